@@ -1,0 +1,96 @@
+/**
+ * The server's configuration, parsed once from the environment with zod (STYLE.md "Config").
+ * A bad value fails fast, listing every bad key. Nothing else in the server reads `process.env`.
+ */
+import { z } from 'zod';
+import path from 'node:path';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL URL; absent → embedded PGlite under DATA_DIR (ARCHITECTURE.md §2). */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  /** HS256 secret (≥ 32 chars); absent → generated once and kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  SESSION_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(720),
+  /** smtp://user:pass@host:port; absent → mails are written to DATA_DIR/outbox/ and logged. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('BidXI <no-reply@bidxi.app>'),
+  /** The origin users reach the app at; used in e-mailed links. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  ADMIN_EMAIL: z.email().default('admin@bidxi.app'),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^91\d{10}$/)
+    .default('919876543210'),
+  SUPPORT_EMAIL: z.email().default('support@bidxi.app'),
+  /** Directory of the built web app; absent → apps/web/dist when it exists. */
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Pretty, human-readable logs (development). */
+  LOG_PRETTY: z.stringbool().default(false),
+  /** Requests per minute per IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+});
+
+/** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  sessionTimeoutMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  supportWhatsapp: string;
+  supportEmail: string;
+  webDistDir: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logPretty: boolean;
+  rateLimitPerMinute: number;
+}
+
+/**
+ * Parses `env` into a {@link Config}.
+ * @throws Error listing every invalid key when the environment is bad.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    supportWhatsapp: e.SUPPORT_WHATSAPP,
+    supportEmail: e.SUPPORT_EMAIL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, else PGlite persisted in a
+ * directory (or in memory for tests). The same Drizzle schema, migrations and repositories run on
+ * both (ARCHITECTURE.md §2).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either a database or an open transaction: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The `pg` pool on PostgreSQL (for session-level advisory locks); undefined on PGlite. */
+  pgPool?: pg.Pool;
+  /** Runs a raw statement (used by migrations and health checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or `memory://` for tests. */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pgPool: pool,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('pgliteDir' in target) {
+    mkdirSync(target.pgliteDir, { recursive: true });
+    client = await PGlite.create(target.pgliteDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

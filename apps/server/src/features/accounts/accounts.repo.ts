@@ -1,0 +1,184 @@
+/**
+ * Users, sessions and reset tokens in the database. Plain async functions that take a db or an open
+ * transaction and return plain records (never Drizzle rows), per STYLE.md "Database layer".
+ */
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResets, sessions, users } from '../../db/schema/index';
+import type { SessionKind } from '../../platform/tokens';
+
+/** A user as services see it (the password hash only where a service needs it). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  username: string;
+  role: 'USER' | 'ADMIN';
+  imageUrl: string | null;
+  banned: boolean;
+  mobileNumber: string | null;
+  createdAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  imageUrl: users.imageUrl,
+  banned: users.banned,
+  mobileNumber: users.mobileNumber,
+  createdAt: users.createdAt,
+};
+
+/** Postgres unique-violation detection that works on `pg` and PGlite errors alike. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if (
+      typeof e === 'object' &&
+      e !== null &&
+      'code' in e &&
+      (e as { code: unknown }).code === '23505'
+    )
+      return true;
+    e =
+      typeof e === 'object' && e !== null && 'cause' in e
+        ? (e as { cause: unknown }).cause
+        : undefined;
+  }
+  return false;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  data: { email: string; username: string; passwordHash: string; role: 'USER' | 'ADMIN' },
+): Promise<UserRecord> {
+  const [row] = await db.insert(users).values(data).returning(userColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserWithHashByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<(UserRecord & { passwordHash: string }) | null> {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function listUsers(db: DbOrTx): Promise<UserRecord[]> {
+  return db.select(userColumns).from(users).orderBy(asc(users.createdAt));
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
+  return rows.length;
+}
+
+export async function setBanned(db: DbOrTx, userId: string, banned: boolean): Promise<void> {
+  await db.update(users).set({ banned, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  data: { userId: string; kind: SessionKind; expiresAt: Date; userAgent: string | null },
+): Promise<{ id: string }> {
+  const [row] = await db.insert(sessions).values(data).returning({ id: sessions.id });
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The session and its user, if the session exists, is not revoked and has not expired at `now`. */
+export async function findActiveSession(
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<{ sessionId: string; kind: SessionKind; user: UserRecord } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, kind: sessions.kind, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertPasswordReset(
+  db: DbOrTx,
+  data: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(data);
+}
+
+/** Marks every unused reset token of the user as used (a newer link replaces older ones). */
+export async function retireResets(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Consumes a reset token exactly once: a conditional update that only one caller can win.
+ * @returns the user id, or null if the token is unknown, used, expired or not this e-mail's.
+ */
+export async function consumePasswordReset(
+  db: DbOrTx,
+  tokenHash: string,
+  email: string,
+  now: Date,
+): Promise<string | null> {
+  const [owner] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), eq(users.email, email)));
+  if (!owner) return null;
+  const [used] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.id, owner.id),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return used?.userId ?? null;
+}

@@ -1,0 +1,146 @@
+/** Accounts routes (spec 000 §7 "User calls", "Password-reset calls"): schema + one-line handlers. */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorCode,
+  GetAllUsersResponse,
+  GetByIdBody,
+  GetByIdResponse,
+  LoginBody,
+  LoginResponse,
+  LogoutResponse,
+  RegisterBody,
+  RegisterResponse,
+  ResetLinkBody,
+  ResetLinkResponse,
+  ResetPassBody,
+  ResetPassResponse,
+} from '@bidxi/protocol';
+import type { AppDeps } from '../../platform/deps';
+import { authOf } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import * as accounts from './accounts.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const bodyEmail = (req: { body: unknown }) =>
+  String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const tags = ['accounts'];
+  const ua = (req: { headers: Record<string, unknown> }) =>
+    (req.headers['user-agent'] as string | undefined) ?? null;
+  // Per-account limits key on the (already normalised) e-mail in the body, on top of the per-IP limits.
+  const perAccount = (max: number, timeWindow: number) => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req) => `acct:${req.routeOptions.url}:${bodyEmail(req)}`,
+    });
+    return async (req: FastifyRequest) => {
+      const limit = await check(req);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError(
+          429,
+          ErrorCode.RATE_LIMITED,
+          `Too many attempts. Try again in ${limit.ttlInSeconds} s.`,
+          { status: 429 },
+        );
+      }
+    };
+  };
+
+  app.post('/users/register', {
+    schema: {
+      tags,
+      summary: 'Sign up (role is always USER)',
+      body: RegisterBody,
+      response: { 201: RegisterResponse },
+    },
+    config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await accounts.register(deps, req.body, ua(req))),
+  });
+
+  app.post('/user/login', {
+    schema: { tags, summary: 'Log in', body: LoginBody, response: { 201: LoginResponse } },
+    config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    preHandler: perAccount(10, FIFTEEN_MINUTES),
+    handler: async (req, reply) =>
+      reply.status(201).send(await accounts.login(deps, req.body, 'USER', ua(req))),
+  });
+
+  app.post('/admin-login', {
+    schema: {
+      tags,
+      summary: 'Admin log in (ADMIN users only)',
+      body: LoginBody,
+      response: { 201: LoginResponse },
+    },
+    config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    preHandler: perAccount(10, FIFTEEN_MINUTES),
+    handler: async (req, reply) =>
+      reply.status(201).send(await accounts.login(deps, req.body, 'ADMIN', ua(req))),
+  });
+
+  app.post('/user/logout', {
+    schema: {
+      tags,
+      summary: 'End the current session',
+      security: [{ bearer: [] }],
+      response: { 200: LogoutResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async (req) => {
+      await accounts.logout(deps, authOf(req));
+      return { status: 200 as const };
+    },
+  });
+
+  app.post('/user/getById', {
+    schema: {
+      tags,
+      summary: 'A user profile (own, or any for admins)',
+      security: [{ bearer: [] }],
+      body: GetByIdBody,
+      response: { 200: GetByIdResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async (req) => ({ user: await accounts.getById(deps, authOf(req), req.body.userId) }),
+  });
+
+  app.get('/users/getAll', {
+    schema: {
+      tags: ['admin'],
+      summary: 'All users (admin)',
+      security: [{ bearer: [] }],
+      response: { 200: GetAllUsersResponse },
+    },
+    preHandler: app.requireAdmin,
+    handler: async () => ({ users: await accounts.getAll(deps) }),
+  });
+
+  app.post('/resetLink', {
+    schema: {
+      tags,
+      summary: 'E-mail a password-reset link (same answer for unknown e-mails)',
+      body: ResetLinkBody,
+      response: { 201: ResetLinkResponse },
+    },
+    config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
+    preHandler: perAccount(1, 120_000),
+    handler: async (req, reply) =>
+      reply.status(201).send(await requestPasswordReset(deps, req.body.email, req.log)),
+  });
+
+  app.post('/resetPass', {
+    schema: {
+      tags,
+      summary: 'Set a new password with an e-mailed token',
+      body: ResetPassBody,
+      response: { 201: ResetPassResponse },
+    },
+    config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+    handler: async (req, reply) => reply.status(201).send(await resetPassword(deps, req.body)),
+  });
+};

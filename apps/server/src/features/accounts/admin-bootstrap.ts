@@ -1,0 +1,37 @@
+/**
+ * On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated
+ * password printed once to the log (issue 2, "Admins").
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { countAdmins, findUserWithHashByEmail, insertUser } from './accounts.repo';
+import { hashPassword } from './passwords';
+
+export async function ensureAdmin(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  const db = deps.database.db;
+  if ((await countAdmins(db)) > 0) return;
+  const email = deps.config.adminEmail;
+  if (await findUserWithHashByEmail(db, email)) {
+    log.warn(
+      { email },
+      'no admin exists and ADMIN_EMAIL belongs to a player account; set another ADMIN_EMAIL',
+    );
+    return;
+  }
+  const generated = !deps.config.adminPassword;
+  const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    email,
+    username: 'Admin',
+    passwordHash: await hashPassword(password),
+    role: 'ADMIN',
+  });
+  if (generated) {
+    log.warn(
+      `admin account created: ${email} / ${password} (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
+  } else {
+    log.info({ email }, 'admin account created from ADMIN_EMAIL / ADMIN_PASSWORD');
+  }
+}

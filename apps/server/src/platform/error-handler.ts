@@ -1,0 +1,54 @@
+/**
+ * The one error handler (ARCHITECTURE.md §6): every failure becomes `{ error: { code, message } }`
+ * with the right status. Validation failures name the fields (400, body status 411 as spec 000 §8
+ * reads it); 5xx details are logged, never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@bidxi/protocol';
+import { AppError } from './errors';
+
+const codeByStatus: Record<number, string> = {
+  400: ErrorCode.VALIDATION,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.RATE_LIMITED,
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send({ ...err.extra, error: { code: err.code, message: err.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const issuePath = (v.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
+        const key =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath.map(String).join('.');
+        const name = key || err.validationContext || 'body';
+        fields[name] ??= v.message ?? 'Invalid value';
+      }
+      const message = Object.entries(fields)
+        .map(([k, m]) => `${k}: ${m}`)
+        .join('; ');
+      return reply
+        .status(400)
+        .send({ status: 411, error: { code: ErrorCode.VALIDATION, message, fields } });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = codeByStatus[status] ?? ErrorCode.VALIDATION;
+      return reply
+        .status(status)
+        .send({ status: status === 400 ? 411 : status, error: { code, message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: ErrorCode.INTERNAL, message: 'Server error' } });
+  });
+}

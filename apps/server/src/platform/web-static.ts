@@ -1,0 +1,41 @@
+/**
+ * Serves the built web app from the same process: hashed assets cached for a year, the shell and
+ * service worker never cached, and an SPA fallback to index.html for client routes — never for
+ * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@bidxi/protocol';
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
+  const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(distDir, filePath);
+        reply.header(
+          'cache-control',
+          rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: ErrorCode.NOT_FOUND, message: 'Endpoint not found' } });
+  });
+}

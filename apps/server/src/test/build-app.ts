@@ -1,0 +1,52 @@
+/**
+ * Builds the real app for tests on a fresh database, with a fake clock and silent logs.
+ * `close()` closes the app and drops the database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createFakeClock } from '../platform/clock';
+import type { AppDeps } from '../platform/deps';
+import { createTestDatabase } from './db';
+
+export const TEST_ADMIN = { email: 'admin@test.bidxi', password: 'admin-pass-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ReturnType<typeof createFakeClock>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bidxi-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    PUBLIC_URL: 'http://bidxi.test',
+    WEB_DIST_DIR: path.join(dataDir, 'web'),
+    ...env,
+  });
+  const testDb = await createTestDatabase();
+  const clock = createFakeClock(Date.now());
+  const app = await buildApp(config, { ...overrides, database: testDb.database, clock });
+  return {
+    app,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

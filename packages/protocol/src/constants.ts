@@ -1,0 +1,22 @@
+/** Product constants from the spec (spec 000 §9, spec 001 §9) used by both server and web. */
+export const PROTOCOL_VERSION = 1;
+
+/** Minimum password length (spec 000 §5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Password-reset resend countdown in seconds (spec 000 §4, §9). */
+export const RESET_RESEND_SECONDS = 120;
+/** Lifetime of a password-reset token in minutes (issue 2). */
+export const RESET_TOKEN_TTL_MINUTES = 30;
+/** API time-out in milliseconds (spec 000 §9). */
+export const API_TIMEOUT_MS = 10_000;
+/** Session expiry check period in milliseconds (spec 000 §9). */
+export const SESSION_CHECK_INTERVAL_MS = 30_000;
+/** Toast durations in milliseconds (spec 000 §9). */
+export const TOAST_SUCCESS_MS = 2_000;
+export const TOAST_ERROR_MS = 4_000;
+/** Username length bounds (BidXI's own limits; the spec gives none). */
+export const USERNAME_MAX_LENGTH = 40;
+
+/** User roles. USER is the player; ADMIN runs the platform (ARCHITECTURE.md §3). */
+export const Role = { USER: 'USER', ADMIN: 'ADMIN' } as const;
+export type Role = (typeof Role)[keyof typeof Role];

@@ -1,0 +1,105 @@
+/**
+ * Accounts, sessions and password reset: request and response schemas of spec 000 §7 (paths under
+ * `/api`). Outcomes the spec reads from a body `status` (login, sign-up, reset) carry that field and a
+ * matching HTTP status, except invalid inputs: HTTP 400 with body status 411 (spec 000 §8).
+ */
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
+
+/** E-mail as the server stores it: trimmed, lower-cased, standard pattern. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address.' }).max(254));
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'Password should be at least 6 characters' })
+  .max(200);
+
+export const Username = z
+  .string()
+  .trim()
+  .min(1, { message: 'Username is required' })
+  .max(USERNAME_MAX_LENGTH);
+
+/** The public view of a user, as login and sign-up return it (spec 000 §3). */
+export const UserView = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  imageUrl: z.string().nullable(),
+  role: z.enum([Role.USER, Role.ADMIN]),
+});
+export type UserView = z.infer<typeof UserView>;
+
+/** `POST /api/users/register`. A `role` field is accepted and ignored (sign-up always makes a USER). */
+export const RegisterBody = z.object({
+  username: Username,
+  email: Email,
+  password: Password,
+  role: z.unknown().optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** Session data handed to the client: a bearer token and its lifetime in minutes. */
+export const LoginInfo = z.object({
+  token: z.string(),
+  session_timeout: z.number().int().positive(),
+});
+
+export const RegisterResponse = z.object({
+  status: z.literal(201),
+  user: UserView,
+  login: LoginInfo,
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** `POST /api/user/login` and `POST /api/admin-login`. */
+export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LoginResponse = z.object({
+  status: z.literal(201),
+  token: z.string(),
+  session_timeout: z.number().int().positive(),
+  user: UserView,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** `POST /api/user/getById`: the caller's own id, or any id for an admin (ARCHITECTURE.md §3). */
+export const GetByIdBody = z.object({ userId: z.string().min(1).max(64) });
+
+/** The full profile: the public view plus ban flag and creation time. */
+export const UserProfile = UserView.extend({
+  banned: z.boolean(),
+  createdAt: z.string(),
+  mobileNumber: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+export const GetByIdResponse = z.object({ user: UserProfile });
+
+/** `GET /api/users/getAll` (admin only). */
+export const GetAllUsersResponse = z.object({ users: z.array(UserProfile) });
+
+/** `POST /api/resetLink`: answers the same for known and unknown e-mails; never returns the link. */
+export const ResetLinkBody = z.object({ email: Email });
+export const ResetLinkResponse = z.object({ status: z.literal(201), message: z.string() });
+
+/** `POST /api/resetPass`. */
+export const ResetPassBody = z.object({
+  email: Email,
+  token: z.string().min(16).max(200),
+  password: Password,
+});
+export const ResetPassResponse = z.object({ status: z.literal(201), message: z.string() });
+
+/** `POST /api/user/logout`: ends the caller's session. */
+export const LogoutResponse = z.object({ status: z.literal(200) });
+
+/** `POST /api/admin/users/ban-unban {userId}`: toggles the ban; a banned user's sessions end at once. */
+export const BanUnbanBody = z.object({ userId: z.string().min(1).max(64) });
+export const BanUnbanResponse = z.object({
+  user: z.object({ id: z.string(), banned: z.boolean() }),
+});

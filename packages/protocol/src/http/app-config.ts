@@ -1,0 +1,11 @@
+/** `GET /api/app-config`: public settings the web app needs (support contacts, payee), from server config. */
+import { z } from 'zod';
+
+export const AppConfigResponse = z.object({
+  /** WhatsApp number with country code 91, digits only (spec 001 §2, side menu). */
+  supportWhatsapp: z.string(),
+  supportEmail: z.string(),
+  /** Server's API version; the web app warns when it differs from its own PROTOCOL_VERSION. */
+  protocolVersion: z.number().int(),
+});
+export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

@@ -28,10 +28,10 @@ import { createTokenService } from './platform/tokens';
 import { authPlugin } from './platform/auth';
 import { registerApiDocs } from './platform/api-docs';
 import { registerWebApp } from './platform/web-static';
+import multipart from '@fastify/multipart';
 import { ensureAdmin } from './features/accounts/admin-bootstrap';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { adminUsersRoutes } from './features/admin/admin-users.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { MAX_UPLOAD_BYTES } from './features/images/image-processing';
+import { apiRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,15 +118,17 @@ export async function buildApp(
         },
       ),
   });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    throwFileSizeLimit: true,
+  });
   await registerApiDocs(app);
   await app.register(authPlugin, { deps });
 
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
-      await zapi.register(healthRoutes, { deps });
-      await zapi.register(accountsRoutes, { deps });
-      await zapi.register(adminUsersRoutes, { deps });
+      for (const routes of apiRoutes) await zapi.register(routes, { deps });
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,10 @@ export const ErrorCode = {
   USER_BANNED: 'USER_BANNED',
   NOT_ADMIN: 'NOT_ADMIN',
   RESET_LINK_INVALID: 'RESET_LINK_INVALID',
+  // wallet
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  ALREADY_RESOLVED: 'ALREADY_RESOLVED',
+  DUPLICATE_UTR: 'DUPLICATE_UTR',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

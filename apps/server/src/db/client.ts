@@ -34,6 +34,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle client killed by the server (restart, failover) must not crash the process: the pool
+    // drops it and the next query opens a new connection.
+    pool.on('error', (err) => console.error(`database pool: idle client error (${err.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,50 @@
+/**
+ * Stores uploads and serves them. Public images (avatars, auction images, team icons) are readable
+ * by anyone with the URL; private ones (Aadhaar, PAN) only by their owner and admins.
+ */
+import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/auth';
+import { processImage } from './image-processing';
+import { findImage, insertImage, type ImageKind } from './images.repo';
+
+const MAX_SIDE: Record<ImageKind, number> = {
+  AVATAR: 512,
+  AADHAAR: 1600,
+  PAN: 1600,
+  AUCTION: 1280,
+  TEAM_ICON: 256,
+  PLAYER: 512,
+};
+const PRIVATE_KINDS: ReadonlySet<ImageKind> = new Set(['AADHAAR', 'PAN']);
+
+/** The URL an image is served at. */
+export const imageUrl = (id: string) => `/api/images/${id}`;
+
+/**
+ * Verifies, cleans and stores an upload.
+ * @returns the image id. @throws AppError 413/422 from {@link processImage}.
+ */
+export async function storeImage(
+  db: DbOrTx,
+  upload: Buffer,
+  kind: ImageKind,
+  ownerId: string | null,
+): Promise<string> {
+  const image = await processImage(upload, MAX_SIDE[kind]);
+  return insertImage(db, { ownerId, kind, isPrivate: PRIVATE_KINDS.has(kind), image });
+}
+
+/**
+ * Reads an image for a viewer (null for a guest).
+ * @throws AppError 404 unknown id (also for a private image without a viewer), 403 private image of another user.
+ */
+export async function readImageFor(db: DbOrTx, id: string, viewer: AuthContext | null) {
+  const image = await findImage(db, id);
+  if (!image) throw notFound('Image not found');
+  if (image.isPrivate) {
+    if (!viewer) throw notFound('Image not found');
+    if (viewer.user.id !== image.ownerId && viewer.user.role !== 'ADMIN') throw forbidden();
+  }
+  return image;
+}

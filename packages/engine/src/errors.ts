@@ -1,0 +1,94 @@
+// Rule violations are returned values, never thrown (STYLE.md "Errors"). The codes mirror the
+// protocol's error codes so the gateway can forward them unchanged.
+
+/** Every way the engine can refuse a command. An `as const` map, not an enum (STYLE.md "Naming"). */
+export const RuleErrorCode = {
+  LOT_NOT_OPEN: 'LOT_NOT_OPEN',
+  LOT_CLOSED: 'LOT_CLOSED',
+  LOT_NOT_DUE: 'LOT_NOT_DUE',
+  LOT_ALREADY_OPEN: 'LOT_ALREADY_OPEN',
+  NOTHING_TO_OPEN: 'NOTHING_TO_OPEN',
+  NOT_REGISTERED: 'NOT_REGISTERED',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+  ALREADY_HIGHEST: 'ALREADY_HIGHEST',
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  BID_TOO_LOW: 'BID_TOO_LOW',
+  PURSE_EXCEEDED: 'PURSE_EXCEEDED',
+  SQUAD_FULL: 'SQUAD_FULL',
+  ROLE_LIMIT: 'ROLE_LIMIT',
+  STALE_VERSION: 'STALE_VERSION',
+  PULLBACK_USED: 'PULLBACK_USED',
+  PLAYER_NOT_UNSOLD: 'PLAYER_NOT_UNSOLD',
+  BIDDING_ENDED: 'BIDDING_ENDED',
+  BIDDING_NOT_OVER: 'BIDDING_NOT_OVER',
+} as const;
+
+/** One of the {@link RuleErrorCode} values, e.g. `'BID_TOO_LOW'`. */
+export type RuleErrorCode = (typeof RuleErrorCode)[keyof typeof RuleErrorCode];
+
+/**
+ * A refused command: a stable `code`, the user-facing `message` (the spec's text where the spec has
+ * one, spec/auctions-and-room.md §5) and optional machine-readable `details` such as
+ * `{ minLakhs: 225 }` or `{ closesAt: 1767225600000 }` (amounts in lakhs, instants in epoch ms).
+ */
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  readonly message: string;
+  readonly details?: Readonly<Record<string, string | number | null>>;
+}
+
+/** A failed rule check or decision: `{ ok: false, error }`. */
+export interface Refusal {
+  readonly ok: false;
+  readonly error: RuleError;
+}
+
+/** The outcome of one rule check: `{ ok: true }` or a {@link Refusal}. */
+export type RuleCheck = { readonly ok: true } | Refusal;
+
+const DEFAULT_MESSAGES: Record<RuleErrorCode, string> = {
+  LOT_NOT_OPEN: 'No player is up for bidding.',
+  LOT_CLOSED: 'Time is up! Cannot place bid now.',
+  LOT_NOT_DUE: 'The lot is still open.',
+  LOT_ALREADY_OPEN: 'A player is already up for bidding.',
+  NOTHING_TO_OPEN: 'No player is left to auction.',
+  NOT_REGISTERED: 'You do not have a team in this auction.',
+  ALREADY_REGISTERED: 'You are already registered',
+  ALREADY_HIGHEST: 'You are already the highest bidder!',
+  INVALID_AMOUNT: 'Bid amount must be a multiple of 0.05 Cr.',
+  BID_TOO_LOW: 'Bid amount cannot be less than current bid!',
+  PURSE_EXCEEDED: 'Not enough money in purse',
+  SQUAD_FULL: 'Total players exceed the maximum allowed limit of 11.',
+  ROLE_LIMIT: 'You cannot have more players of this type.',
+  STALE_VERSION: 'The auction has moved on. Please try again.',
+  PULLBACK_USED: 'This player has already been pulled back once.',
+  PLAYER_NOT_UNSOLD: 'Only an unsold player can be pulled back.',
+  BIDDING_ENDED: 'Auction is Ended / All players have been sold',
+  BIDDING_NOT_OVER: 'Players are still left to auction.',
+};
+
+/** Builds a {@link RuleError} with the code's default message unless `message` is given. */
+export function ruleError(
+  code: RuleErrorCode,
+  details?: RuleError['details'],
+  message: string = DEFAULT_MESSAGES[code],
+): RuleError {
+  return details === undefined ? { code, message } : { code, message, details };
+}
+
+/** Shorthand for a failed {@link RuleCheck}. */
+export function refuse(
+  code: RuleErrorCode,
+  details?: RuleError['details'],
+  message?: string,
+): Refusal {
+  return { ok: false, error: ruleError(code, details, message) };
+}
+
+/** The passing {@link RuleCheck}. */
+export const PASS: RuleCheck = { ok: true };
+
+/** Throws for a value the type system says cannot exist (a programmer bug, not a rule violation). */
+export function assertNever(value: never, what: string): never {
+  throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);
+}

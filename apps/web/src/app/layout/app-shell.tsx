@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
+import { AppHeader } from '@/app/layout/app-header';
+import { SideMenu } from '@/app/layout/side-menu';
+
+/** The signed-in frame: the shared header, the side menu and the page in the 480 px column. */
+export function AppShell() {
+  useSessionWatcher();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-app flex-col bg-surface px-safe sm:border-x sm:border-line">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gold-500 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-safe-4 focus:outline-none">
+        <Outlet />
+      </main>
+      <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  BookOpen,
+  ChevronRight,
+  ClipboardList,
+  Compass,
+  FileText,
+  Gavel,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/stores/session';
+import { useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useLogout } from '@/features/accounts/hooks/use-logout';
+import { ContactLinks } from '@/features/support/components/contact-links';
+
+const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/profile', label: 'My Profile', icon: UserRound },
+  { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
+];
+const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
+  { to: '/how-to-register', label: 'How to Register', icon: ClipboardList },
+  { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldCheck },
+  { to: '/terms-and-conditions', label: 'Terms and Conditions', icon: FileText },
+];
+
+const rowClass =
+  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-medium text-ink hover:bg-surface';
+
+/** The 300 px side menu (spec 001 §2): profile, wallet card, links, tour, contact, logout. */
+export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const user = useCurrentUser();
+  const openTour = useSession((s) => s.openTour);
+  const logout = useLogout();
+
+  const startTour = () => {
+    openTour(0);
+    onClose();
+    notify.info(Messages.tour.comingSoon);
+  };
+
+  return (
+    <Sheet isOpen={isOpen} onClose={onClose} title="Menu" side="right">
+      <div className="flex flex-col gap-5 px-4 pb-safe-4">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-night-900 text-lg font-bold text-gold-300"
+          >
+            {(user.username || '?').slice(0, 1).toUpperCase()}
+          </span>
+          <div className="min-w-0">
+            {user.isLoading ? (
+              <Skeleton className="h-5 w-32" />
+            ) : (
+              <p className="truncate font-bold text-ink">{user.username}</p>
+            )}
+            <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          </div>
+        </div>
+
+        <section
+          aria-label="My Wallet"
+          className="theme-dark bg-wallet-card rounded-2xl p-4 text-white shadow-card"
+        >
+          <Link
+            to="/myWallet"
+            onClick={onClose}
+            className="flex items-center justify-between rounded-lg text-sm font-semibold text-night-100"
+          >
+            My Wallet
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+          <p className="mt-3 text-xs text-night-200">Total balance</p>
+          <p className="num text-2xl font-extrabold text-white">
+            <span aria-hidden>—</span>
+            <span className="sr-only">Not available yet</span>
+          </p>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <ButtonLink to="/myWallet" onClick={onClose} size="sm">
+              Add Money
+            </ButtonLink>
+            <ButtonLink to="/myWallet" onClick={onClose} size="sm" variant="on-dark">
+              Withdraw
+            </ButtonLink>
+          </div>
+        </section>
+
+        <nav aria-label="Menu">
+          <ul className="flex flex-col">
+            {MENU_LINKS.map((link) => (
+              <MenuLink key={link.to} {...link} onClose={onClose} />
+            ))}
+            <li>
+              <button type="button" onClick={startTour} className={rowClass}>
+                <Compass aria-hidden className="size-5 text-night-600" />
+                Quick Start Tour
+              </button>
+            </li>
+          </ul>
+          <h3 className="mt-4 mb-1 px-3 text-xs font-bold tracking-wider text-ink-subtle uppercase">
+            Help
+          </h3>
+          <ul className="flex flex-col">
+            {HELP_LINKS.map((link) => (
+              <MenuLink key={link.to} {...link} onClose={onClose} />
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="contact-us">
+          <h3
+            id="contact-us"
+            className="mb-1 px-3 text-xs font-bold tracking-wider text-ink-subtle uppercase"
+          >
+            Contact Us
+          </h3>
+          <ContactLinks />
+        </section>
+
+        <button
+          type="button"
+          onClick={() => {
+            onClose();
+            logout();
+          }}
+          className="flex min-h-12 items-center gap-3 rounded-xl border border-line px-3 font-semibold text-danger-600 hover:bg-danger-50"
+        >
+          <LogOut aria-hidden className="size-5" />
+          Logout
+        </button>
+      </div>
+    </Sheet>
+  );
+}
+
+function MenuLink({
+  to,
+  label,
+  icon: Icon,
+  onClose,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  onClose: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onClose} className={rowClass}>
+        <Icon aria-hidden className="size-5 text-night-600" />
+        <span className="flex-1">{label}</span>
+        <ChevronRight aria-hidden className="size-4 text-ink-subtle" />
+      </Link>
+    </li>
+  );
+}

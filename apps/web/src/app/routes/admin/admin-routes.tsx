@@ -1,0 +1,38 @@
+/**
+ * The admin panel's screens, loaded together as one lazy chunk when an /admin address is first visited
+ * (players never download it).
+ */
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { AdminComingSoon } from '@/features/admin/components/admin-coming-soon';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { UsersScreen } from '@/features/admin/components/users-screen';
+
+export function AdminLoginRoute() {
+  usePageTitle('Admin sign in');
+  return (
+    <AuthLayout title="Admin sign in" subtitle="Run auctions, wallets and players.">
+      <AdminLoginForm />
+    </AuthLayout>
+  );
+}
+
+export function AdminLayoutRoute() {
+  return <AdminLayout />;
+}
+
+export function AdminDashboardRoute() {
+  usePageTitle('Dashboard · Admin');
+  return <AdminDashboard />;
+}
+
+export function AdminUsersRoute() {
+  usePageTitle('Users · Admin');
+  return <UsersScreen />;
+}
+
+export function AdminComingSoonRoute() {
+  return <AdminComingSoon />;
+}

@@ -1,0 +1,88 @@
+import { Download, Radio, Trophy, Users } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { StadiumArt } from '@/components/brand/stadium-art';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { promptInstall, useCanInstall } from '@/lib/install-prompt';
+import { useSession } from '@/stores/session';
+
+const HIGHLIGHTS = [
+  { icon: Radio, label: 'Live bidding' },
+  { icon: Users, label: 'Build your XI' },
+  { icon: Trophy, label: 'Win prizes' },
+] as const;
+
+/** The welcome screen (spec 000 §2): a night stadium, the pitch, Get Started and Install Now. */
+export function SplashRoute() {
+  usePageTitle('Welcome');
+  const navigate = useNavigate();
+  const canInstall = useCanInstall();
+
+  const getStarted = () => {
+    // Only the presence of a stored token decides (spec 000 §6).
+    void navigate(useSession.getState().token ? '/home' : '/signup');
+  };
+
+  return (
+    <div className="theme-dark bg-stadium min-h-dvh text-white">
+      <div className="mx-auto flex min-h-dvh max-w-app flex-col px-6 pt-safe pb-safe-4">
+        <header className="flex h-16 items-center justify-between">
+          <Logo />
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-night-100 ring-1 ring-night-600 hover:text-gold-300 hover:ring-gold-400"
+          >
+            Sign in
+          </Link>
+        </header>
+
+        <main className="flex flex-1 flex-col">
+          <div className="flex flex-1 items-center">
+            <StadiumArt className="motion-safe:animate-fade-in" />
+          </div>
+          <div className="motion-safe:animate-slide-up">
+            <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">
+              IPL-style player auctions
+            </p>
+            <h1 className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance">
+              Discover the Thrill of <span className="text-gold-400">Cricket Auction</span>
+            </h1>
+            <p className="mt-3 text-base text-night-200">
+              Bid live for your favourite players, get instant updates on every auction and unlock
+              exclusive content from BidXI.
+            </p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Highlights">
+              {HIGHLIGHTS.map(({ icon: Icon, label }) => (
+                <li
+                  key={label}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-night-800/80 px-3 py-1.5 text-xs font-semibold text-night-100 ring-1 ring-night-600"
+                >
+                  <Icon aria-hidden className="size-3.5 text-gold-400" />
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="flex flex-col gap-3 pt-8">
+            <Button size="lg" fullWidth onClick={getStarted}>
+              Get Started
+            </Button>
+            {canInstall ? (
+              <Button
+                size="lg"
+                fullWidth
+                variant="on-dark"
+                icon={<Download aria-hidden className="size-5" />}
+                onClick={() => void promptInstall()}
+              >
+                Install Now
+              </Button>
+            ) : null}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

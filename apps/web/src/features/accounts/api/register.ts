@@ -1,0 +1,23 @@
+import { RegisterResponse } from '@bidxi/protocol';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** `POST /api/users/register` → 201 with the user and a session. */
+export function register({ username, email, password }: RegisterInput): Promise<RegisterResponse> {
+  return apiRequest('/users/register', {
+    method: 'POST',
+    auth: 'none',
+    body: { username: username.trim(), email: email.trim().toLowerCase(), password },
+    schema: RegisterResponse,
+  });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/input';
+import { Messages, resetPasswordOutcome } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useResetPassword } from '@/features/accounts/api/reset-password';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@/features/accounts/schemas';
+
+export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ email, token, password });
+      notify.success(Messages.resetPassword.success);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      const outcome = resetPasswordOutcome(error);
+      notify.error(outcome.message);
+      if (outcome.goToLogin) await navigate('/login', { replace: true });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Reset Password"
+    >
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="Your new password"
+        isInvalid={!!errors.password}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        isInvalid={!!errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={errors.password?.message ?? errors.confirmPassword?.message} />
+      <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
+        Reset
+      </Button>
+    </form>
+  );
+}

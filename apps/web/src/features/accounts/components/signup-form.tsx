@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, UserRound } from 'lucide-react';
+import { USERNAME_MAX_LENGTH } from '@bidxi/protocol';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField, TextField } from '@/components/ui/input';
+import { Messages, signupErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/stores/session';
+import { useRegister } from '@/features/accounts/api/register';
+import { SignupFormSchema, type SignupFormValues } from '@/features/accounts/schemas';
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signIn = useSession((s) => s.signIn);
+  const registerMutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupFormValues>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    try {
+      const res = await registerMutation.mutateAsync({ username, email, password });
+      signIn({
+        token: res.login.token,
+        sessionTimeoutMinutes: res.login.session_timeout,
+        user: res.user,
+      });
+      notify.success(Messages.signup.success);
+      await navigate('/home', { replace: true });
+    } catch (error) {
+      notify.error(signupErrorMessage(error));
+    }
+  });
+
+  const message =
+    errors.username?.message ??
+    errors.email?.message ??
+    errors.password?.message ??
+    errors.confirmPassword?.message;
+  const isPending = registerMutation.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+      <TextField
+        label="Username"
+        autoComplete="nickname"
+        placeholder="How other players see you"
+        maxLength={USERNAME_MAX_LENGTH}
+        leading={<UserRound aria-hidden className="size-5" />}
+        isInvalid={!!errors.username}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        placeholder="you@example.com"
+        leading={<Mail aria-hidden className="size-5" />}
+        isInvalid={!!errors.email}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        isInvalid={!!errors.password}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        isInvalid={!!errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={message} />
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+        {isPending ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { SESSION_CHECK_INTERVAL_MS } from '@bidxi/protocol';
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { expireUserSession } from '@/lib/auth';
+import { isSessionExpired, useSession } from '@/stores/session';
+
+/**
+ * Checks the session every 30 s and whenever the app comes back to the foreground; on expiry shows
+ * 'Session expired. Please log in again.', clears the session and goes to /login (spec 001 §6).
+ */
+export function useSessionWatcher(): void {
+  const navigate = useNavigate();
+  const check = useEffectEvent(() => {
+    if (!isSessionExpired(useSession.getState())) return;
+    expireUserSession();
+    void navigate('/login', { replace: true });
+  });
+
+  useEffect(() => {
+    const id = window.setInterval(() => check(), SESSION_CHECK_INTERVAL_MS);
+    const onFocus = () => check();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(id);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}

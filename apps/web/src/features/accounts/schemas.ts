@@ -1,0 +1,67 @@
+// Form schemas of the account screens, with the spec's validation texts (spec 000 §5).
+import { PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
+import { z } from 'zod';
+import { Messages } from '@/lib/messages';
+
+/** The sign-up e-mail pattern ("a standard e-mail pattern"). */
+const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** Forgot password: non-space text, an @, text, a dot, text. */
+const BASIC_EMAIL = /^\S+@\S+\.\S+$/;
+
+export const LoginFormSchema = z.object({
+  email: z.string().trim().min(1, Messages.login.emailRequired),
+  password: z
+    .string()
+    .min(1, Messages.login.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, Messages.login.passwordMin),
+});
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;
+
+/** Sign-up shows one message at a time, in the spec's order: required, match, e-mail, length. */
+export const SignupFormSchema = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const fields = ['username', 'email', 'password', 'confirmPassword'] as const;
+    const empty = fields.find((f) => v[f].trim() === '');
+    if (empty) {
+      ctx.addIssue({ code: 'custom', path: [empty], message: Messages.signup.allRequired });
+    } else if (v.password !== v.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: Messages.signup.mismatch,
+      });
+    } else if (!STANDARD_EMAIL.test(v.email.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.signup.invalidEmail });
+    } else if (v.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: Messages.signup.passwordMin });
+    }
+  });
+export type SignupFormValues = z.infer<typeof SignupFormSchema>;
+
+export const ForgotPasswordFormSchema = z.object({
+  email: z.string().trim().regex(BASIC_EMAIL, Messages.forgotPassword.invalidEmail),
+});
+export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** Reset: both required, equal; no minimum length is shown (spec 000 §5). */
+export const ResetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.password === '' || v.confirmPassword === '') {
+      const path = v.password === '' ? 'password' : 'confirmPassword';
+      ctx.addIssue({ code: 'custom', path: [path], message: Messages.resetPassword.allRequired });
+    } else if (v.password !== v.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: Messages.resetPassword.mismatch,
+      });
+    }
+  });
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;

@@ -1,0 +1,219 @@
+import type { UserProfile } from '@bidxi/protocol';
+import { clsx } from 'clsx';
+import { RefreshCw, Search, ShieldAlert, UserRoundX, Users } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/input';
+import { ConfirmDialog } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage, Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useBanUnbanUser } from '@/features/admin/api/ban-unban-user';
+import { filterUsers, useUsers } from '@/features/admin/api/get-users';
+
+const joinedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function UsersScreen() {
+  const users = useUsers();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [pending, setPending] = useState<UserProfile | null>(null);
+  const banUnban = useBanUnbanUser();
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const { user } = await banUnban.mutateAsync(pending.id);
+      notify.success(
+        user.banned
+          ? Messages.admin.banned(pending.username)
+          : Messages.admin.unbanned(pending.username),
+      );
+    } catch {
+      notify.error(Messages.admin.banFailed);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const all = users.data?.users ?? [];
+  const shown = filterUsers(all, deferredSearch);
+
+  return (
+    <section aria-labelledby="users-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="users-title" className="text-xl font-extrabold text-ink">
+            Users
+          </h1>
+          <p className="text-sm text-ink-muted">
+            {users.isSuccess
+              ? `${all.length} registered · ${all.filter((u) => u.banned).length} banned`
+              : 'Players and admins of BidXI'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void users.refetch()}
+          icon={<RefreshCw aria-hidden className="size-4" />}
+          isLoading={users.isFetching && !users.isPending}
+        >
+          Refresh
+        </Button>
+      </div>
+
+      <TextField
+        label="Search users"
+        hideLabel
+        type="search"
+        placeholder="Search by name or e-mail"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        leading={<Search aria-hidden className="size-5" />}
+        className="max-w-md"
+      />
+
+      {users.isPending ? (
+        <UsersSkeleton />
+      ) : users.isError ? (
+        <Card>
+          <EmptyState
+            icon={<ShieldAlert aria-hidden className="size-8" />}
+            title="Could not load users"
+            description={dataErrorMessage(users.error, 'other')}
+            action={
+              <Button fullWidth onClick={() => void users.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={
+              all.length === 0 ? (
+                <Users aria-hidden className="size-8" />
+              ) : (
+                <UserRoundX aria-hidden className="size-8" />
+              )
+            }
+            title={all.length === 0 ? 'No users yet' : 'No matching users'}
+            description={
+              all.length === 0
+                ? 'Players appear here as soon as they sign up.'
+                : `Nobody's name or e-mail contains “${deferredSearch.trim()}”.`
+            }
+            action={
+              all.length === 0 ? undefined : (
+                <Button variant="secondary" fullWidth onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <ul className="divide-y divide-line" aria-label="Users">
+            {shown.map((user) => (
+              <UserRow key={user.id} user={user} onToggleBan={() => setPending(user)} />
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title={pending?.banned ? `Unban ${pending.username}?` : `Ban ${pending?.username ?? ''}?`}
+        description={
+          pending?.banned
+            ? 'They will be able to log in, register for auctions and bid again.'
+            : 'They will be logged out at once and cannot log in, register or bid until unbanned.'
+        }
+        confirmLabel={pending?.banned ? 'Unban' : 'Ban user'}
+        confirmVariant={pending?.banned ? 'primary' : 'danger'}
+        isPending={banUnban.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}
+
+function UserRow({ user, onToggleBan }: { user: UserProfile; onToggleBan: () => void }) {
+  const isAdmin = user.role === 'ADMIN';
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 lg:px-5">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-night-800 text-sm font-bold text-gold-300"
+        >
+          {initials(user.username)}
+        </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            <span className="truncate">{user.username}</span>
+            {isAdmin ? <Badge tone="night">Admin</Badge> : null}
+            {user.banned ? <Badge tone="danger">Banned</Badge> : <Badge>Active</Badge>}
+          </p>
+          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <p className="text-xs text-ink-subtle sm:w-32 sm:text-right">
+          Joined {joinedFormat.format(new Date(user.createdAt))}
+          {user.mobileNumber ? <span className="block num">+91 {user.mobileNumber}</span> : null}
+        </p>
+        {isAdmin ? (
+          <span className="w-24 text-center text-xs text-ink-subtle">—</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onToggleBan}
+            className={clsx('w-24', !user.banned && 'text-danger-600 hover:bg-danger-50')}
+            aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.username}`}
+          >
+            {user.banned ? 'Unban' : 'Ban'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function UsersSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-busy aria-label="Loading users">
+      <ul className="divide-y divide-line">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="flex items-center gap-3 px-4 py-4 lg:px-5">
+            <Skeleton shape="circle" className="size-10" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-56" />
+            </div>
+            <Skeleton className="h-11 w-24" />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]![0]}${parts[1]![0]}` : name.trim().slice(0, 2);
+  return letters.toUpperCase() || '?';
+}

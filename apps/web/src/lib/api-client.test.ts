@@ -1,0 +1,68 @@
+import { API_TIMEOUT_MS } from '@bidxi/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
+import { useAdminSession, useSession } from '@/stores/session';
+import { stubFetch } from '@/testing/fetch-stub';
+
+describe('apiRequest', () => {
+  it('sends the right bearer token for each kind of call', async () => {
+    useSession.setState({ token: 'user-tok' });
+    useAdminSession.getState().signIn('admin-tok');
+    const { calls } = stubFetch({ 'GET /api/x': { status: 200, body: {} } });
+    await apiRequest('/x');
+    await apiRequest('/x', { auth: 'admin' });
+    await apiRequest('/x', { auth: 'none' });
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer user-tok',
+      'Bearer admin-tok',
+      null,
+    ]);
+  });
+
+  it('turns an error body into a typed error with HTTP status, body status, code and fields', async () => {
+    stubFetch({
+      'POST /api/users/register': {
+        status: 400,
+        body: {
+          status: 411,
+          error: { code: 'VALIDATION', message: 'bad', fields: { email: 'x' } },
+        },
+      },
+    });
+    const error = await apiRequest('/users/register', { method: 'POST', body: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      httpStatus: 400,
+      bodyStatus: 411,
+      code: 'VALIDATION',
+      message: 'bad',
+      fields: { email: 'x' },
+    });
+  });
+
+  it('gives up after 10 s with a TIMEOUT error', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const pending = apiRequest('/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', httpStatus: 0 });
+  });
+
+  it('reports a 401 to the app, naming the session kind; never for unauthenticated calls', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    stubFetch({
+      'GET /api/me': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: '' } } },
+    });
+    await apiRequest('/me', { auth: 'admin' }).catch(() => undefined);
+    await apiRequest('/me', { auth: 'none' }).catch(() => undefined);
+    expect(handler.mock.calls).toEqual([['admin']]);
+    unregister();
+  });
+});

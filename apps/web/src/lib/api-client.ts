@@ -1,0 +1,161 @@
+/**
+ * The one HTTP client: same-origin JSON under /api, bearer token of the right session, a 10 s time-out,
+ * and every failure turned into a typed ApiRequestError (HTTP status, body status, code, fields).
+ */
+import { API_TIMEOUT_MS, type ApiErrorBody } from '@bidxi/protocol';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { useAdminSession, useSession } from '@/stores/session';
+
+/** Which token goes in the Authorization header. */
+export type AuthKind = 'user' | 'admin' | 'none';
+
+/** Failures that never reached a server answer. */
+export const ClientErrorCode = {
+  TIMEOUT: 'TIMEOUT',
+  NETWORK: 'NETWORK',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+} as const;
+
+export class ApiRequestError extends Error {
+  /** HTTP status, 0 when no response arrived. */
+  readonly httpStatus: number;
+  /** The body's `status` field, which the spec reads on login, sign-up and reset. */
+  readonly bodyStatus: number | undefined;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: {
+    httpStatus: number;
+    bodyStatus?: number | undefined;
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+  }) {
+    super(init.message);
+    this.name = 'ApiRequestError';
+    this.httpStatus = init.httpStatus;
+    this.bodyStatus = init.bodyStatus;
+    this.code = init.code;
+    this.fields = init.fields;
+  }
+
+  /** True when the server never answered (time-out, offline, unreadable answer). */
+  get isTransport(): boolean {
+    return this.httpStatus === 0;
+  }
+}
+
+type UnauthorizedHandler = (auth: Exclude<AuthKind, 'none'>) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app decides what a 401 means (session expired / admin logout); returns an unregister function. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  auth?: AuthKind;
+  /** Parses the success body; a mismatch is a BAD_RESPONSE error. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, auth = 'user', schema, signal }: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = tokenFor(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  // One controller aborts on the caller's signal or after 10 s (a plain timer: AbortSignal.any and
+  // AbortSignal.timeout are missing from older Safari, and fake timers in tests can drive this one).
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readJson(response);
+  } catch (cause) {
+    if (signal?.aborted) throw cause; // cancelled by the caller (e.g. react-query): not an error to show
+    if (hasTimedOut) {
+      throw new ApiRequestError({
+        httpStatus: 0,
+        code: ClientErrorCode.TIMEOUT,
+        message: 'The server took too long to answer. Please try again.',
+      });
+    }
+    throw new ApiRequestError({
+      httpStatus: 0,
+      code: ClientErrorCode.NETWORK,
+      message: 'Could not reach BidXI. Check your connection and try again.',
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && auth !== 'none') unauthorizedHandler?.(auth);
+    throw errorFromBody(response.status, payload);
+  }
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError({
+      httpStatus: response.status,
+      code: ClientErrorCode.BAD_RESPONSE,
+      message: 'The server sent an answer BidXI could not read.',
+    });
+  }
+  return parsed.data;
+}
+
+function tokenFor(auth: AuthKind): string | null {
+  if (auth === 'user') return useSession.getState().token;
+  if (auth === 'admin') return useAdminSession.getState().adminToken;
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorFromBody(httpStatus: number, payload: unknown): ApiRequestError {
+  const body = (payload ?? {}) as Partial<ApiErrorBody>;
+  const error = typeof body.error === 'object' && body.error !== null ? body.error : undefined;
+  return new ApiRequestError({
+    httpStatus,
+    bodyStatus: typeof body.status === 'number' ? body.status : undefined,
+    code: typeof error?.code === 'string' ? error.code : `HTTP_${httpStatus}`,
+    message: typeof error?.message === 'string' ? error.message : `Request failed (${httpStatus})`,
+    fields: error?.fields,
+  });
+}

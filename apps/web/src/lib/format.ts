@@ -1,0 +1,36 @@
+// Number formatting for the whole app: wallet money in paise → '₹1,23,450.00'; purse and bids in
+// lakhs → '2.25 Cr' / '25L' (ARCHITECTURE.md §3). Integers in, exact strings out (no float rounding).
+
+const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Integer paise as Indian rupees with two decimals, e.g. 12345000 → '₹1,23,450.00'. */
+export function formatRupees(paise: number | bigint): string {
+  const value = toBigInt(paise, 'paise');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const rupees = abs / 100n;
+  const rest = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}₹${indianGrouping.format(rupees)}.${rest}`;
+}
+
+/**
+ * Integer lakhs as a purse or bid: below 1 Cr in lakhs ('25L'), otherwise crores with up to two
+ * decimals and no trailing zeros ('2.25 Cr', '1.5 Cr', '10 Cr').
+ */
+export function formatCrores(lakhs: number | bigint): string {
+  const value = toBigInt(lakhs, 'lakhs');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const sign = negative ? '-' : '';
+  if (abs < 100n) return `${sign}${abs}L`;
+  const crores = abs / 100n;
+  const fraction = (abs % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return `${sign}${indianGrouping.format(crores)}${fraction ? `.${fraction}` : ''} Cr`;
+}
+
+function toBigInt(value: number | bigint, unit: string): bigint {
+  if (typeof value === 'bigint') return value;
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${unit} must be a whole number: ${value}`);
+  return BigInt(value);
+}

@@ -1,0 +1,10 @@
+// Toasts with the spec's durations (2 s success, 4 s error); every toast in the app goes through here.
+import { toast } from 'sonner';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@bidxi/protocol';
+
+export const notify = {
+  success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS }),
+  error: (message: string, id?: string) =>
+    toast.error(message, { duration: TOAST_ERROR_MS, ...(id ? { id } : {}) }),
+  info: (message: string) => toast(message, { duration: TOAST_ERROR_MS }),
+};

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { captureInstallPrompt } from '@/lib/install-prompt';
+import { syncSessionsAcrossTabs } from '@/stores/session';
+import '@/styles.css';
+
+captureInstallPrompt();
+syncSessionsAcrossTabs();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('BidXI: #root element missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,61 @@
+/**
+ * A tiny fetch stub for component tests (MSW is not installed): answers by "METHOD /path" with a
+ * status and a JSON body, and records every call.
+ */
+import { vi } from 'vitest';
+
+export interface StubReply {
+  status: number;
+  body?: unknown;
+}
+export type StubHandler = (request: {
+  body: unknown;
+  headers: Headers;
+}) => StubReply | Promise<StubReply>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, body, headers });
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route) {
+      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no stub' } }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    const reply = typeof route === 'function' ? await route({ body, headers }) : route;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const testUser = {
+  id: 'u_1',
+  email: 'virat@example.com',
+  username: 'Virat Kohli',
+  imageUrl: null,
+  role: 'USER' as const,
+};
+
+export const profileReply: StubReply = {
+  status: 200,
+  body: {
+    user: { ...testUser, banned: false, createdAt: '2025-01-01T00:00:00.000Z', mobileNumber: null },
+  },
+};

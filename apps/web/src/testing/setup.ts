@@ -1,0 +1,45 @@
+// Test setup for the web project (jsdom): unmount between tests, fresh storage, and the browser APIs
+// jsdom lacks (matchMedia, scrollTo) that the app and its libraries touch.
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAdminSession, useSession } from '@/stores/session';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  useSession.setState({
+    token: null,
+    userId: null,
+    email: null,
+    username: null,
+    expiresAt: null,
+    tour: { step: 0, isOpen: false },
+  });
+  useAdminSession.setState({ adminToken: null, isAdminAuthenticated: false });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss(); // sonner keeps toasts in a module-level store; do not leak them into the next test
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -38,7 +38,10 @@ export default async function globalSetup() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(path.join(mailDir, `${String(++mailCount).padStart(4, '0')}-${to}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          path.join(mailDir, `${String(++mailCount).padStart(4, '0')}-${to}.eml`),
+          Buffer.concat(chunks),
+        );
         cb();
       });
     },
@@ -48,7 +51,8 @@ export default async function globalSetup() {
 
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  // node itself (not the tsx wrapper, which forks), so stopping it stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -11,7 +11,10 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<strin
       .filter((f) => f.includes(to))
       .sort()
       .pop();
-    if (file) return readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (file)
+      return readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no mail for ${to} within ${timeoutMs} ms`);

@@ -23,6 +23,7 @@ import { AppError } from './platform/errors';
 import { registerErrorHandler } from './platform/error-handler';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { createOutboxSmsProvider } from './platform/sms';
 import { resolveJwtSecret } from './platform/secrets';
 import { createTokenService } from './platform/tokens';
 import { authPlugin } from './platform/auth';
@@ -32,6 +33,12 @@ import multipart from '@fastify/multipart';
 import { ensureAdmin } from './features/accounts/admin-bootstrap';
 import { MAX_UPLOAD_BYTES } from './features/images/image-processing';
 import { apiRoutes } from './routes';
+import {
+  startAuctionScheduler,
+  type AuctionScheduler,
+} from './features/auctions/auction-scheduler';
+import { setupRoom } from './features/room/room.setup';
+import { startResultsJob, type ResultsJob } from './features/results/results.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +78,13 @@ export async function buildApp(
       }),
     tokens:
       overrides.tokens ?? createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    sms:
+      overrides.sms ??
+      createOutboxSmsProvider({
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        // `app` exists by the time a message is sent.
+        log: (fields, message) => app.log.info(fields, message),
+      }),
   };
 
   const app = Fastify({
@@ -124,6 +138,7 @@ export async function buildApp(
   });
   await registerApiDocs(app);
   await app.register(authPlugin, { deps });
+  await setupRoom(app, deps);
 
   await app.register(
     async (api) => {
@@ -135,5 +150,17 @@ export async function buildApp(
   await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
 
   await ensureAdmin(deps, app.log);
+  // Seeds first-start data, then moves auctions to LIVE on time (auction-scheduler.ts).
+  let scheduler: AuctionScheduler | undefined;
+  // Scores COMPLETED auctions the room did not score (results.job.ts).
+  let resultsJob: ResultsJob | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = await startAuctionScheduler(deps, app.log);
+    resultsJob = await startResultsJob(deps, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+    await resultsJob?.stop();
+  });
   return app;
 }

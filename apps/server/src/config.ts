@@ -33,13 +33,32 @@ const EnvSchema = z.object({
     .regex(/^91\d{10}$/)
     .default('919876543210'),
   SUPPORT_EMAIL: z.email().default('support@bidxi.app'),
+  /** The UPI id players pay recharges to (shown as a QR code with the amount). */
+  UPI_PAYEE_VPA: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/)
+    .default('bidxi@okaxis'),
+  UPI_PAYEE_NAME: z.string().min(1).max(60).default('BidXI'),
   /** Directory of the built web app; absent → apps/web/dist when it exists. */
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Pretty, human-readable logs (development). */
   LOG_PRETTY: z.stringbool().default(false),
+  /** redis://…; set on every node of a multi-node install (socket.io Redis streams adapter). */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Prefix of BidXI's Redis keys (the socket.io stream is `<prefix>:socket.io`). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,64}$/)
+    .default('bidxi'),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
+  DEMO_AUCTIONS: z.stringbool().default(true),
+  /** How often the auction scheduler runs (ms); 0 = never on its own (tests call `tick`). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How often COMPLETED auctions without results are scored (ms); 0 = only once at start. */
+  RESULTS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
@@ -57,10 +76,17 @@ export interface Config {
   adminPassword: string | undefined;
   supportWhatsapp: string;
   supportEmail: string;
+  upiPayeeVpa: string;
+  upiPayeeName: string;
   webDistDir: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
   rateLimitPerMinute: number;
+  demoAuctions: boolean;
+  schedulerIntervalMs: number;
+  resultsIntervalMs: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
 }
 
 /**
@@ -88,9 +114,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
     supportEmail: e.SUPPORT_EMAIL,
+    upiPayeeVpa: e.UPI_PAYEE_VPA,
+    upiPayeeName: e.UPI_PAYEE_NAME,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    demoAuctions: e.DEMO_AUCTIONS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    resultsIntervalMs: e.RESULTS_INTERVAL_MS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -7,10 +7,34 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { walletRoutes } from './features/wallet/wallet.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { otpRoutes } from './features/otp/otp.routes';
+import { adminWalletRoutes } from './features/admin/admin-wallet.routes';
+import { roomRoutes } from './features/room/room.routes';
+import { auctionsRoutes } from './features/auctions/auctions.routes';
+import { teamsRoutes } from './features/teams/teams.routes';
+import { contentRoutes } from './features/content/content.routes';
+import { adminAuctionsRoutes } from './features/admin/admin-auctions.routes';
+import { adminPlayersRoutes } from './features/admin/admin-players.routes';
+import { resultsRoutes } from './features/results/results.routes';
+import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
   accountsRoutes,
   adminUsersRoutes,
   imagesRoutes,
+  walletRoutes,
+  profileRoutes,
+  otpRoutes,
+  adminWalletRoutes,
+  roomRoutes,
+  auctionsRoutes,
+  teamsRoutes,
+  contentRoutes,
+  adminAuctionsRoutes,
+  adminPlayersRoutes,
+  resultsRoutes,
+  adminAnalyticsRoutes,
 ];

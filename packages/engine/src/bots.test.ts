@@ -218,3 +218,33 @@ describe('bot auctions', () => {
     expect(state.players.star?.soldToTeamId).toBe(keenest?.teamId);
   });
 });
+
+describe('bot timing', () => {
+  it('scales its delays down for a short bid window', () => {
+    const players = [
+      {
+        id: 'p1',
+        name: 'P',
+        type: 'Batter' as const,
+        lotGroup: 1,
+        sheetIndex: 0,
+        basePriceLakhs: 50,
+        bonus: 0,
+        slotPoints: [100, 90, 80, 70, 60, 50, 40, 30, 20, 10, 5],
+      },
+    ];
+    let state = initialState({
+      auctionId: 'a',
+      players,
+      teams: [{ teamId: 'b', ownerId: 'bot:b', purseTotalLakhs: 10_000, isBot: true }],
+      settings: { lotWindowMs: 1_000, bidWindowMs: 600 },
+    });
+    const opened = decide(state, { type: 'openLot' }, 0);
+    if (!opened.ok) throw new Error('open refused');
+    state = opened.events.reduce(evolve, state);
+    const bid = botBid(state, 'b', 0, () => 0.99);
+    expect(bid).not.toBeNull();
+    expect(bid!.delayMs).toBeLessThanOrEqual(160);
+    expect(bid!.delayMs).toBeLessThan(state.currentLot!.closesAt);
+  });
+});

@@ -16,6 +16,9 @@ export const BOT_MAX_DELAY_MS = 4_000;
 /** A bot bid is never scheduled in the last 300 ms before the lot closes. */
 export const BOT_CLOSE_MARGIN_MS = 300;
 
+/** The bid window the delays above are tuned for; shorter windows (test auctions) scale them down. */
+export const BOT_REFERENCE_BID_WINDOW_MS = 15_000;
+
 /** A bid a bot wants to place: `amountLakhs` (integer lakhs) after `delayMs`. */
 export interface BotBid {
   readonly amountLakhs: number;
@@ -28,7 +31,9 @@ export interface BotBid {
  * times its per-player budget) and its free purse: the purse minus what filling the rest of an
  * 11-player valid squad at base prices would cost. It never proposes a bid `checkBid` would refuse
  * at `now + delayMs` with `expectedVersion: state.version`. `delayMs` is 0.8–4 s, cut so the bid
- * lands before `closesAt − 300 ms`. Deterministic for a given `rng` (uniform in [0, 1)).
+ * lands before `closesAt − 300 ms`; with a bid window shorter than 15 s, both scale down in
+ * proportion (so a test auction with a 600 ms window still sees bots bid). Deterministic for a given
+ * `rng` (uniform in [0, 1)).
  *
  * @example
  * const bid = botBid(state, 'bot-1', now, Math.random);
@@ -41,11 +46,14 @@ export function botBid(
   now: number,
   rng: () => number,
 ): BotBid | null {
-  const drawnDelayMs = BOT_MIN_DELAY_MS + Math.floor(rng() * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS));
+  const scale = Math.min(1, state.settings.bidWindowMs / BOT_REFERENCE_BID_WINDOW_MS);
+  const drawnDelayMs = Math.floor(
+    (BOT_MIN_DELAY_MS + rng() * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS)) * scale,
+  );
   const lot = state.currentLot;
   const team = state.teams[teamId];
   if (lot === null || team === undefined || lot.highestTeamId === teamId) return null;
-  const latestDelayMs = lot.closesAt - BOT_CLOSE_MARGIN_MS - now - 1;
+  const latestDelayMs = lot.closesAt - Math.ceil(BOT_CLOSE_MARGIN_MS * scale) - now - 1;
   if (latestDelayMs < 0) return null;
   const delayMs = Math.min(drawnDelayMs, latestDelayMs);
 

@@ -84,5 +84,11 @@ export {
   prizePoolPaise,
 } from './prizes';
 export type { PrizeDistribution, PrizeResult, TeamPrize } from './prizes';
-export { BOT_CLOSE_MARGIN_MS, BOT_MAX_DELAY_MS, BOT_MIN_DELAY_MS, botBid } from './bots';
+export {
+  BOT_CLOSE_MARGIN_MS,
+  BOT_MAX_DELAY_MS,
+  BOT_MIN_DELAY_MS,
+  BOT_REFERENCE_BID_WINDOW_MS,
+  botBid,
+} from './bots';
 export type { BotBid } from './bots';

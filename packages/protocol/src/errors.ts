@@ -24,6 +24,68 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   ALREADY_RESOLVED: 'ALREADY_RESOLVED',
   DUPLICATE_UTR: 'DUPLICATE_UTR',
+  // auctions, pools, teams, content
+  AUCTION_NOT_FOUND: 'AUCTION_NOT_FOUND',
+  AUCTION_NOT_SCHEDULED: 'AUCTION_NOT_SCHEDULED',
+  INVALID_STATUS_CHANGE: 'INVALID_STATUS_CHANGE',
+  INVALID_END_TIME: 'INVALID_END_TIME',
+  START_IN_PAST: 'START_IN_PAST',
+  REGISTRATIONS_EXIST: 'REGISTRATIONS_EXIST',
+  IMAGE_NOT_FOUND: 'IMAGE_NOT_FOUND',
+  INVALID_PLAYER_ROWS: 'INVALID_PLAYER_ROWS',
+  PLAYER_NOT_FOUND: 'PLAYER_NOT_FOUND',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+  REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
+  NOT_PARTICIPANT: 'NOT_PARTICIPANT',
+  CONTENT_NOT_FOUND: 'CONTENT_NOT_FOUND',
+  /** 422: an amount under the minimum ('Invalid, recharge amount' / 'Invalid, withdrawal amount'). */
+  INVALID_AMOUNT: 'INVALID_AMOUNT',
+  /** 422: a recharge over ₹10,000. */
+  AMOUNT_TOO_HIGH: 'AMOUNT_TOO_HIGH',
+  /** 422: a withdrawal without a UPI id or a verified mobile. */
+  PAYMENT_INFO_REQUIRED: 'PAYMENT_INFO_REQUIRED',
+  /** 422: a withdrawal without Aadhaar and PAN on file. */
+  KYC_REQUIRED: 'KYC_REQUIRED',
+  /** 422: the same Idempotency-Key sent again with a different body. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** 422: an admin resolve of an entry that is not a RECHARGE or WITHDRAWAL request. */
+  NOT_A_WALLET_REQUEST: 'NOT_A_WALLET_REQUEST',
+  // profile, KYC and phone OTP
+  /** 422: an upload that is not a JPEG, PNG or WebP image, or is damaged. */
+  INVALID_IMAGE: 'INVALID_IMAGE',
+  /** 422: a mobile number sent to payment details; it is set only by OTP verification. */
+  MOBILE_VIA_OTP: 'MOBILE_VIA_OTP',
+  /** 409: the mobile number is verified on another account. */
+  MOBILE_IN_USE: 'MOBILE_IN_USE',
+  /** 422: a wrong OTP ('Invalid OTP. Please try again.'). */
+  OTP_INVALID: 'OTP_INVALID',
+  /** 422: the OTP is older than 10 minutes. */
+  OTP_EXPIRED: 'OTP_EXPIRED',
+  /** 422: the OTP was already used. */
+  OTP_USED: 'OTP_USED',
+  /** 422: 5 wrong tries: the code is dead; request a new one. */
+  OTP_ATTEMPTS_EXCEEDED: 'OTP_ATTEMPTS_EXCEEDED',
+  /** 422: no OTP was requested (verify or resend without a pending code). */
+  OTP_NOT_FOUND: 'OTP_NOT_FOUND',
+  /** 429: a new code asked for within 60 s of the last one (`retryAfterSeconds` in the body). */
+  OTP_RESEND_TOO_SOON: 'OTP_RESEND_TOO_SOON',
+  /** 429: the 4th code within 15 minutes for a phone or an account (`retryAfterSeconds` in the body). */
+  OTP_SEND_LIMIT: 'OTP_SEND_LIMIT',
+  // results: squad order, scoring, standings
+  /** 404: no team for that user / id in the auction ('No team data found'). */
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  /** 403: only the team's owner may reorder it. */
+  NOT_TEAM_OWNER: 'NOT_TEAM_OWNER',
+  /** 422: reordering opens when bidding has ended (the reorder window has not started). */
+  REORDER_NOT_OPEN: 'REORDER_NOT_OPEN',
+  /** 422: the reorder window is over (the auction ended or completed). */
+  REORDER_CLOSED: 'REORDER_CLOSED',
+  /** 422: the team is not a valid XI ('Invalid Update Request! Check team composition or try again!'). */
+  INVALID_TEAM_COMPOSITION: 'INVALID_TEAM_COMPOSITION',
+  /** 422: the order is not exactly the team's players, each once. */
+  INVALID_PRIORITY_ORDER: 'INVALID_PRIORITY_ORDER',
+  /** 409: the auction has not been scored yet (results come when it completes). */
+  RESULTS_NOT_READY: 'RESULTS_NOT_READY',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

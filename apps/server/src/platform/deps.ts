@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
+import type { SmsProvider } from './sms';
 import type { TokenService } from './tokens';
 
 export interface AppDeps {
@@ -10,5 +11,6 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  sms: SmsProvider;
   tokens: TokenService;
 }

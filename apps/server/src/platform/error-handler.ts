@@ -21,9 +21,12 @@ const codeByStatus: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(err.statusCode)
-        .send({ ...err.extra, error: { code: err.code, message: err.message } });
+      // `extra.fields` (field messages of a form checked by a service) belongs inside `error`.
+      const { fields, ...extra } = err.extra;
+      return reply.status(err.statusCode).send({
+        ...extra,
+        error: { code: err.code, message: err.message, ...(fields ? { fields } : {}) },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

@@ -24,6 +24,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>> = {},
+  options: { realClock?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidxi-test-'));
   const config = loadConfig({
@@ -34,10 +35,24 @@ export async function buildTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     PUBLIC_URL: 'http://bidxi.test',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    DEMO_AUCTIONS: 'false',
+    SCHEDULER_INTERVAL_MS: '0',
+    RESULTS_INTERVAL_MS: '0',
     ...env,
   });
   const testDb = await createTestDatabase();
-  const clock = createFakeClock(Date.now());
+  // Room tests run on real time (timers, socket round trips); the rest on a clock they move.
+  const clock = options.realClock
+    ? {
+        now: () => Date.now(),
+        advance: () => {
+          throw new Error('real clock');
+        },
+        set: () => {
+          throw new Error('real clock');
+        },
+      }
+    : createFakeClock(Date.now());
   const app = await buildApp(config, { ...overrides, database: testDb.database, clock });
   return {
     app,

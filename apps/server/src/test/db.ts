@@ -12,6 +12,8 @@ export const TEST_PG_ADMIN_URL =
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL URL (undefined on PGlite). */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(database);
   return {
     database,
+    url: url.toString(),
     async cleanup() {
       await database.close();
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });

@@ -8,7 +8,6 @@ import {
   History,
   ListOrdered,
   Medal,
-  Radio,
   ShieldCheck,
   Smartphone,
   Trophy,
@@ -54,20 +53,6 @@ export const PLANNED_ROUTES: readonly PlannedRoute[] = [
     title: 'Registration complete',
     description: 'Your confirmation and the way into the auction room will appear here.',
     icon: BadgeCheck,
-  },
-  {
-    path: '/auctionRoom/:auctionId',
-    title: 'Auction room',
-    description:
-      'Bid live against the other teams for every player, with the clock, purse and chat.',
-    icon: Radio,
-  },
-  {
-    path: '/auction-room',
-    title: 'Auction room',
-    description:
-      'Bid live against the other teams for every player, with the clock, purse and chat.',
-    icon: Radio,
   },
   {
     path: '/profile',

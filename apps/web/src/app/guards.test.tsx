@@ -119,6 +119,8 @@ describe('side menu', () => {
         status: 200,
         body: {
           supportWhatsapp: '919876543210',
+          upiPayeeVpa: 'bidxi@okaxis',
+          upiPayeeName: 'BidXI',
           supportEmail: 'help@bidxi.in',
           protocolVersion: 1,
         },

@@ -31,6 +31,11 @@ const lazyResetPassword = async () => ({
   Component: (await import('@/app/routes/reset-password')).ResetPasswordRoute,
 });
 
+// The live room: its own full-screen night layout (header with Rules), one lazy chunk.
+const lazyAuctionRoom = async () => ({
+  Component: (await import('@/app/routes/auction-room')).AuctionRoomRoute,
+});
+
 const adminChildren: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await loadAdmin()).AdminDashboardRoute }) },
   { path: 'users', lazy: async () => ({ Component: (await loadAdmin()).AdminUsersRoute }) },
@@ -72,6 +77,14 @@ export const routes: RouteObject[] = [
             handle,
             element: <ComingSoonRoute {...page} />,
           })),
+        ],
+      },
+      {
+        loader: requireUserLoader,
+        shouldRevalidate: alwaysRevalidate,
+        children: [
+          { path: 'auctionRoom/:auctionId', lazy: lazyAuctionRoom },
+          { path: 'auction-room', lazy: lazyAuctionRoom },
         ],
       },
       {

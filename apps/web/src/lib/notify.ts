@@ -1,10 +1,14 @@
 // Toasts with the spec's durations (2 s success, 4 s error); every toast in the app goes through here.
+// An `id` lets a later toast replace an earlier one (e.g. 'Placing your bid...' → the outcome).
 import { toast } from 'sonner';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@bidxi/protocol';
 
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS }),
+  success: (message: string, id?: string) =>
+    toast.success(message, { duration: TOAST_SUCCESS_MS, ...(id ? { id } : {}) }),
   error: (message: string, id?: string) =>
     toast.error(message, { duration: TOAST_ERROR_MS, ...(id ? { id } : {}) }),
   info: (message: string) => toast(message, { duration: TOAST_ERROR_MS }),
+  /** A pending action; replace it by calling success/error with the same id. */
+  loading: (message: string, id: string) => toast.loading(message, { id }),
 };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
+import { PaymentInfo } from './profile';
 
 /** E-mail as the server stores it: trimmed, lower-cased, standard pattern. */
 export const Email = z
@@ -78,7 +79,17 @@ export const UserProfile = UserView.extend({
   mobileNumber: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
-export const GetByIdResponse = z.object({ user: UserProfile });
+
+/**
+ * The profile `POST /api/user/getById` returns: the profile plus `profileCompleted` (Aadhaar, PAN,
+ * UPI id and mobile all present, spec 001 §5) and `wallet.paymentInfo` (spec 001 §3 "User").
+ */
+export const UserDetail = UserProfile.extend({
+  profileCompleted: z.boolean(),
+  wallet: z.object({ paymentInfo: PaymentInfo }),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+export const GetByIdResponse = z.object({ user: UserDetail });
 
 /** `GET /api/users/getAll` (admin only). */
 export const GetAllUsersResponse = z.object({ users: z.array(UserProfile) });

@@ -5,6 +5,9 @@ export const AppConfigResponse = z.object({
   /** WhatsApp number with country code 91, digits only (spec 001 §2, side menu). */
   supportWhatsapp: z.string(),
   supportEmail: z.string(),
+  /** Payee of wallet recharges: the UPI QR code encodes `upi://pay?pa=<vpa>&pn=<name>&am=<amount>&cu=INR`. */
+  upiPayeeVpa: z.string(),
+  upiPayeeName: z.string(),
   /** Server's API version; the web app warns when it differs from its own PROTOCOL_VERSION. */
   protocolVersion: z.number().int(),
 });

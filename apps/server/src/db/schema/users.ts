@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Accounts. E-mails are stored trimmed and lower-cased; passwords as argon2id hashes. */
+/**
+ * Accounts. E-mails are stored trimmed and lower-cased; passwords as argon2id hashes. `mobile_number`
+ * is the OTP-verified phone (+91…), unique across accounts (issue 3).
+ */
 export const users = pgTable(
   'users',
   {
@@ -21,5 +24,6 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('users_mobile_number_unique').on(t.mobileNumber),
   ],
 );

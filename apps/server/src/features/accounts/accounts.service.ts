@@ -8,6 +8,7 @@ import {
   Role,
   type LoginBody,
   type RegisterBody,
+  type UserDetail,
   type UserProfile,
   type UserView,
 } from '@bidxi/protocol';
@@ -27,6 +28,7 @@ import {
   setBanned,
   type UserRecord,
 } from './accounts.repo';
+import { loadPaymentInfo } from '../profile/payment-info';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const toUserView = (u: UserRecord): UserView => ({
@@ -121,18 +123,23 @@ export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
 }
 
 /**
- * A user's profile: the caller's own, or anyone's for an admin.
+ * A user's profile with payment info and completion: the caller's own, or anyone's for an admin.
  * @throws AppError 403 for another user's id, 404 for an unknown id.
  */
 export async function getById(
   deps: AppDeps,
   auth: AuthContext,
   userId: string,
-): Promise<UserProfile> {
+): Promise<UserDetail> {
   if (userId !== auth.user.id && auth.user.role !== Role.ADMIN) throw forbidden();
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
-  return toUserProfile(user);
+  const paymentInfo = await loadPaymentInfo(deps.database.db, userId);
+  return {
+    ...toUserProfile(user),
+    profileCompleted: paymentInfo.profileCompleted,
+    wallet: { paymentInfo },
+  };
 }
 
 export async function getAll(deps: AppDeps): Promise<UserProfile[]> {

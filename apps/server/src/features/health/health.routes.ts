@@ -12,6 +12,8 @@ const HealthResponse = z.object({
     latencyMs: z.number(),
   }),
   uptimeSeconds: z.number(),
+  /** Auction clocks this node runs (it holds their leases). */
+  roomClocks: z.number().int(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -36,6 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
         uptimeSeconds: Math.round(process.uptime()),
+        roomClocks: app.room?.hub.clockCount ?? 0,
       };
       return reply.status(ok ? 200 : 503).send(body);
     },
@@ -49,6 +52,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     handler: async () => ({
       supportWhatsapp: deps.config.supportWhatsapp,
       supportEmail: deps.config.supportEmail,
+      upiPayeeVpa: deps.config.upiPayeeVpa,
+      upiPayeeName: deps.config.upiPayeeName,
       protocolVersion: PROTOCOL_VERSION,
     }),
   });

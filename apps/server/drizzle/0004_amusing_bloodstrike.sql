@@ -1,0 +1,1 @@
+ALTER TABLE "bids" ALTER COLUMN "user_id" DROP NOT NULL;

@@ -1,0 +1,123 @@
+/**
+ * The admin's views of the ledger: every entry with its user, filtered, with totals per type; and
+ * the wallet requests with what the admin needs to act on them (UPI id, mobile, KYC image ids).
+ */
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentDetails, users, walletEntries } from '../../db/schema/index';
+import type { LedgerEntry, WalletEntryStatus, WalletEntryType } from '../wallet/ledger.repo';
+
+/** Filters of the admin lists (all optional, combined with AND). */
+export interface EntryFilter {
+  type?: WalletEntryType;
+  types?: WalletEntryType[];
+  status?: WalletEntryStatus;
+  userId?: string;
+  /** Inclusive lower bound of `created_at`. */
+  from?: Date;
+  /** Exclusive upper bound of `created_at`. */
+  before?: Date;
+}
+
+/** An entry with its owner. */
+export interface EntryWithUser extends LedgerEntry {
+  user: { id: string; username: string; email: string };
+}
+
+/** A request with its owner's payout details (verified mobile, UPI id, KYC image ids). */
+export interface WalletRequestRow extends EntryWithUser {
+  mobileNumber: string | null;
+  upiId: string | null;
+  aadhaarImageId: string | null;
+  panImageId: string | null;
+}
+
+const entryColumns = {
+  id: walletEntries.id,
+  userId: walletEntries.userId,
+  type: walletEntries.type,
+  status: walletEntries.status,
+  amountPaise: walletEntries.amountPaise,
+  dedupeKey: walletEntries.dedupeKey,
+  reference: walletEntries.reference,
+  utr: walletEntries.utr,
+  note: walletEntries.note,
+  actedById: walletEntries.actedById,
+  actedAt: walletEntries.actedAt,
+  createdAt: walletEntries.createdAt,
+  user: { id: users.id, username: users.username, email: users.email },
+};
+
+function whereOf(f: EntryFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    f.type ? eq(walletEntries.type, f.type) : undefined,
+    f.types ? inArray(walletEntries.type, f.types) : undefined,
+    f.status ? eq(walletEntries.status, f.status) : undefined,
+    f.userId ? eq(walletEntries.userId, f.userId) : undefined,
+    f.from ? gte(walletEntries.createdAt, f.from) : undefined,
+    f.before ? lt(walletEntries.createdAt, f.before) : undefined,
+  ];
+  return and(...parts);
+}
+
+/** Matching entries with their users, newest first. */
+export async function listEntriesWithUsers(
+  db: DbOrTx,
+  filter: EntryFilter,
+  page: { limit: number; offset: number },
+): Promise<EntryWithUser[]> {
+  return db
+    .select(entryColumns)
+    .from(walletEntries)
+    .innerJoin(users, eq(users.id, walletEntries.userId))
+    .where(whereOf(filter))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Per type over all matching entries: count, Σ|amount| and Σ amount (net), in paise. */
+export async function totalsByType(
+  db: DbOrTx,
+  filter: EntryFilter,
+): Promise<{ type: WalletEntryType; count: number; grossPaise: number; netPaise: number }[]> {
+  const rows = await db
+    .select({
+      type: walletEntries.type,
+      count: sql<number>`count(*)::int`,
+      gross: sql<string>`coalesce(sum(abs(${walletEntries.amountPaise})), 0)`,
+      net: sql<string>`coalesce(sum(${walletEntries.amountPaise}), 0)`,
+    })
+    .from(walletEntries)
+    .where(whereOf(filter))
+    .groupBy(walletEntries.type)
+    .orderBy(walletEntries.type);
+  return rows.map((r) => ({
+    type: r.type,
+    count: Number(r.count),
+    grossPaise: Number(r.gross),
+    netPaise: Number(r.net),
+  }));
+}
+
+/** Wallet requests with the user's payout details, newest first (at most `limit`). */
+export async function listWalletRequests(
+  db: DbOrTx,
+  filter: EntryFilter,
+  limit: number,
+): Promise<WalletRequestRow[]> {
+  return db
+    .select({
+      ...entryColumns,
+      mobileNumber: users.mobileNumber,
+      upiId: paymentDetails.upiId,
+      aadhaarImageId: paymentDetails.aadhaarImageId,
+      panImageId: paymentDetails.panImageId,
+    })
+    .from(walletEntries)
+    .innerJoin(users, eq(users.id, walletEntries.userId))
+    .leftJoin(paymentDetails, eq(paymentDetails.userId, walletEntries.userId))
+    .where(whereOf(filter))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+    .limit(limit);
+}

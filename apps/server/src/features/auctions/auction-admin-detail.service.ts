@@ -1,0 +1,78 @@
+/**
+ * The admin's auction detail (teams and registrations with who paid what and whether it was
+ * refunded) and the auction image upload.
+ */
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { walletEntries } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
+import { badRequest } from '../../platform/errors';
+import { imageUrl, storeImage } from '../images/images.service';
+import { listTeamsOfAuction, ownerEmails } from '../teams/teams.repo';
+import { toTeamView } from '../teams/team-view';
+import { updateAuction } from './auctions.repo';
+import { adminViewsOf, loadAuction } from './auctions.service';
+import { paiseToRupees } from './units';
+
+async function refundedUsers(db: DbOrTx, auctionId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const keys = userIds.map((u) => `REFUND:${auctionId}:${u}`);
+  const rows = await db
+    .select({ userId: walletEntries.userId })
+    .from(walletEntries)
+    .where(inArray(walletEntries.dedupeKey, keys));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** `GET admin/auctions/:id`. @throws 404 AUCTION_NOT_FOUND. */
+export async function adminAuctionDetail(deps: AppDeps, auctionId: string) {
+  const db = deps.database.db;
+  const now = new Date(deps.clock.now());
+  const auction = await loadAuction(db, auctionId);
+  const teams = await listTeamsOfAuction(db, auction.id);
+  const emails = await ownerEmails(db, auction.id);
+  const humans = teams.filter((t) => t.ownerId !== null);
+  const refunded = await refundedUsers(
+    db,
+    auction.id,
+    humans.map((t) => t.ownerId!),
+  );
+  const [view] = await adminViewsOf(db, [auction], now);
+  return {
+    auction: view!,
+    teams: teams.map((t) => toTeamView(t, { userId: '', isAdmin: true })),
+    registrations: humans.map((t) => ({
+      teamId: t.id,
+      teamName: t.name,
+      userId: t.ownerId!,
+      username: t.ownerUsername ?? '',
+      email: emails.get(t.id) ?? '',
+      mobileNumber: t.mobileNumber,
+      feePaid: paiseToRupees(t.registrationFeePaidPaise),
+      registeredAt: t.createdAt.toISOString(),
+      refunded: refunded.has(t.ownerId!),
+    })),
+  };
+}
+
+/**
+ * `POST upload/auctionImage`: stores the image; with an `auctionId`, it becomes that auction's image.
+ * @throws 404 AUCTION_NOT_FOUND, 413, 422 INVALID_IMAGE.
+ */
+export async function uploadAuctionImage(
+  deps: AppDeps,
+  auth: AuthContext,
+  form: { fields: Record<string, string>; file: Buffer | null },
+) {
+  const db = deps.database.db;
+  const now = new Date(deps.clock.now());
+  const auctionId = form.fields.auctionId?.trim();
+  const auction = auctionId ? await loadAuction(db, auctionId) : null;
+  if (!form.file) throw badRequest('Choose an image file');
+  const imageId = await storeImage(db, form.file, 'AUCTION', auth.user.id);
+  if (!auction) return { imageUrl: imageUrl(imageId), auction: null };
+  const updated = (await updateAuction(db, auction.id, { imageId }, now))!;
+  const [view] = await adminViewsOf(db, [updated], now);
+  return { imageUrl: imageUrl(imageId), auction: view! };
+}

@@ -1,0 +1,162 @@
+/**
+ * Admin auction commands (spec 000 §7 "Admin calls"): create, update (edit, start now, cancel with
+ * refunds), list with revenue, detail. Times, fee, budget and settings change only while SCHEDULED;
+ * fee and budget only before anyone registered (they paid that fee and got that purse).
+ */
+import {
+  ErrorCode,
+  MIN_AUCTION_DURATION_MS,
+  type AdminAuctionView,
+  type AuctionStatus as WireStatus,
+  type CreateAuctionBody,
+  type UpdateAuctionBody,
+} from '@bidxi/protocol';
+import type { AuthContext } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { listTeamsOfAuction } from '../teams/teams.repo';
+import { insertAuction, listAuctions, updateAuction, type AuctionWrite } from './auctions.repo';
+import {
+  budgetLakhs,
+  feePaise,
+  fullSettings,
+  resolveImage,
+  resolveTimes,
+  settingsPatch,
+} from './auction-input';
+import {
+  cancelWithRefunds,
+  emitStatusChanges,
+  startNow,
+  type AuctionStatusChange,
+} from './auction-status';
+import { adminViewsOf, loadAuction } from './auctions.service';
+
+const rule = (code: string, message: string) => new AppError(422, code, message);
+
+/** `POST auctions/register`. @throws 400, 404 IMAGE_NOT_FOUND, 422 START_IN_PAST / INVALID_END_TIME. */
+export async function createAuction(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: CreateAuctionBody,
+): Promise<{ auction: AdminAuctionView }> {
+  const db = deps.database.db;
+  const now = new Date(deps.clock.now());
+  const times = resolveTimes(body, null, now);
+  const imageId = await resolveImage(db, body.image);
+  const created = await insertAuction(db, {
+    title: body.title,
+    description: body.description,
+    imageId: imageId ?? null,
+    ytLink: body.ytLink ?? null,
+    ...times,
+    registrationFeePaise: feePaise(body.registrationFee),
+    budgetLimitLakhs: budgetLakhs(body.budgetLimit),
+    createdById: auth.user.id,
+    ...fullSettings(body),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const [view] = await adminViewsOf(db, [created], now);
+  return { auction: view! };
+}
+
+/** The fields of `patch` whose value differs from `current`. */
+function changed<T extends object>(current: T, patch: Partial<T>): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(patch) as [keyof T, T[keyof T]][]) {
+    const cur = current[k];
+    const same = cur instanceof Date && v instanceof Date ? +cur === +v : cur === v;
+    if (v !== undefined && !same) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * `PUT auctions/update`: edits, then the status change (LIVE = start now, CANCELLED = cancel and
+ * refund every fee once). Sending unchanged values is never an error.
+ * @throws 404 AUCTION_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED, REGISTRATIONS_EXIST,
+ *   INVALID_STATUS_CHANGE, START_IN_PAST, INVALID_END_TIME.
+ */
+export async function updateAuctionByAdmin(
+  deps: AppDeps,
+  body: UpdateAuctionBody,
+): Promise<{ auction: AdminAuctionView }> {
+  const db = deps.database.db;
+  const now = new Date(deps.clock.now());
+  const changes: AuctionStatusChange[] = [];
+  const result = await db.transaction(async (tx) => {
+    let a = await loadAuction(tx, body.auctionId, 'update');
+    if (body.status === 'CANCELLED') {
+      const { auction, changed: didCancel } = await cancelWithRefunds(tx, a.id, now);
+      if (didCancel) changes.push({ auctionId: a.id, from: a.status, to: 'CANCELLED', at: now });
+      return auction;
+    }
+    const touchesTimes = body.scheduledDate ?? body.startTime ?? body.endTime;
+    const guarded: AuctionWrite = {
+      ...(touchesTimes ? resolveTimes(body, a, now) : {}),
+      ...settingsPatch(body),
+    };
+    const money: AuctionWrite = {
+      registrationFeePaise:
+        body.registrationFee === undefined ? undefined : feePaise(body.registrationFee),
+      budgetLimitLakhs: body.budgetLimit === undefined ? undefined : budgetLakhs(body.budgetLimit),
+    };
+    const free: AuctionWrite = {
+      title: body.title,
+      description: body.description,
+      ytLink: body.ytLink,
+      imageId: await resolveImage(tx, body.image),
+    };
+    const guardedDiff = changed(a, { ...guarded, ...money });
+    if (Object.keys(guardedDiff).length > 0 && a.status !== 'SCHEDULED') {
+      throw rule(ErrorCode.AUCTION_NOT_SCHEDULED, 'Only a scheduled auction can be changed');
+    }
+    if (Object.keys(changed(a, money)).length > 0) {
+      if ((await listTeamsOfAuction(tx, a.id)).length > 0) {
+        throw rule(
+          ErrorCode.REGISTRATIONS_EXIST,
+          'Fee and budget cannot change after teams have registered',
+        );
+      }
+    }
+    const patch = { ...guardedDiff, ...changed(a, free) };
+    if (Object.keys(patch).length > 0) a = (await updateAuction(tx, a.id, patch, now)) ?? a;
+    return applyStatus(tx, a, body.status, now, changes);
+  });
+  await emitStatusChanges(deps, changes);
+  const [view] = await adminViewsOf(db, [result], now);
+  return { auction: view! };
+}
+
+async function applyStatus(
+  tx: Parameters<typeof startNow>[0],
+  a: Awaited<ReturnType<typeof loadAuction>>,
+  status: WireStatus | undefined,
+  now: Date,
+  changes: AuctionStatusChange[],
+) {
+  if (!status || status === a.status) return a;
+  if (status === 'LIVE' && a.status === 'SCHEDULED') {
+    const started = await startNow(tx, a, now, MIN_AUCTION_DURATION_MS);
+    if (started) {
+      changes.push({ auctionId: a.id, from: 'SCHEDULED', to: 'LIVE', at: now });
+      return started;
+    }
+  }
+  throw rule(
+    ErrorCode.INVALID_STATUS_CHANGE,
+    `A ${a.status.toLowerCase()} auction cannot be set to ${status}`,
+  );
+}
+
+/** `GET admin/auctions?status=`: every auction (newest start first) with team count and revenue. */
+export async function listForAdmin(
+  deps: AppDeps,
+  status?: WireStatus,
+): Promise<{ auctions: AdminAuctionView[] }> {
+  const db = deps.database.db;
+  const records = await listAuctions(db, status ? { statuses: [status] } : {});
+  records.reverse();
+  return { auctions: await adminViewsOf(db, records, new Date(deps.clock.now())) };
+}

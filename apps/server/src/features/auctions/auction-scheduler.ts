@@ -1,0 +1,72 @@
+/**
+ * The auction scheduler: every `SCHEDULER_INTERVAL_MS` (1 s) it moves due SCHEDULED auctions to LIVE
+ * (one conditional UPDATE, so any number of nodes may run it) and keeps a demo auction available.
+ * Started from app.ts when the app is ready; tests call {@link schedulerTick} directly.
+ * LIVE → COMPLETED belongs to the room (see auction-status.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../platform/deps';
+import { seedStaticContent } from '../content/content.service';
+import { emitStatusChanges, startDue } from './auction-status';
+import { ensureDemoAuction, seedPlayerSheet } from './demo-auction';
+
+export interface TickResult {
+  /** Auctions this tick moved to LIVE. */
+  started: string[];
+  /** The demo auction this tick scheduled, if any. */
+  demoCreated: string | null;
+}
+
+/** One scheduler pass at `now`. Safe to run concurrently with itself and on several nodes. */
+export async function schedulerTick(
+  deps: AppDeps,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<TickResult> {
+  const db = deps.database.db;
+  const changes = await startDue(db, now);
+  await emitStatusChanges(deps, changes, log);
+  for (const c of changes) log?.info({ auctionId: c.auctionId }, 'auction is live');
+  const demo = deps.config.demoAuctions ? await ensureDemoAuction(db, now) : null;
+  if (demo) log?.info({ auctionId: demo.id, startsAt: demo.startsAt }, 'demo auction scheduled');
+  return { started: changes.map((c) => c.auctionId), demoCreated: demo?.id ?? null };
+}
+
+export interface AuctionScheduler {
+  stop(): Promise<void>;
+}
+
+/**
+ * First-start seeding (static pages, the player sheet on an empty database), one tick, then a tick
+ * every interval. A tick never overlaps the previous one; a failing tick is logged and retried.
+ */
+export async function startAuctionScheduler(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+): Promise<AuctionScheduler> {
+  const db = deps.database.db;
+  await seedStaticContent(db, deps.config.supportEmail);
+  const added = await seedPlayerSheet(db);
+  if (added > 0) log.info({ players: added }, 'player sheet imported into the master pool');
+  await schedulerTick(deps, new Date(deps.clock.now()), log);
+
+  let inFlight: Promise<unknown> | null = null;
+  const timer =
+    deps.config.schedulerIntervalMs > 0
+      ? setInterval(() => {
+          if (inFlight) return;
+          inFlight = schedulerTick(deps, new Date(deps.clock.now()), log)
+            .catch((err: unknown) => log.error({ err }, 'auction scheduler tick failed'))
+            .finally(() => {
+              inFlight = null;
+            });
+        }, deps.config.schedulerIntervalMs)
+      : null;
+  timer?.unref();
+  return {
+    async stop() {
+      if (timer) clearInterval(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Auctions in the database: plain records in stored units (paise, lakhs, UTC instants). Writes that
+ * depend on the status are conditional updates, so two nodes (or a request and the scheduler) can
+ * race and exactly one wins.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auctionPlayers, auctions, teams, users } from '../../db/schema/index';
+
+export type AuctionStatus = (typeof auctions.$inferSelect)['status'];
+
+/** An auction as services see it. */
+export interface AuctionRecord {
+  id: string;
+  title: string;
+  description: string;
+  imageId: string | null;
+  ytLink: string | null;
+  status: AuctionStatus;
+  startsAt: Date;
+  endsAt: Date;
+  registrationFeePaise: number;
+  budgetLimitLakhs: number;
+  isEndTimeUpdated: boolean;
+  biddingEndedAt: Date | null;
+  isDemo: boolean;
+  createdById: string | null;
+  prizePoolPercent: number;
+  prizeFirstPercent: number;
+  prizeSecondPercent: number;
+  prizeThirdPercent: number;
+  lotWindowMs: number;
+  bidWindowMs: number;
+  lobbyMs: number;
+  pauseBetweenLotsMs: number;
+  reorderWindowMs: number;
+  botTeams: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The writable fields. */
+export type AuctionWrite = Partial<Omit<AuctionRecord, 'id' | 'createdAt' | 'updatedAt'>>;
+export type AuctionInsert = AuctionWrite &
+  Pick<AuctionRecord, 'title' | 'startsAt' | 'endsAt' | 'registrationFeePaise'> & {
+    createdAt?: Date;
+    updatedAt?: Date;
+  };
+
+export async function insertAuction(db: DbOrTx, data: AuctionInsert): Promise<AuctionRecord> {
+  const [row] = await db.insert(auctions).values(data).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * Inserts a demo auction unless one is already SCHEDULED or LIVE (a partial unique index decides).
+ * @returns the new auction, or null when another demo is active.
+ */
+export async function insertDemoAuctionOnce(
+  db: DbOrTx,
+  data: AuctionInsert,
+): Promise<AuctionRecord | null> {
+  const [row] = await db
+    .insert(auctions)
+    .values({ ...data, isDemo: true })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** One auction; `lock` takes a row lock for the rest of the transaction. */
+export async function findAuction(
+  db: DbOrTx,
+  id: string,
+  lock?: 'update' | 'share',
+): Promise<AuctionRecord | null> {
+  const q = db.select().from(auctions).where(eq(auctions.id, id));
+  const [row] = lock ? await q.for(lock) : await q;
+  return row ?? null;
+}
+
+/**
+ * Updates an auction, only while its status is one of `onlyIf` (when given).
+ * @returns the updated auction, or null when it does not exist or the status did not match.
+ */
+export async function updateAuction(
+  db: DbOrTx,
+  id: string,
+  patch: AuctionWrite,
+  at: Date,
+  onlyIf?: readonly AuctionStatus[],
+): Promise<AuctionRecord | null> {
+  const where = onlyIf
+    ? and(eq(auctions.id, id), inArray(auctions.status, [...onlyIf]))
+    : eq(auctions.id, id);
+  const [row] = await db
+    .update(auctions)
+    .set({ ...patch, updatedAt: at })
+    .where(where)
+    .returning();
+  return row ?? null;
+}
+
+/** SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. */
+export async function startDueAuctions(db: DbOrTx, now: Date): Promise<AuctionRecord[]> {
+  return db
+    .update(auctions)
+    .set({ status: 'LIVE', updatedAt: now })
+    .where(and(eq(auctions.status, 'SCHEDULED'), lte(auctions.startsAt, now)))
+    .returning();
+}
+
+export interface AuctionFilter {
+  statuses?: readonly AuctionStatus[];
+  /** Only auctions starting at or after `from` and ending at or before `to`. */
+  from?: Date;
+  to?: Date;
+  ids?: readonly string[];
+  isDemo?: boolean;
+}
+
+export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<AuctionRecord[]> {
+  const conds: SQL[] = [];
+  if (f.statuses) conds.push(inArray(auctions.status, [...f.statuses]));
+  if (f.from) conds.push(gte(auctions.startsAt, f.from));
+  if (f.to) conds.push(lte(auctions.endsAt, f.to));
+  if (f.ids) conds.push(f.ids.length ? inArray(auctions.id, [...f.ids]) : sql`false`);
+  if (f.isDemo !== undefined) conds.push(eq(auctions.isDemo, f.isDemo));
+  return db
+    .select()
+    .from(auctions)
+    .where(and(...conds))
+    .orderBy(asc(auctions.startsAt), desc(auctions.createdAt));
+}
+
+/** What the views add to an auction: participants (id, username), counts and fees collected. */
+export interface AuctionStats {
+  participants: { id: string; username: string }[];
+  teamCount: number;
+  totalPlayerCount: number;
+  feesPaise: number;
+}
+
+export async function auctionStats(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, AuctionStats>> {
+  const stats = new Map<string, AuctionStats>(
+    ids.map((id) => [id, { participants: [], teamCount: 0, totalPlayerCount: 0, feesPaise: 0 }]),
+  );
+  if (ids.length === 0) return stats;
+  const owners = await db
+    .select({
+      auctionId: teams.auctionId,
+      id: users.id,
+      username: users.username,
+      feePaise: teams.registrationFeePaidPaise,
+    })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.ownerId))
+    .where(and(inArray(teams.auctionId, [...ids]), eq(teams.isBot, false)))
+    .orderBy(asc(teams.createdAt));
+  for (const o of owners) {
+    const s = stats.get(o.auctionId);
+    if (!s) continue;
+    s.participants.push({ id: o.id, username: o.username });
+    s.teamCount += 1;
+    s.feesPaise += o.feePaise;
+  }
+  const pools = await db
+    .select({ auctionId: auctionPlayers.auctionId, n: sql<number>`count(*)::int` })
+    .from(auctionPlayers)
+    .where(inArray(auctionPlayers.auctionId, [...ids]))
+    .groupBy(auctionPlayers.auctionId);
+  for (const p of pools) {
+    const s = stats.get(p.auctionId);
+    if (s) s.totalPlayerCount = Number(p.n);
+  }
+  return stats;
+}

@@ -1,0 +1,72 @@
+/**
+ * Reading auctions for players and admins: records → views with participants (id, username only),
+ * team and pool counts and, for admins, fees collected.
+ */
+import type { AdminAuctionView, AuctionStatus as WireStatus, AuctionView } from '@bidxi/protocol';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { auctionStats, findAuction, listAuctions, type AuctionRecord } from './auctions.repo';
+import { notFoundAuction } from './auction-status';
+import { toAdminAuctionView, toAuctionView } from './auction-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/**
+ * The auction, optionally row-locked for the transaction.
+ * @throws AppError 404 AUCTION_NOT_FOUND ('Auction not found') for an unknown or malformed id.
+ */
+export async function loadAuction(
+  db: DbOrTx,
+  id: string,
+  lock?: 'update' | 'share',
+): Promise<AuctionRecord> {
+  const a = isUuid(id) ? await findAuction(db, id, lock) : null;
+  if (!a) throw notFoundAuction();
+  return a;
+}
+
+export async function viewsOf(
+  db: DbOrTx,
+  records: readonly AuctionRecord[],
+  now: Date,
+): Promise<AuctionView[]> {
+  const stats = await auctionStats(
+    db,
+    records.map((a) => a.id),
+  );
+  return records.map((a) => toAuctionView(a, stats.get(a.id), now));
+}
+
+export async function adminViewsOf(
+  db: DbOrTx,
+  records: readonly AuctionRecord[],
+  now: Date,
+): Promise<AdminAuctionView[]> {
+  const stats = await auctionStats(
+    db,
+    records.map((a) => a.id),
+  );
+  return records.map((a) => toAdminAuctionView(a, stats.get(a.id), now));
+}
+
+/** `GET auctions/getallstatus`: every auction but cancelled ones, soonest first. */
+export async function listForPlayers(
+  deps: AppDeps,
+  q: { status?: Exclude<WireStatus, 'CANCELLED'>; from?: string; to?: string },
+): Promise<{ auctions: AuctionView[] }> {
+  const db = deps.database.db;
+  const records = await listAuctions(db, {
+    statuses: q.status ? [q.status] : ['SCHEDULED', 'LIVE', 'COMPLETED'],
+    from: q.from ? new Date(q.from) : undefined,
+    to: q.to ? new Date(q.to) : undefined,
+  });
+  return { auctions: await viewsOf(db, records, new Date(deps.clock.now())) };
+}
+
+/** `GET auctions/:id`, any status. @throws AppError 404 AUCTION_NOT_FOUND. */
+export async function getForPlayers(deps: AppDeps, id: string): Promise<{ auction: AuctionView }> {
+  const db = deps.database.db;
+  const [auction] = await viewsOf(db, [await loadAuction(db, id)], new Date(deps.clock.now()));
+  return { auction: auction! };
+}

@@ -1,0 +1,155 @@
+/**
+ * Admin pool commands: import rows (all or nothing, one transaction), read, edit and remove pool
+ * players. The pool changes only while its auction is SCHEDULED; the auction row is locked so an
+ * import cannot race a start or another import.
+ */
+import { ErrorCode } from '@bidxi/protocol';
+import type { ImportPlayersBody, PoolPlayerView, RowErrors } from '@bidxi/protocol';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import type { AuctionRecord } from '../auctions/auctions.repo';
+import { isUuid, loadAuction } from '../auctions/auctions.service';
+import { lakhsToCr } from '../auctions/units';
+import {
+  deletePoolPlayerRow,
+  findPoolPlayer,
+  insertPoolPlayers,
+  listPool,
+  nextSheetIndex,
+  updatePoolPlayerRow,
+  upsertMasterPlayers,
+  type PoolRow,
+} from './pool.repo';
+import { toPoolPlayerView } from './pool-view';
+import { checkRow, checkRows } from './sheet-rows';
+
+const assertScheduled = (a: AuctionRecord) => {
+  if (a.status !== 'SCHEDULED') {
+    throw new AppError(
+      422,
+      ErrorCode.AUCTION_NOT_SCHEDULED,
+      'The player pool can change only while the auction is scheduled',
+    );
+  }
+};
+
+const badRows = (rows: RowErrors[]) =>
+  new AppError(
+    422,
+    ErrorCode.INVALID_PLAYER_ROWS,
+    `${rows.length} row(s) have errors; nothing was imported (first: row ${rows[0]?.index})`,
+    { rows },
+  );
+
+const preview = (rows: PoolRow[]) =>
+  rows.map((r, index) => ({
+    index,
+    name: r.name,
+    type: r.type,
+    order: r.lotGroup,
+    basePrice: lakhsToCr(r.basePriceLakhs),
+    bonus: r.bonus,
+    slotPoints: r.slotPoints,
+  }));
+
+/**
+ * `POST players/register-to-auction-3`. @throws 404 AUCTION_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED;
+ * 422 INVALID_PLAYER_ROWS with `rows: [{ index, errors }]` (nothing written).
+ */
+export async function importPlayers(deps: AppDeps, body: ImportPlayersBody) {
+  const raws = body.players ?? (body.player ? [body.player] : []);
+  return deps.database.db.transaction(async (tx) => {
+    const auction = await loadAuction(tx, body.auctionId, 'update');
+    assertScheduled(auction);
+    const pool = await listPool(tx, auction.id);
+    const result = checkRows(raws, new Set(pool.map((p) => p.name.toLowerCase())));
+    if ('errors' in result) throw badRows(result.errors);
+    if (body.dryRun) {
+      return {
+        auctionId: auction.id,
+        dryRun: true,
+        added: 0,
+        preview: preview(result.rows),
+        players: pool.map(toPoolPlayerView),
+      };
+    }
+    const first = await nextSheetIndex(tx, auction.id);
+    const indexed = result.rows.map((r, i) => ({ ...r, sheetIndex: first + i }));
+    const ids = await upsertMasterPlayers(tx, indexed);
+    await insertPoolPlayers(
+      tx,
+      auction.id,
+      indexed.map((r) => ({ ...r, playerId: ids.get(r.name)! })),
+    );
+    return {
+      auctionId: auction.id,
+      dryRun: false,
+      added: indexed.length,
+      preview: preview(result.rows),
+      players: (await listPool(tx, auction.id)).map(toPoolPlayerView),
+    };
+  });
+}
+
+/** `GET auctions/:id/pool` (admin), in lot order. @throws 404 AUCTION_NOT_FOUND. */
+export async function getPool(deps: AppDeps, auctionId: string) {
+  const auction = await loadAuction(deps.database.db, auctionId);
+  const players = await listPool(deps.database.db, auction.id);
+  return { auctionId: auction.id, players: players.map(toPoolPlayerView) };
+}
+
+async function loadPoolPlayerForChange(tx: DbOrTx, id: string) {
+  const found = isUuid(id) ? await findPoolPlayer(tx, id) : null;
+  if (!found) throw notFound('Player not found', ErrorCode.PLAYER_NOT_FOUND);
+  const auction = await loadAuction(tx, found.auctionId, 'update');
+  assertScheduled(auction);
+  return found;
+}
+
+/**
+ * `PUT auction-players/:id`: any columns of the sheet row; the rest keep their values.
+ * @throws 404 PLAYER_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED; 400 VALIDATION with field messages.
+ */
+export async function updatePoolPlayer(
+  deps: AppDeps,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<{ player: PoolPlayerView }> {
+  const now = new Date(deps.clock.now());
+  return deps.database.db.transaction(async (tx) => {
+    const p = await loadPoolPlayerForChange(tx, id);
+    const current: Record<string, unknown> = {
+      name: p.name,
+      type: `${p.type} ${p.lotGroup}`,
+      base_cr: lakhsToCr(p.basePriceLakhs),
+      bonus: p.bonus,
+      ...Object.fromEntries(p.slotPoints.map((v, i) => [`slot_${i + 1}`, v])),
+    };
+    const checked = checkRow({ ...current, ...patch });
+    if ('errors' in checked) {
+      const message = Object.entries(checked.errors)
+        .map(([k, m]) => `${k}: ${m}`)
+        .join('; ');
+      throw new AppError(400, ErrorCode.VALIDATION, message, {
+        status: 411,
+        fields: checked.errors,
+      });
+    }
+    const others = (await listPool(tx, p.auctionId)).filter((o) => o.id !== p.id);
+    if (others.some((o) => o.name.toLowerCase() === checked.row.name.toLowerCase())) {
+      throw new AppError(409, ErrorCode.CONFLICT, 'A player with this name is already in the pool');
+    }
+    await updatePoolPlayerRow(tx, p.id, checked.row, now);
+    return { player: toPoolPlayerView((await findPoolPlayer(tx, p.id))!) };
+  });
+}
+
+/** `DELETE auction-players/:id`. @throws 404 PLAYER_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED. */
+export async function deletePoolPlayer(deps: AppDeps, id: string): Promise<{ deleted: string }> {
+  return deps.database.db.transaction(async (tx) => {
+    const p = await loadPoolPlayerForChange(tx, id);
+    await deletePoolPlayerRow(tx, p.id);
+    return { deleted: p.id };
+  });
+}

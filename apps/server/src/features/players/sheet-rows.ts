@@ -1,0 +1,70 @@
+/**
+ * Checks player-sheet rows (`name,type,base_cr,bonus,slot_1..slot_11`): the protocol's row schema,
+ * the type cell through the engine's `parseSheetType` ('Batsmen 2' → Batter, lot group 2), and names
+ * unique within the auction (ignoring case). Every row is checked, so the admin sees all problems.
+ */
+import { parseSheetType } from '@bidxi/engine';
+import { PlayerSheetRow, SLOT_KEYS, type RowErrors } from '@bidxi/protocol';
+import { crToLakhs } from '../auctions/units';
+import type { PoolRow } from './pool.repo';
+
+export const TYPE_MESSAGE =
+  "Unknown type: use a type and lot group such as 'Batsmen 1', 'Bowler 2', 'Wicket-Keeper 1' or 'All-Rounder 3'";
+
+/** One row: the normalised row, or its errors keyed by column. */
+export function checkRow(raw: unknown): { row: PoolRow } | { errors: Record<string, string> } {
+  const parsed = PlayerSheetRow.safeParse(raw);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'row');
+      errors[key] ??= issue.message;
+    }
+  }
+  const typeText = (raw as { type?: unknown } | null)?.type;
+  const sheetType = typeof typeText === 'string' ? parseSheetType(typeText) : null;
+  if (!sheetType && !errors.type) errors.type = typeText ? TYPE_MESSAGE : 'Type is required';
+  if (!parsed.success || !sheetType || Object.keys(errors).length > 0) return { errors };
+  const r = parsed.data;
+  return {
+    row: {
+      name: r.name,
+      type: sheetType.type,
+      lotGroup: sheetType.lotGroup,
+      basePriceLakhs: crToLakhs(r.base_cr),
+      bonus: r.bonus,
+      slotPoints: SLOT_KEYS.map((k) => r[k]),
+    },
+  };
+}
+
+/**
+ * Checks every row; `takenNames` are the pool's existing names (lower-cased).
+ * @returns the rows when all are good, else the errors of each bad row (index = position in `raws`).
+ */
+export function checkRows(
+  raws: readonly unknown[],
+  takenNames: ReadonlySet<string>,
+): { rows: PoolRow[] } | { errors: RowErrors[] } {
+  const rows: PoolRow[] = [];
+  const bad: RowErrors[] = [];
+  const seen = new Map<string, number>();
+  raws.forEach((raw, index) => {
+    const result = checkRow(raw);
+    if ('errors' in result) {
+      bad.push({ index, errors: result.errors });
+      return;
+    }
+    const key = result.row.name.toLowerCase();
+    const first = seen.get(key);
+    if (takenNames.has(key)) {
+      bad.push({ index, errors: { name: 'A player with this name is already in the pool' } });
+    } else if (first !== undefined) {
+      bad.push({ index, errors: { name: `Duplicate name (same as row ${first})` } });
+    } else {
+      seen.set(key, index);
+      rows.push(result.row);
+    }
+  });
+  return bad.length > 0 ? { errors: bad } : { rows };
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import {
+  parseSheetType,
+  croresToLakhs,
+  validateComposition,
+  type AuctionEvent,
+} from '@bidxi/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctionPlayers, auctions, bids, roomEvents, teams } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createLiveAuction, type PoolRow } from '../../test/auction-fixtures';
+
+const SHEET = fileURLToPath(
+  new URL('../../../../../packages/engine/src/fixtures/player-sheet.csv', import.meta.url),
+);
+
+function sheetRows(): PoolRow[] {
+  const [, ...lines] = readFileSync(SHEET, 'utf8').trim().split(/\r?\n/);
+  return lines.map((line) => {
+    const [name, type, baseCr, bonus, ...slots] = line.split(',');
+    const parsed = parseSheetType(type!);
+    if (!parsed) throw new Error(`bad type ${type}`);
+    return {
+      name: name!,
+      type: parsed.type,
+      lotGroup: parsed.lotGroup,
+      basePriceLakhs: croresToLakhs(Number(baseCr))!,
+      bonus: Number(bonus),
+      slotPoints: slots.map(Number),
+    };
+  });
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { realClock: true });
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe('a whole auction', () => {
+  it(
+    'runs the 148-player sheet with four bots from lobby to COMPLETED, and the logs prove every rule held',
+    { timeout: 240_000 },
+    async () => {
+      const db = t.app.deps.database.db;
+      const pool = sheetRows();
+      expect(pool).toHaveLength(148);
+      const { auction } = await createLiveAuction(db, {
+        pool,
+        ownerIds: [],
+        botTeams: 4,
+        startsAtMs: Date.now(),
+        lobbyMs: 300,
+        lotWindowMs: 150,
+        bidWindowMs: 100,
+        pauseBetweenLotsMs: 10,
+        reorderWindowMs: 300,
+      });
+      const deadline = Date.now() + 220_000;
+      let status = 'LIVE';
+      while (status !== 'COMPLETED' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        const [row] = await db
+          .select({ status: auctions.status })
+          .from(auctions)
+          .where(eq(auctions.id, auction.id));
+        status = row!.status;
+      }
+      expect(status).toBe('COMPLETED');
+
+      // Every bot team filled a valid XI within its purse (the database projections).
+      const botTeams = await db.select().from(teams).where(eq(teams.auctionId, auction.id));
+      expect(botTeams).toHaveLength(4);
+      for (const team of botTeams) {
+        const squad = await db
+          .select()
+          .from(auctionPlayers)
+          .where(and(eq(auctionPlayers.teamId, team.id), eq(auctionPlayers.status, 'SOLD')));
+        expect(squad).toHaveLength(11);
+        expect(validateComposition(squad.map((p) => p.type)).isValid).toBe(true);
+        const spent = squad.reduce((sum, p) => sum + (p.soldPriceLakhs ?? 0), 0);
+        expect(team.purseRemainingLakhs).toBe(team.budgetLimitLakhs - spent);
+        expect(team.purseRemainingLakhs).toBeGreaterThanOrEqual(0);
+      }
+
+      // Each lot closed exactly once; no accepted bid at or after the close it was judged against.
+      const log = await db.select().from(roomEvents).where(eq(roomEvents.auctionId, auction.id));
+      const events = log.sort((a, b) => a.seq - b.seq).map((r) => r.payload as AuctionEvent);
+      const opened = events.filter((e) => e.type === 'lotOpened').length;
+      const closes = new Map<number, number>();
+      for (const e of events)
+        if (e.type === 'lotSold' || e.type === 'lotUnsold')
+          closes.set(e.lotId, (closes.get(e.lotId) ?? 0) + 1);
+      expect([...closes.values()].every((n) => n === 1)).toBe(true);
+      expect(closes.size).toBe(opened);
+      expect(events.filter((e) => e.type === 'biddingEnded')).toHaveLength(1);
+      expect(log.map((r) => r.seq).sort((a, b) => a - b)).toEqual(log.map((_, i) => i + 1));
+
+      const accepted = await db
+        .select()
+        .from(bids)
+        .where(and(eq(bids.auctionId, auction.id), eq(bids.accepted, true)));
+      expect(accepted.length).toBeGreaterThan(44);
+      for (const b of accepted) expect(b.receivedAt.getTime()).toBeLessThan(b.closesAt!.getTime());
+      // The hammer of each sold lot is its highest accepted bid.
+      for (const e of events) {
+        if (e.type !== 'lotSold') continue;
+        const lotBids = accepted.filter((b) => b.lotId === e.lotId);
+        expect(Math.max(...lotBids.map((b) => b.amountLakhs ?? 0))).toBe(e.amountLakhs);
+      }
+    },
+  );
+});

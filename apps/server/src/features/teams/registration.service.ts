@@ -1,0 +1,140 @@
+/**
+ * Registration (spec 001 §4 "Registration check", §5 "Team registration"; ARCHITECTURE.md §4):
+ * open while SCHEDULED, or LIVE before bidding has finished. The fee is debited through the ledger in
+ * the same transaction that creates the team, once per user and auction: UNIQUE(auction, owner)
+ * plus the fee's dedupe key `REGISTRATION_FEE:<auctionId>:<userId>`. A ₹0 fee posts no entry.
+ */
+import {
+  ALREADY_REGISTERED_MESSAGE,
+  ErrorCode,
+  TEAM_REGISTERED_MESSAGE,
+  TeamRegistrationFields,
+  type ValidateRegistrationResponse,
+} from '@bidxi/protocol';
+import type { DbOrTx } from '../../db/client';
+import { findUserById } from '../accounts/accounts.repo';
+import type { AuthContext } from '../../platform/auth';
+import type { AppDeps } from '../../platform/deps';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { actingUserId, isAdmin } from '../auctions/access';
+import type { AuctionRecord } from '../auctions/auctions.repo';
+import { loadAuction } from '../auctions/auctions.service';
+import { paiseToRupees } from '../auctions/units';
+import { processImage } from '../images/image-processing';
+import { insertImage } from '../images/images.repo';
+import { getBalance, postEntry } from '../wallet/ledger.service';
+import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
+import { toTeamView } from './team-view';
+
+const alreadyRegistered = () => conflict(ALREADY_REGISTERED_MESSAGE, ErrorCode.ALREADY_REGISTERED);
+const isOpen = (a: AuctionRecord) =>
+  a.status === 'SCHEDULED' || (a.status === 'LIVE' && a.biddingEndedAt === null);
+
+async function loadUser(db: DbOrTx, userId: string) {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
+  return user;
+}
+
+/** `POST auctions/validate-registration`. @throws 403 (another user's id), 404 AUCTION_NOT_FOUND. */
+export async function validateRegistration(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { auctionId: string; userId?: string },
+): Promise<ValidateRegistrationResponse> {
+  const db = deps.database.db;
+  const userId = actingUserId(auth, body.userId);
+  const auction = await loadAuction(db, body.auctionId);
+  const user = await loadUser(db, userId);
+  const team = await findTeamOf(db, auction.id, userId);
+  const available = (await getBalance(db, userId)).availablePaise;
+  const base = {
+    teams: team ? [toTeamView(team, { userId: auth.user.id, isAdmin: isAdmin(auth) })] : [],
+    balance: paiseToRupees(available),
+    registrationFee: paiseToRupees(auction.registrationFeePaise),
+    auctionStatus: auction.status,
+  };
+  const ineligible = (reason: string) => ({ ...base, status: 'INELIGIBLE' as const, reason });
+  if (auction.status === 'COMPLETED') return { ...base, status: 'COMPLETED' };
+  if (auction.status === 'CANCELLED') return ineligible('This auction has been cancelled');
+  if (user.banned) return ineligible('Your account has been banned');
+  if (team) return { ...base, status: 'REGISTERED' };
+  if (!isOpen(auction)) return ineligible('Bidding has finished for this auction');
+  if (available < auction.registrationFeePaise) return { ...base, status: 'INSUFFICIENT_BALANCE' };
+  return { ...base, status: 'ELIGIBLE' };
+}
+
+/**
+ * `POST auctions/registration-2`: pays the fee and creates the team (purse = the auction's budget).
+ * @throws 400 VALIDATION (field messages of spec 001 §5), 403, 404 AUCTION_NOT_FOUND,
+ *   409 ALREADY_REGISTERED 'You are already registered', 413 / 422 INVALID_IMAGE (icon),
+ *   422 REGISTRATION_CLOSED, 422 INSUFFICIENT_BALANCE (nothing written).
+ */
+export async function registerTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  form: { fields: Record<string, string>; file: Buffer | null },
+) {
+  const parsed = TeamRegistrationFields.safeParse(form.fields);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    const message = Object.entries(fields)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join('; ');
+    throw new AppError(400, ErrorCode.VALIDATION, message, { status: 411, fields });
+  }
+  const body = parsed.data;
+  const db = deps.database.db;
+  const userId = actingUserId(auth, body.userId);
+  const auctionId = (await loadAuction(db, body.auctionId)).id;
+  if (await findTeamOf(db, auctionId, userId)) throw alreadyRegistered();
+  const icon = form.file ? await processImage(form.file, 256) : null;
+  const now = new Date(deps.clock.now());
+  const created = await db.transaction(async (tx) => {
+    // FOR SHARE: a cancel (which updates the row) waits for this registration, then refunds it.
+    const auction = await loadAuction(tx, auctionId, 'share');
+    if (!isOpen(auction)) {
+      throw new AppError(
+        422,
+        ErrorCode.REGISTRATION_CLOSED,
+        'Registration is closed for this auction',
+      );
+    }
+    if ((await loadUser(tx, userId)).banned)
+      throw forbidden('This account has been banned', ErrorCode.USER_BANNED);
+    const imageId = icon
+      ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
+      : null;
+    const id = await insertTeamOnce(tx, {
+      auctionId,
+      ownerId: userId,
+      name: body.teamName,
+      mobileNumber: body.mobileNumber,
+      imageId,
+      registrationFeePaidPaise: auction.registrationFeePaise,
+      budgetLimitLakhs: auction.budgetLimitLakhs,
+      at: now,
+    });
+    if (!id) throw alreadyRegistered();
+    if (auction.registrationFeePaise > 0) {
+      const fee = await postEntry(tx, {
+        userId,
+        type: 'REGISTRATION_FEE',
+        amountPaise: auction.registrationFeePaise,
+        status: 'APPROVED',
+        dedupeKey: `REGISTRATION_FEE:${auctionId}:${userId}`,
+        reference: auctionId,
+        at: now,
+      });
+      if (!fee.created) throw alreadyRegistered();
+    }
+    return { id, status: auction.status };
+  });
+  const team = await findTeam(db, created.id);
+  return {
+    message: TEAM_REGISTERED_MESSAGE,
+    auctionStatus: created.status,
+    team: toTeamView(team!, { userId: auth.user.id, isAdmin: isAdmin(auth) }),
+  };
+}

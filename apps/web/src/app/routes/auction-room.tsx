@@ -1,0 +1,24 @@
+/**
+ * `/auctionRoom/{auctionId}` and `/auction-room?auctionId=` (spec 001 §2): the live room, a lazy chunk.
+ * Everything comes from the URL and the room socket, so a reload or a pasted link lands in the same room.
+ */
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { SideMenu } from '@/app/layout/side-menu';
+import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
+import { RoomScreen } from '@/features/room/components/room-screen';
+
+export function AuctionRoomRoute() {
+  useSessionWatcher();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const auctionId = (params.auctionId ?? search.get('auctionId') ?? '').trim();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      {/* A new auction id is a new room: remount so nothing of the old one carries over. */}
+      <RoomScreen key={auctionId} auctionId={auctionId} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

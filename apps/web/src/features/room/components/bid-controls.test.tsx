@@ -1,0 +1,248 @@
+import type { RoomState } from '@bidxi/protocol';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/app/toaster';
+import { createRoomStore } from '../model/room-store';
+import { RoomContext } from '../room-context';
+import { FakeSocket } from '../testing/fake-socket';
+import { AUCTION_ID, lot, ME, newBid, roomState, team } from '../testing/room-fixtures';
+import { BidControls } from './bid-controls';
+
+function renderControls({
+  state = roomState(),
+  isConnected = true,
+}: { state?: RoomState; isConnected?: boolean } = {}) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const store = createRoomStore();
+  store.getState().ingest({ type: 'roomState', payload: state }, ME);
+  store.getState().setConnection(isConnected ? 'connected' : 'reconnecting');
+  const socket = new FakeSocket();
+  socket.connected = isConnected;
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter>
+      <RoomContext
+        value={{ auctionId: AUCTION_ID, myUserId: ME, store, socket, takeOver: () => {} }}
+      >
+        <BidControls />
+      </RoomContext>
+      <AppToaster />
+    </MemoryRouter>,
+  );
+  const increase = () => screen.getByTestId('increase-bid');
+  return { store, socket, user, increase };
+}
+
+const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+const text = (el: HTMLElement) => el.textContent ?? '';
+
+const withBid = (lakhs: number, highestBidderId = 'u-rival') =>
+  roomState({
+    currentLot: lot({
+      currentBid: lakhs / 100,
+      currentBidLakhs: lakhs,
+      highestBidderId,
+      highestTeamId: highestBidderId === ME ? 't-me' : 't-rival',
+      highestBidderName: highestBidderId === ME ? 'me' : 'rival',
+      bidCount: 3,
+    }),
+  });
+
+describe('BidControls', () => {
+  it('labels the increase 25L below 5 Cr and 50L from 5 Cr', () => {
+    renderControls({ state: withBid(475) });
+    expect(text(screen.getByTestId('increment-label'))).toContain('25L');
+    expect(screen.getByText('Bid 5 Cr')).toBeTruthy();
+  });
+
+  it('labels the increase 50L at exactly 5 Cr', () => {
+    renderControls({ state: withBid(500) });
+    expect(text(screen.getByTestId('increment-label'))).toContain('50L');
+    expect(screen.getByText('Bid 5.5 Cr')).toBeTruthy();
+  });
+
+  it('opens at the base price: the first bid is the base, the label the 25L step', () => {
+    renderControls();
+    expect(text(screen.getByTestId('increment-label'))).toContain('25L');
+    expect(screen.getByText('Bid 2 Cr')).toBeTruthy();
+  });
+
+  it('is disabled while disconnected', () => {
+    const { increase } = renderControls({ isConnected: false });
+    expect(isDisabled(increase())).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: /JUMP/ }))).toBe(true);
+  });
+
+  it('while leading stays focusable, says why, and sends nothing', async () => {
+    const { increase, user, socket } = renderControls({ state: withBid(300, ME) });
+    expect(increase().getAttribute('aria-disabled')).toBe('true');
+    expect(within(increase()).getByText('You are leading')).toBeTruthy();
+    await user.click(increase());
+    expect(await screen.findByText('You are already the highest bidder!')).toBeTruthy();
+    expect(socket.sent('bid')).toHaveLength(0);
+  });
+
+  it('refuses a bid with less than a second left', async () => {
+    const now = Date.now();
+    const { increase, user, socket } = renderControls({
+      state: roomState({ currentLot: lot({ closesAt: new Date(now + 800).toISOString() }, now) }),
+    });
+    await user.click(increase());
+    expect(await screen.findByText('Time is up! Cannot place bid now.')).toBeTruthy();
+    expect(socket.sent('bid')).toHaveLength(0);
+  });
+
+  it('refuses an increase the purse cannot cover', async () => {
+    const { increase, user, socket } = renderControls({
+      state: { ...withBid(300), teams: [team({ purseRemaining: 3, purseRemainingLakhs: 300 })] },
+    });
+    await user.click(increase());
+    expect(await screen.findByText('Not enough money in purse')).toBeTruthy();
+    expect(socket.sent('bid')).toHaveLength(0);
+  });
+
+  it('refuses a fifth batter (composition check)', async () => {
+    const squad = Array.from({ length: 4 }, (_, i) => ({
+      auctionPlayerId: `b${i}`,
+      name: `Batter ${i}`,
+      type: 'Batter' as const,
+      price: 1,
+    }));
+    const { increase, user, socket } = renderControls({
+      state: { ...roomState(), teams: [team({ squad })] },
+    });
+    await user.click(increase());
+    expect(await screen.findByText('You cannot have more than 4 Batsman(s).')).toBeTruthy();
+    expect(socket.sent('bid')).toHaveLength(0);
+  });
+
+  it('sends one bid for a double tap and disables itself while pending', async () => {
+    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    await user.dblClick(increase());
+    expect(socket.sent('bid')).toHaveLength(1);
+    expect(socket.sent('bid')[0]?.payload).toEqual({
+      auctionPlayerId: expect.any(String),
+      biddingAmount: 2.25,
+      expectedSeq: 10,
+    });
+    expect(isDisabled(increase())).toBe(true);
+    expect(await screen.findByText('Placing your bid...')).toBeTruthy();
+  });
+
+  it('settles the pending bid only with its own ack, not with a newBid from someone else', async () => {
+    const { increase, user, socket, store } = renderControls({ state: withBid(200) });
+    await user.click(increase());
+    // Another team's bid lands first: the viewer's request is still out.
+    act(() => {
+      store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
+    });
+    expect(isDisabled(increase())).toBe(true);
+    expect(within(increase()).getByText('Placing…')).toBeTruthy();
+    // Now the ack of this request: refused, the price moved.
+    act(() =>
+      socket.sent('bid')[0]!.ack!({
+        success: false,
+        error: { code: 'BID_TOO_LOW', message: 'Bid amount cannot be less than current bid!' },
+      }),
+    );
+    expect(await screen.findByText('Bid amount cannot be less than current bid!')).toBeTruthy();
+    expect(isDisabled(increase())).toBe(false);
+  });
+
+  it('confirms an accepted bid with the spec toast', async () => {
+    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    await user.click(increase());
+    act(() => socket.sent('bid')[0]!.ack!({ success: true, data: { amount: 2.25 } }));
+    expect(await screen.findByText('2.25Cr Bid is placed')).toBeTruthy();
+  });
+
+  it("says 'Invalid bid response' for an ack it cannot read", async () => {
+    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    await user.click(increase());
+    act(() => (socket.sent('bid')[0]!.ack as unknown as (a: unknown) => void)('nonsense'));
+    expect(await screen.findByText('Invalid bid response')).toBeTruthy();
+  });
+
+  it('times out after 10 s without an ack and ignores the late ack', async () => {
+    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    await user.click(increase());
+    act(() => vi.advanceTimersByTime(9_900));
+    expect(isDisabled(increase())).toBe(true);
+    act(() => vi.advanceTimersByTime(200));
+    expect(await screen.findByText('Bid request timed out. Please try again.')).toBeTruthy();
+    expect(isDisabled(increase())).toBe(false);
+    act(() => socket.sent('bid')[0]!.ack!({ success: true }));
+    expect(screen.queryByText('2.25Cr Bid is placed')).toBeNull();
+  });
+});
+
+describe('Jump modal', () => {
+  async function openJump(state = withBid(300)) {
+    const ctx = renderControls({ state });
+    await ctx.user.click(screen.getByRole('button', { name: /JUMP/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Jump Amount' });
+    const input = within(dialog).getByLabelText('Bid amount (Cr)');
+    const place = within(dialog).getByRole('button', { name: 'Place Bid' });
+    const type = async (text: string) => {
+      await ctx.user.clear(input);
+      if (text) await ctx.user.type(input, text);
+    };
+    return { ...ctx, dialog, input, place, type };
+  }
+
+  it('starts at the current bid plus 2 Cr and shows the range', async () => {
+    const { input, dialog } = await openJump();
+    expect((input as HTMLInputElement).value).toBe('5');
+    expect(text(dialog)).toContain('Enter a bid from 3.25 Cr to 100 Cr');
+  });
+
+  it('accepts digits and one decimal point only', async () => {
+    const { input, type } = await openJump();
+    await type('1a2.5.0x');
+    expect((input as HTMLInputElement).value).toBe('12.50');
+  });
+
+  it("says 'Invalid jump amount!' for an empty amount", async () => {
+    const { type, place, user, socket } = await openJump();
+    await type('');
+    await user.click(place);
+    expect(text(await screen.findByRole('alert'))).toContain('Invalid jump amount!');
+    expect(socket.sent('bid')).toHaveLength(0);
+  });
+
+  it('refuses an amount not above the current bid', async () => {
+    const { type, place, user } = await openJump();
+    await type('3');
+    await user.click(place);
+    expect(text(await screen.findByRole('alert'))).toContain(
+      'Bid amount cannot be less than current bid!',
+    );
+  });
+
+  it('refuses an amount above the purse', async () => {
+    const { type, place, user } = await openJump();
+    await type('100.5');
+    await user.click(place);
+    expect(text(await screen.findByRole('alert'))).toContain('Your purse is less than bid amount!');
+  });
+
+  it("says 'Cannot Jump! Amount Error' for an amount off the 0.05 Cr steps or under the next bid", async () => {
+    const { type, place, user } = await openJump();
+    await type('7.33');
+    await user.click(place);
+    expect(text(await screen.findByRole('alert'))).toContain('Cannot Jump! Amount Error');
+    await type('3.1');
+    await user.click(place);
+    expect(text(await screen.findByRole('alert'))).toContain('Cannot Jump! Amount Error');
+  });
+
+  it('places the jump bid and closes', async () => {
+    const { type, place, user, socket } = await openJump();
+    await type('7.5');
+    await user.click(place);
+    expect(socket.sent('bid')[0]?.payload).toMatchObject({ biddingAmount: 7.5 });
+    expect(screen.queryByRole('dialog', { name: 'Set Jump Amount' })).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import { clsx } from 'clsx';
+import { ArrowUpRight, ChevronsUp, RotateCcw } from 'lucide-react';
+import { memo, useCallback, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCrores } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import {
+  checkIncrementBid,
+  commonBidError,
+  incrementLakhsOf,
+  nextBidLakhs,
+  type BidContext,
+} from '../bidding/bid-checks';
+import { serverNow } from '../clock/server-clock';
+import { BID_TOAST_ID, usePlaceBid } from '../hooks/use-place-bid';
+import { currentPlayerOf, myTeamOf } from '../model/room-selectors';
+import { useRoomContext, useRoomSelector } from '../room-context';
+import { JumpModal } from './jump-modal';
+
+const bigButton =
+  'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl px-1 text-center font-extrabold whitespace-nowrap select-none transition-[background-color,transform] duration-150 motion-safe:active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-45';
+
+/**
+ * PULL BACK, JUMP and INCREASE BID (spec 001 §2), in thumb reach. Disabled while disconnected, while
+ * a bid is pending, or without an open lot; while the viewer leads they stay focusable and say why.
+ */
+export const BidControls = memo(function BidControls() {
+  const { socket, store, myUserId } = useRoomContext();
+  const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
+  const basePriceLakhs = useRoomSelector((s) => currentPlayerOf(s.room)?.basePriceLakhs ?? 0);
+  const isConnected = useRoomSelector((s) => s.connection === 'connected');
+  const hasTeam = useRoomSelector((s) => myTeamOf(s.room) !== null);
+  const { pending, placeBid } = usePlaceBid(socket);
+  const [isJumpOpen, setJumpOpen] = useState(false);
+
+  const readContext = useCallback((): BidContext => {
+    const room = store.getState().room;
+    return {
+      lot: room?.currentLot ?? null,
+      player: currentPlayerOf(room),
+      myTeam: myTeamOf(room),
+      myUserId,
+      serverNowMs: serverNow(),
+    };
+  }, [store, myUserId]);
+
+  const send = useCallback(
+    (amountLakhs: number) => {
+      const room = store.getState().room;
+      if (!room?.currentLot) return;
+      placeBid({
+        auctionPlayerId: room.currentLot.auctionPlayerId,
+        amountLakhs,
+        expectedSeq: room.seq,
+      });
+    },
+    [store, placeBid],
+  );
+
+  const onIncrease = () => {
+    const check = checkIncrementBid(readContext());
+    if (!check.ok) notify.error(check.message, BID_TOAST_ID);
+    else send(check.amountLakhs);
+  };
+
+  const onJump = () => {
+    const error = commonBidError(readContext());
+    if (error) notify.error(error, BID_TOAST_ID);
+    else setJumpOpen(true);
+  };
+
+  const isPending = pending !== null;
+  const canBid = isConnected && !isPending && lot !== null && hasTeam;
+  const isLeading =
+    lot !== null && lot.currentBidLakhs !== null && lot.highestBidderId === myUserId;
+  const increment = lot ? formatCrores(incrementLakhsOf(lot, basePriceLakhs)) : '—';
+  const nextLakhs = lot ? nextBidLakhs(lot, basePriceLakhs) : null;
+
+  return (
+    <div className="grid grid-cols-[1fr_1fr_1.55fr] gap-2" aria-busy={isPending || undefined}>
+      <button
+        type="button"
+        onClick={() => store.getState().openSheet('pull-back')}
+        disabled={!isConnected || !hasTeam}
+        className={clsx(
+          bigButton,
+          'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
+        )}
+      >
+        <RotateCcw aria-hidden className="size-5 text-gold-300" />
+        PULL BACK
+      </button>
+      <button
+        type="button"
+        onClick={onJump}
+        disabled={!canBid}
+        aria-disabled={isLeading || undefined}
+        className={clsx(
+          bigButton,
+          'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
+          isLeading && 'opacity-45',
+        )}
+      >
+        <ArrowUpRight aria-hidden className="size-5 text-gold-300" />
+        JUMP
+      </button>
+      <button
+        type="button"
+        onClick={onIncrease}
+        disabled={!canBid}
+        aria-disabled={isLeading || undefined}
+        data-testid="increase-bid"
+        className={clsx(
+          bigButton,
+          'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
+          isLeading && 'opacity-45',
+        )}
+      >
+        {isPending ? (
+          <span className="flex items-center gap-2 text-sm">
+            <Spinner className="size-4" /> Placing…
+          </span>
+        ) : (
+          <>
+            <span className="flex items-center gap-1 text-sm">
+              <ChevronsUp aria-hidden className="size-5" />
+              INCREASE BID
+            </span>
+            <span className="num flex items-center gap-1.5 text-xs font-semibold">
+              <span
+                className="rounded-md bg-night-950 px-1.5 py-0.5 text-gold-300"
+                data-testid="increment-label"
+              >
+                {increment}
+              </span>
+              {isLeading
+                ? 'You are leading'
+                : nextLakhs !== null
+                  ? `Bid ${formatCrores(nextLakhs)}`
+                  : 'Next player soon'}
+            </span>
+          </>
+        )}
+      </button>
+      <JumpModal
+        isOpen={isJumpOpen}
+        onClose={() => setJumpOpen(false)}
+        readContext={readContext}
+        onPlace={send}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,108 @@
+import type { Ack, ChatMessageView } from '@bidxi/protocol';
+import { SendHorizontal } from 'lucide-react';
+import { clsx } from 'clsx';
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { IconButton } from '@/components/ui/button';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useRoomContext, useRoomSelector } from '../room-context';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Room chat with sender names; a message is 2–300 characters and not blank (spec 001 §5 "Chat"). */
+export const ChatPanel = memo(function ChatPanel() {
+  const { socket, myUserId } = useRoomContext();
+  const chat = useRoomSelector((s) => s.room?.chat);
+  const isConnected = useRoomSelector((s) => s.connection === 'connected');
+  const [text, setText] = useState('');
+  const [isSending, setSending] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat?.length]);
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const message = text.trim();
+    if (message.length < 2) {
+      notify.error(Messages.room.chatTooShort);
+      return;
+    }
+    if (!socket || isSending) return;
+    setSending(true);
+    socket.emit('sendChatMessage', { message }, (ack: Ack<unknown>) => {
+      setSending(false);
+      if (ack?.success) setText('');
+      else notify.error(ack?.error?.message ?? Messages.someError);
+    });
+  };
+
+  return (
+    <div className="flex h-[60dvh] flex-col" data-testid="chat-panel">
+      <ol
+        ref={listRef}
+        className="flex-1 space-y-2 overflow-y-auto px-4 py-3"
+        aria-label="Chat messages"
+      >
+        {(chat ?? []).length === 0 ? (
+          <li className="py-6 text-center text-sm text-night-200">No messages yet. Say hello!</li>
+        ) : (
+          (chat ?? []).map((m) => (
+            <ChatLine key={m.id} message={m} isMine={m.userId === myUserId} />
+          ))
+        )}
+      </ol>
+      <form onSubmit={send} className="flex items-center gap-2 border-t border-night-700 px-3 py-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <input
+          id={inputId}
+          value={text}
+          maxLength={300}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Message the room"
+          autoComplete="off"
+          enterKeyHint="send"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-night-600 bg-night-800 px-4 text-base text-white placeholder:text-night-400 focus:border-gold-400 focus:outline-none"
+        />
+        <IconButton
+          label="Send message"
+          type="submit"
+          disabled={!isConnected || isSending}
+          className="bg-gold-500 text-night-950 hover:bg-gold-400 disabled:opacity-45"
+        >
+          <SendHorizontal aria-hidden className="size-5" />
+        </IconButton>
+      </form>
+    </div>
+  );
+});
+
+function ChatLine({ message, isMine }: { message: ChatMessageView; isMine: boolean }) {
+  return (
+    <li className={clsx('flex flex-col', isMine ? 'items-end' : 'items-start')}>
+      <span className="px-1 text-xs text-night-200">
+        <strong className="font-semibold text-gold-300">{isMine ? 'You' : message.username}</strong>{' '}
+        · {timeFormat.format(new Date(message.timestamp))}
+      </span>
+      <span
+        className={clsx(
+          'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words',
+          isMine
+            ? 'rounded-tr-sm bg-gold-500 text-night-950'
+            : 'rounded-tl-sm bg-night-800 text-white',
+        )}
+      >
+        {message.message}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { clsx } from 'clsx';
+import { Users } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import type { ConnectionStatus as Status } from '../model/room-store';
+import { serverClock } from '../clock/server-clock';
+import { useRoomSelector } from '../room-context';
+
+const LABELS: Record<Status, string> = {
+  connecting: 'Connecting…',
+  connected: 'Live',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline',
+};
+
+const DOTS: Record<Status, string> = {
+  connecting: 'bg-gold-400',
+  connected: 'bg-success-600 ring-2 ring-success-600/30',
+  reconnecting: 'bg-gold-400 motion-safe:animate-pulse',
+  offline: 'bg-danger-600',
+};
+
+/**
+ * The connection state in words and a dot (never colour alone), the room size, and on a tap the
+ * measured clock offset and ping (issue 6 "Clock").
+ */
+export const ConnectionStatus = memo(function ConnectionStatus() {
+  const connection = useRoomSelector((s) => s.connection);
+  const roomSize = useRoomSelector((s) => s.room?.roomSize ?? 0);
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="relative flex shrink-0 items-center gap-2">
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-night-100 hover:bg-night-800"
+      >
+        <span aria-hidden className={clsx('size-2.5 rounded-full', DOTS[connection])} />
+        <span data-testid="connection-status">{LABELS[connection]}</span>
+      </button>
+      <span
+        className="num inline-flex items-center gap-1 text-sm text-night-200"
+        title="In the room"
+      >
+        <Users aria-hidden className="size-4" />
+        <span data-testid="room-size">{roomSize}</span>
+        <span className="sr-only">in the room</span>
+      </span>
+      {isOpen ? <ClockReadout id={panelId} connection={connection} /> : null}
+    </div>
+  );
+});
+
+function ClockReadout({ id, connection }: { id: string; connection: Status }) {
+  const { offsetMs, rttMs, refinements } = useStore(serverClock);
+  const sign = offsetMs >= 0 ? '+' : '−';
+  return (
+    <div
+      id={id}
+      role="status"
+      className="num absolute top-full right-0 z-20 mt-1 w-60 rounded-xl border border-night-600 bg-night-800 p-3 text-xs text-night-100 shadow-raised"
+    >
+      <p>
+        Connection: <strong className="text-white">{LABELS[connection]}</strong>
+      </p>
+      <p>
+        Clock offset:{' '}
+        <strong className="text-white" data-testid="clock-offset">
+          {sign}
+          {Math.abs(Math.round(offsetMs))} ms
+        </strong>
+      </p>
+      <p>
+        Ping:{' '}
+        <strong className="text-white" data-testid="clock-ping">
+          {rttMs === null ? 'measuring…' : `${Math.round(rttMs)} ms`}
+        </strong>
+      </p>
+      <p className="mt-1 text-night-200">
+        Refined by {refinements} server stamps since the last sync.
+      </p>
+    </div>
+  );
+}

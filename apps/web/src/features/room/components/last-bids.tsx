@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import type { RoomBidView } from '@bidxi/protocol';
+import { formatCrores } from '@/lib/format';
+import { bidderLabel } from '../model/room-selectors';
+
+/** The last two bids (spec 001 §9 "Bids shown"); always two rows, so nothing jumps as bids arrive. */
+export const LastBids = memo(function LastBids({
+  bids,
+  myUserId,
+}: {
+  bids: readonly RoomBidView[];
+  myUserId: string | null;
+}) {
+  const rows = bids.slice(0, 2);
+  return (
+    <section
+      aria-label="Last bids"
+      className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2"
+    >
+      <table className="num w-full table-fixed text-sm" data-testid="last-bids">
+        <thead>
+          <tr className="text-xs text-night-200">
+            <th scope="col" className="pb-0.5 text-left font-semibold">
+              Last bids
+            </th>
+            <th scope="col" className="w-28 pb-0.5 text-right font-semibold">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((b) => (
+            <tr
+              key={`${b.timestamp}-${b.teamId}-${b.amountLakhs}`}
+              className="border-t border-night-800"
+            >
+              <td className="truncate py-1 pr-2 text-white">
+                {bidderLabel(b.userId, b.username, myUserId)}
+              </td>
+              <td className="py-1 text-right font-semibold text-gold-300">
+                {formatCrores(b.amountLakhs)}
+              </td>
+            </tr>
+          ))}
+          {rows.length === 0 ? (
+            <tr className="border-t border-night-800">
+              <td colSpan={2} className="py-1 text-night-200">
+                No Bids for this Player Yet
+              </td>
+            </tr>
+          ) : null}
+          {rows.length < 2 ? (
+            <tr aria-hidden className="border-t border-night-800">
+              <td colSpan={2} className="py-1">
+                &nbsp;
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </section>
+  );
+});

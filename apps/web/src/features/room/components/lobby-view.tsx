@@ -1,0 +1,73 @@
+import { Clock3, Hourglass } from 'lucide-react';
+import { memo, useEffect, useRef } from 'react';
+import { Messages } from '@/lib/messages';
+import { formatLobbyClock, useServerCountdown } from '../hooks/use-server-countdown';
+import { presentTeamCount } from '../model/room-selectors';
+import { useRoomSelector } from '../room-context';
+import { PresenceList } from './presence-list';
+import { LeaveRoomLink } from './status-screens';
+import { StatusPanel } from './status-panel';
+
+/**
+ * Before the first lot: hh:mm:ss to the lots' start (start time plus the lobby, on the server's
+ * clock), who is here, and 'Waiting for other players to join' under two present teams.
+ */
+export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver: () => void }) {
+  const lotsStartAt = useRoomSelector((s) => s.room?.auction.lotsStartAt ?? null);
+  const status = useRoomSelector((s) => s.room?.auction.status);
+  const present = useRoomSelector((s) => (s.room ? presentTeamCount(s.room) : 0));
+  const ms = useServerCountdown(lotsStartAt) ?? 0;
+  const fired = useRef(false);
+
+  useEffect(() => {
+    if (ms > 0 || fired.current || !lotsStartAt) return;
+    fired.current = true;
+    onLobbyOver();
+  }, [ms, lotsStartAt, onLobbyOver]);
+
+  return (
+    <StatusPanel
+      testId="room-lobby"
+      icon={<Clock3 aria-hidden className="size-9" />}
+      title={status === 'LIVE' ? 'Auction starts in' : 'The room opens soon'}
+      actions={<LeaveRoomLink />}
+    >
+      <p
+        data-testid="lobby-countdown"
+        data-remaining-ms={Math.round(ms)}
+        className="num my-3 text-2xl font-extrabold tracking-wider text-gold-400"
+        role="timer"
+        aria-label={`Auction starts in ${formatLobbyClock(ms)}`}
+      >
+        {formatLobbyClock(ms)}
+      </p>
+      {present < 2 ? (
+        <p className="mb-4 flex items-center justify-center gap-1.5 font-semibold text-white">
+          <Hourglass aria-hidden className="size-4 text-gold-300" />
+          {Messages.room.waiting}
+        </p>
+      ) : (
+        <p className="mb-4">Everyone is here. Bidding opens when the clock reaches zero.</p>
+      )}
+      <div className="flex justify-center">
+        <PresenceList />
+      </div>
+    </StatusPanel>
+  );
+});
+
+export const WaitingView = memo(function WaitingView() {
+  return (
+    <StatusPanel
+      testId="room-waiting"
+      icon={<Hourglass aria-hidden className="size-9" />}
+      title={Messages.room.waiting}
+      actions={<LeaveRoomLink />}
+    >
+      <p className="mb-4">Bidding starts as soon as two teams are in the room.</p>
+      <div className="flex justify-center">
+        <PresenceList />
+      </div>
+    </StatusPanel>
+  );
+});

@@ -1,0 +1,45 @@
+import { clsx } from 'clsx';
+import { memo, useEffect, useRef } from 'react';
+import { displaySeconds, formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
+import { useRoomContext } from '../room-context';
+
+/** Seconds at which the remaining time is announced (issue 6 "Accessibility"). */
+const ANNOUNCE_AT = new Set([10, 5, 3]);
+
+/**
+ * The lot's 00:SS countdown from the server's `closesAt` and the measured clock offset. The visible
+ * clock is hidden from screen readers; they hear 10, 5 and 3 seconds through the live region.
+ */
+export const LotCountdown = memo(function LotCountdown({ closesAt }: { closesAt: string }) {
+  const ms = useServerCountdown(closesAt) ?? 0;
+  const seconds = displaySeconds(ms);
+  const { store } = useRoomContext();
+  const announced = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!ANNOUNCE_AT.has(seconds) || announced.current === seconds) return;
+    announced.current = seconds;
+    store.getState().announce(`${seconds} seconds left`);
+  }, [seconds, store]);
+
+  const isUrgent = seconds <= 5;
+  return (
+    <div
+      className={clsx(
+        'flex min-w-24 flex-col items-center rounded-2xl border px-3 py-2',
+        isUrgent ? 'border-danger-600 bg-danger-600/15' : 'border-night-600 bg-night-800',
+      )}
+    >
+      <span className="text-xs font-semibold text-night-200">Time left</span>
+      <span
+        data-testid="lot-countdown"
+        data-remaining-ms={Math.round(ms)}
+        aria-hidden
+        className={clsx('num text-2xl font-extrabold', isUrgent ? 'text-white' : 'text-gold-300')}
+      >
+        {formatLotClock(ms)}
+      </span>
+      <span className="sr-only">{seconds} seconds left</span>
+    </div>
+  );
+});

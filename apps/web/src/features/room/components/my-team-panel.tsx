@@ -1,0 +1,59 @@
+import { countTypes, PLAYER_TYPE_LABELS, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
+import { clsx } from 'clsx';
+import { memo } from 'react';
+import { formatCrores } from '@/lib/format';
+import { lakhsOf, myTeamOf } from '../model/room-selectors';
+import { useRoomSelector } from '../room-context';
+import { SquadList } from './squad-list';
+
+const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
+
+/** My Team: the squad so far, counts per type against the composition limits, and the purse. */
+export const MyTeamPanel = memo(function MyTeamPanel() {
+  const team = useRoomSelector((s) => myTeamOf(s.room));
+  if (!team) {
+    return (
+      <p className="p-4 text-sm text-night-200">
+        You are watching: you have no team in this auction.
+      </p>
+    );
+  }
+  const counts = countTypes(team.squad.map((p) => p.type));
+  return (
+    <div className="flex flex-col gap-3 p-4" data-testid="my-team-panel">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="truncate text-base font-bold text-white">{team.name}</h3>
+        <span className="num text-sm text-night-200">
+          {team.squad.length}/11 · {formatCrores(team.purseRemainingLakhs)} left of{' '}
+          {formatCrores(lakhsOf(team.purseTotal))}
+        </span>
+      </div>
+      <ul className="grid grid-cols-2 gap-2" aria-label="Players per type">
+        {TYPES.map((type) => {
+          const min = TYPE_MIN[type];
+          const max = TYPE_MAX[type];
+          const isMet = counts[type] >= min;
+          return (
+            <li
+              key={type}
+              className={clsx(
+                'rounded-xl border px-3 py-2 text-sm',
+                isMet ? 'border-success-600/60 bg-success-600/10' : 'border-night-700 bg-night-800',
+              )}
+            >
+              <span className="block text-xs text-night-200">{PLAYER_TYPE_LABELS[type]}</span>
+              <span className="num font-bold text-white">
+                {counts[type]}{' '}
+                <span className="font-normal text-night-200">
+                  of {min === max ? min : `${min}–${max}`}
+                </span>
+                {isMet ? <span className="sr-only"> (enough)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <SquadList squad={team.squad} emptyText="No players in your team yet." />
+    </div>
+  );
+});

@@ -1,0 +1,73 @@
+import type { Ack } from '@bidxi/protocol';
+import { memo, useState } from 'react';
+import { formatCrores } from '@/lib/format';
+import { roomErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useRoomContext, useRoomSelector } from '../room-context';
+import { PlayerAvatar } from './player-avatar';
+
+const PULL_TIMEOUT_MS = 10_000;
+
+/**
+ * Unsold players and their one pull-back (spec 001 §4): PULL for an unsold player never pulled back,
+ * 'WAIT..' while the request is out. The room's 'One Player is Pulled Back!' follows from the server.
+ */
+export const PullBackPanel = memo(function PullBackPanel() {
+  const { socket, auctionId } = useRoomContext();
+  const players = useRoomSelector((s) => s.room?.players);
+  const isConnected = useRoomSelector((s) => s.connection === 'connected');
+  const hasTeam = useRoomSelector((s) => s.room?.myTeamId != null);
+  const [pullingId, setPullingId] = useState<string | null>(null);
+  const unsold = (players ?? []).filter((p) => p.status === 'UNSOLD');
+
+  const pull = (auctionPlayerId: string) => {
+    if (!socket || pullingId) return;
+    setPullingId(auctionPlayerId);
+    // No answer within the bid time-out (a lost connection): free the button again.
+    const timer = window.setTimeout(() => setPullingId(null), PULL_TIMEOUT_MS);
+    socket.emit(
+      'pullBackPlayer',
+      { auctionID: auctionId, auctionPlayerId },
+      (ack: Ack<unknown>) => {
+        window.clearTimeout(timer);
+        setPullingId(null);
+        if (!ack?.success) notify.error(roomErrorMessage(ack?.error));
+      },
+    );
+  };
+
+  if (unsold.length === 0) {
+    return <p className="p-4 text-sm text-night-200">No unsold players to pull back yet.</p>;
+  }
+  return (
+    <ul className="divide-y divide-night-800 px-4" data-testid="pull-back-panel">
+      {unsold.map((p) => {
+        const isPulling = pullingId === p.auctionPlayerId;
+        return (
+          <li key={p.auctionPlayerId} className="flex items-center gap-3 py-2.5">
+            <PlayerAvatar name={p.name} imageUrl={p.imageUrl} className="size-10 text-sm" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-white">{p.name}</span>
+              <span className="num block text-xs text-night-200">
+                {p.type} · Base {formatCrores(p.basePriceLakhs)} · Unsold
+              </span>
+            </span>
+            {p.isPullBackOnce ? (
+              <span className="text-xs text-night-200">Pulled back once</span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => pull(p.auctionPlayerId)}
+                disabled={!isConnected || !hasTeam || (pullingId !== null && !isPulling)}
+                aria-busy={isPulling || undefined}
+                className="min-h-11 min-w-20 rounded-xl bg-gold-500 px-3 text-sm font-extrabold text-night-950 hover:bg-gold-400 disabled:opacity-45"
+              >
+                {isPulling ? 'WAIT..' : 'PULL'}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

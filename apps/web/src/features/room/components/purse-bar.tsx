@@ -1,0 +1,45 @@
+import { memo } from 'react';
+import { formatCrores } from '@/lib/format';
+
+/** The viewer's purse: remaining of total, in Cr, as a bar and in words. */
+export const PurseBar = memo(function PurseBar({
+  remainingLakhs,
+  totalLakhs,
+  playerCount,
+}: {
+  remainingLakhs: number;
+  totalLakhs: number;
+  playerCount: number;
+}) {
+  const percent = totalLakhs > 0 ? Math.round((remainingLakhs / totalLakhs) * 100) : 0;
+  return (
+    <section
+      aria-label="Your purse"
+      className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2.5"
+    >
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-semibold text-night-200">Purse</span>
+        <span className="num text-night-200">
+          <strong className="text-white" data-testid="purse-remaining">
+            {formatCrores(remainingLakhs)}
+          </strong>{' '}
+          / {formatCrores(totalLakhs)} · {playerCount}/11 players
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Purse remaining"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${formatCrores(remainingLakhs)} of ${formatCrores(totalLakhs)} left`}
+        className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-night-700"
+      >
+        <div
+          className="h-full rounded-full bg-gold-400 transition-[width] duration-500 motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,128 @@
+/**
+ * The live auction room (spec 001 §2 "Live auction room"; issue 6): connects, keeps the clock, and
+ * shows the screen the room's state calls for: lobby, waiting, the lot, between lots, ended, no
+ * player, another device, or an error.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/stores/session';
+import { serverNow } from '../clock/server-clock';
+import { useClockSync } from '../hooks/use-clock-sync';
+import { useRoomConnection } from '../hooks/use-room-connection';
+import { createRoomStore } from '../model/room-store';
+import { screenOf, type RoomScreenKind } from '../model/room-selectors';
+import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
+import type { CreateRoomSocket } from '../socket/room-socket';
+import { ConnectionStatus } from './connection-status';
+import { LiveAnnouncer } from './live-announcer';
+import { LiveView } from './live-view';
+import { LobbyView, WaitingView } from './lobby-view';
+import { ReconnectingBanner } from './reconnecting-banner';
+import { RoomHeader } from './room-header';
+import { RoomSheet } from './room-sheet';
+import { RoomSkeleton } from './room-skeleton';
+import { RulesModal } from './rules-modal';
+import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from './status-screens';
+
+const LOBBY_REFRESH_MS = 15_000;
+
+export interface RoomScreenProps {
+  auctionId: string;
+  onOpenMenu?: () => void;
+  /** Tests pass a fake socket. */
+  createSocket?: CreateRoomSocket;
+}
+
+export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenProps) {
+  const [store] = useState(createRoomStore);
+  const myUserId = useSession((s) => s.userId);
+  const { socket, takeOver } = useRoomConnection(auctionId, store, createSocket);
+  const connection = useStore(store, (s) => s.connection);
+  useClockSync(connection === 'connected');
+  const title = useStore(store, (s) => s.room?.auction.title ?? 'Auction room');
+  usePageTitle(title);
+  const [isRulesOpen, setRulesOpen] = useState(false);
+
+  const context = useMemo<RoomContextValue>(
+    () => ({ auctionId, myUserId, store, socket, takeOver }),
+    [auctionId, myUserId, store, socket, takeOver],
+  );
+
+  return (
+    <RoomContext value={context}>
+      <div className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col text-white px-safe">
+        <RoomHeader onOpenRules={() => setRulesOpen(true)} onOpenMenu={onOpenMenu} />
+        <div className="flex min-h-12 items-center justify-between gap-2 border-b border-night-800 pr-2 pl-4">
+          <h1 className="min-w-0 truncate text-base font-bold text-white" data-testid="room-title">
+            {title}
+          </h1>
+          <ConnectionStatus />
+        </div>
+        <ReconnectingBanner />
+        <main id="main" className="flex flex-1 flex-col">
+          <RoomBody />
+        </main>
+        <LiveAnnouncer />
+        <RoomSheet />
+        <RulesModal
+          isOpen={isRulesOpen}
+          onClose={() => setRulesOpen(false)}
+          auctionId={auctionId}
+        />
+      </div>
+    </RoomContext>
+  );
+}
+
+/** Picks the screen; re-evaluates when the lobby runs out (time moves it, not an event). */
+function RoomBody() {
+  const { store, socket, takeOver, auctionId, myUserId } = useRoomContext();
+  const room = useStore(store, (s) => s.room);
+  const fatal = useStore(store, (s) => s.fatal);
+  const [lobbyTick, setLobbyTick] = useState(0);
+  const screen: RoomScreenKind | null = useMemo(
+    () => (room ? screenOf(room, serverNow()) : null),
+    // lobbyTick re-reads the clock once the lobby countdown reaches zero.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [room, lobbyTick],
+  );
+
+  // Out of the lobby, the client asks for the lot, the purses and the room size (spec 001 §4 "Room").
+  const onLobbyOver = useCallback(() => {
+    setLobbyTick((n) => n + 1);
+    if (!socket?.connected) return;
+    socket.emit('getRoomState', {});
+    socket.emit('getActivePlayer', {});
+    socket.emit('getBudget', {});
+    socket.emit('getAuctionRoomSize', {});
+  }, [socket]);
+
+  // While in the lobby, re-read the room now and then: an admin may start the auction early.
+  const isLobby = screen === 'lobby';
+  useEffect(() => {
+    if (!isLobby || !socket) return;
+    const id = window.setInterval(() => {
+      if (socket.connected) socket.emit('getRoomState', {});
+    }, LOBBY_REFRESH_MS);
+    return () => window.clearInterval(id);
+  }, [isLobby, socket]);
+
+  if (fatal?.kind === 'other-device') return <OtherDeviceScreen onTakeOver={takeOver} />;
+  if (fatal?.kind === 'error')
+    return <RoomErrorScreen title={fatal.title} message={fatal.message} />;
+  if (!room || !screen) return <RoomSkeleton />;
+  switch (screen) {
+    case 'lobby':
+      return <LobbyView onLobbyOver={onLobbyOver} />;
+    case 'waiting':
+      return <WaitingView />;
+    case 'ended':
+      return <EndedScreen auctionId={auctionId} userId={myUserId} />;
+    case 'no-player':
+      return <NoPlayerScreen />;
+    case 'live':
+    case 'between':
+      return <LiveView />;
+  }
+}

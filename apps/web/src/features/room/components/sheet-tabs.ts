@@ -1,0 +1,11 @@
+import { Gavel, ListOrdered, MessageCircle, RotateCcw, Users, type LucideIcon } from 'lucide-react';
+import type { SheetTab } from '../model/room-store';
+
+/** The bottom sheet's tabs, in order (spec 001 §2 "Bottom sheet tabs"). */
+export const SHEET_TABS: readonly { id: SheetTab; label: string; icon: LucideIcon }[] = [
+  { id: 'my-team', label: 'My Team', icon: Gavel },
+  { id: 'teams', label: 'Teams', icon: Users },
+  { id: 'upcoming', label: 'Upcoming', icon: ListOrdered },
+  { id: 'pull-back', label: 'Pull Back', icon: RotateCcw },
+  { id: 'chat', label: 'Chat', icon: MessageCircle },
+];

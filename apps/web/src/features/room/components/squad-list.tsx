@@ -1,0 +1,31 @@
+import type { RoomTeamView } from '@bidxi/protocol';
+import { formatCrores } from '@/lib/format';
+import { lakhsOf } from '../model/room-selectors';
+
+/** A team's bought players: name, type and price. */
+export function SquadList({
+  squad,
+  emptyText,
+}: {
+  squad: RoomTeamView['squad'];
+  emptyText: string;
+}) {
+  if (squad.length === 0) return <p className="px-1 py-3 text-sm text-night-200">{emptyText}</p>;
+  return (
+    <ul className="divide-y divide-night-800">
+      {squad.map((p, i) => (
+        <li key={p.auctionPlayerId} className="flex items-center gap-3 py-2.5">
+          <span className="num w-6 text-right text-sm text-night-400">{i + 1}</span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-white">{p.name}</span>
+            <span className="block text-xs text-night-200">{p.type}</span>
+          </span>
+          <span className="num text-sm font-semibold text-gold-300">
+            <span className="sr-only">Sold for </span>
+            {formatCrores(lakhsOf(p.price))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { CircleAlert, Flag, MonitorSmartphone, SearchX } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Messages } from '@/lib/messages';
+import { StatusPanel } from './status-panel';
+
+export function LeaveRoomLink({ variant = 'on-dark' }: { variant?: 'on-dark' | 'primary' }) {
+  return (
+    <ButtonLink to="/home" variant={variant} size="lg" fullWidth>
+      Leave Room
+    </ButtonLink>
+  );
+}
+
+/** Bidding is over: results and the viewer's team (spec 001 §2 "Ended auctions offer ..."). */
+export function EndedScreen({ auctionId, userId }: { auctionId: string; userId: string | null }) {
+  const uid = encodeURIComponent(userId ?? '');
+  const aid = encodeURIComponent(auctionId);
+  return (
+    <StatusPanel
+      testId="room-ended"
+      icon={<Flag aria-hidden className="size-9" />}
+      title={Messages.room.ended}
+      actions={
+        <>
+          <ButtonLink to={`/teamPage/${aid}/${uid}`} size="lg" fullWidth>
+            Auction Result
+          </ButtonLink>
+          <ButtonLink to={`/yourTeamPlayers/${aid}/${uid}`} variant="on-dark" size="lg" fullWidth>
+            My Team
+          </ButtonLink>
+        </>
+      }
+    >
+      Order your XI before the reorder window closes; the standings follow.
+    </StatusPanel>
+  );
+}
+
+export function NoPlayerScreen() {
+  return (
+    <StatusPanel
+      testId="room-no-player"
+      icon={<SearchX aria-hidden className="size-9" />}
+      title={Messages.room.noPlayer}
+      actions={<LeaveRoomLink />}
+    >
+      There is no player up for bidding right now.
+    </StatusPanel>
+  );
+}
+
+/** Another device holds this user's seat in the room (server: 'Previous session not terminated!'). */
+export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
+  return (
+    <StatusPanel
+      testId="room-other-device"
+      icon={<MonitorSmartphone aria-hidden className="size-9" />}
+      title={Messages.room.otherDevice}
+      actions={
+        <>
+          <Button size="lg" fullWidth onClick={onTakeOver}>
+            Use this device
+          </Button>
+          <LeaveRoomLink />
+        </>
+      }
+    >
+      Bidding happens on one device at a time. Use this one and the other leaves the room.
+    </StatusPanel>
+  );
+}
+
+export function RoomErrorScreen({ title, message }: { title: string; message: string }) {
+  return (
+    <StatusPanel
+      testId="room-error"
+      icon={<CircleAlert aria-hidden className="size-9" />}
+      title={title}
+      actions={
+        <>
+          <Button size="lg" fullWidth onClick={() => window.location.reload()}>
+            Refresh
+          </Button>
+          <LeaveRoomLink />
+        </>
+      }
+    >
+      {message || null}
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronDown } from 'lucide-react';
+import { memo } from 'react';
+import { formatCrores } from '@/lib/format';
+import { useRoomContext, useRoomSelector } from '../room-context';
+import { SquadList } from './squad-list';
+
+/** Teams: one accordion per owner with the players they bought (spec 001 §2 "Bottom sheet tabs"). */
+export const TeamsPanel = memo(function TeamsPanel() {
+  const teams = useRoomSelector((s) => s.room?.teams);
+  const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
+  const { myUserId } = useRoomContext();
+  if (!teams || teams.length === 0) {
+    return <p className="p-4 text-sm text-night-200">No teams yet.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-2 p-4" data-testid="teams-panel">
+      {teams.map((team) => (
+        <li key={team.teamId}>
+          <details
+            className="group rounded-2xl border border-night-700 bg-night-800/70"
+            open={team.teamId === myTeamId}
+          >
+            <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden">
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-white">
+                  {team.ownerId === myUserId ? 'You' : team.ownerName}
+                  {team.isBot ? (
+                    <span className="ml-1 text-xs font-normal text-night-200">(bot)</span>
+                  ) : null}
+                </span>
+                <span className="block truncate text-xs text-night-200">{team.name}</span>
+              </span>
+              <span className="num text-right text-xs text-night-200">
+                <span className="block font-semibold text-white">{team.squad.length}/11</span>
+                {formatCrores(team.purseRemainingLakhs)} left
+              </span>
+              <ChevronDown
+                aria-hidden
+                className="size-5 text-night-200 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <div className="border-t border-night-700 px-4">
+              <SquadList squad={team.squad} emptyText="No sold players" />
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+});

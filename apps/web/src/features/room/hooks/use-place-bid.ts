@@ -1,0 +1,94 @@
+/**
+ * Sends a bid and follows it to ITS acknowledgement (spec 001 §4 "Timers"): one bid in flight at a
+ * time (a double tap sends one), 'Placing your bid...' while waiting, the outcome from the ack of
+ * this very request (a `newBid` from anyone else does not settle it), and after 10 s without an ack
+ * 'Bid request timed out. Please try again.' (a late ack is then ignored).
+ */
+import { lakhsToCrores } from '@bidxi/engine';
+import type { Ack } from '@bidxi/protocol';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Messages, roomErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import type { RoomSocket } from '../socket/room-socket';
+
+export const BID_TIMEOUT_MS = 10_000;
+export const BID_TOAST_ID = 'room-bid';
+
+export interface PendingBid {
+  id: number;
+  amountLakhs: number;
+}
+
+export interface BidTarget {
+  auctionPlayerId: string;
+  amountLakhs: number;
+  /** The room's `seq` the bidder saw (a moved-on room refuses the bid: STALE_VERSION). */
+  expectedSeq?: number;
+}
+
+function isAck(value: unknown): value is Ack<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as Ack).success === 'boolean';
+}
+
+export function usePlaceBid(socket: RoomSocket | null): {
+  pending: PendingBid | null;
+  placeBid: (target: BidTarget) => boolean;
+} {
+  const [pending, setPending] = useState<PendingBid | null>(null);
+  const pendingRef = useRef<PendingBid | null>(null);
+  const timerRef = useRef<number | null>(null);
+  const nextId = useRef(0);
+
+  const settle = useCallback((id: number) => {
+    if (pendingRef.current?.id !== id) return false;
+    pendingRef.current = null;
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    setPending(null);
+    return true;
+  }, []);
+
+  useEffect(
+    () => () => {
+      if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  const placeBid = useCallback(
+    ({ auctionPlayerId, amountLakhs, expectedSeq }: BidTarget): boolean => {
+      if (pendingRef.current || !socket?.connected) return false;
+      const id = ++nextId.current;
+      const request: PendingBid = { id, amountLakhs };
+      pendingRef.current = request; // synchronous guard: a second tap in the same frame is refused
+      setPending(request);
+      notify.loading(Messages.room.placingBid, BID_TOAST_ID);
+      timerRef.current = window.setTimeout(() => {
+        if (settle(id)) notify.error(Messages.room.bidTimedOut, BID_TOAST_ID);
+      }, BID_TIMEOUT_MS);
+      const amountCr = lakhsToCrores(amountLakhs);
+      try {
+        socket.emit(
+          'bid',
+          {
+            auctionPlayerId,
+            biddingAmount: amountCr,
+            ...(expectedSeq === undefined ? {} : { expectedSeq }),
+          },
+          (ack: unknown) => {
+            if (!settle(id)) return; // timed out already, or not this request
+            if (!isAck(ack)) notify.error(Messages.room.invalidBidResponse, BID_TOAST_ID);
+            else if (ack.success) notify.success(Messages.room.bidPlaced(amountCr), BID_TOAST_ID);
+            else notify.error(roomErrorMessage(ack.error), BID_TOAST_ID);
+          },
+        );
+      } catch {
+        if (settle(id)) notify.error(Messages.room.bidFailed, BID_TOAST_ID);
+      }
+      return true;
+    },
+    [socket, settle],
+  );
+
+  return { pending, placeBid };
+}

@@ -1,0 +1,70 @@
+/** Reads of the room that several components share. */
+import { croresToLakhs } from '@bidxi/engine';
+import type { RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
+import type { ClientRoom } from './room-reducer';
+
+/** Which screen the room shows (spec 001 §2 "Live auction room", §4 "Room"). */
+export type RoomScreenKind = 'lobby' | 'waiting' | 'live' | 'between' | 'ended' | 'no-player';
+
+export function myTeamOf(room: ClientRoom | null): RoomTeamView | null {
+  if (!room?.myTeamId) return null;
+  return room.teams.find((t) => t.teamId === room.myTeamId) ?? null;
+}
+
+export function playerOf(room: ClientRoom | null, id: string | null | undefined) {
+  if (!room || !id) return null;
+  return room.players.find((p) => p.auctionPlayerId === id) ?? null;
+}
+
+export function currentPlayerOf(room: ClientRoom | null): RoomPlayerView | null {
+  return playerOf(room, room?.currentLot?.auctionPlayerId);
+}
+
+/** Teams counted for the two-team rule: bots, and humans whose owner is connected. */
+export function presentTeamCount(room: ClientRoom): number {
+  return room.teams.filter((t) => t.isConnected).length;
+}
+
+export function screenOf(room: ClientRoom, serverNowMs: number): RoomScreenKind {
+  if (room.phase === 'ENDED' || room.phase === 'COMPLETED') return 'ended';
+  if (room.currentLot) return 'live';
+  if (room.auction.status !== 'LIVE' || serverNowMs < Date.parse(room.auction.lotsStartAt)) {
+    return 'lobby';
+  }
+  if (room.players.length === 0) return 'no-player';
+  if (room.remainingPlayerCount === 0 && !room.lastResult) return 'no-player';
+  if (presentTeamCount(room) < 2) return 'waiting';
+  return 'between';
+}
+
+/** Name to show for a bidder: 'You' for the viewer. */
+export function bidderLabel(userId: string | null, name: string | null, myUserId: string | null) {
+  if (userId !== null && userId === myUserId) return 'You';
+  return name ?? '—';
+}
+
+/** The spec's card status (§4 "Auction player card"). */
+export function playerStatusLabel(
+  player: RoomPlayerView,
+  room: ClientRoom,
+  myTeamId: string | null,
+): string {
+  const isCurrent = room.currentLot?.auctionPlayerId === player.auctionPlayerId;
+  if (player.status === 'AVAILABLE') return isCurrent ? 'Ongoing...' : 'Available';
+  if (player.status === 'SOLD') {
+    if (player.soldToTeamId !== null && player.soldToTeamId === myTeamId) return 'Sold to me';
+    const team = room.teams.find((t) => t.teamId === player.soldToTeamId);
+    return `Sold to ${team?.ownerName ?? team?.name ?? '—'}`;
+  }
+  return isCurrent ? 'Bid Ongoing...' : 'Unsold';
+}
+
+/** Best slot points plus bonus: what a player can score. */
+export function maxPointsOf(player: RoomPlayerView): number {
+  return Math.max(0, ...player.slotPoints) + player.bonus;
+}
+
+/** Crores on the wire to integer lakhs for display (`formatCrores`). */
+export function lakhsOf(crores: number): number {
+  return croresToLakhs(crores) ?? Math.round(crores * 100);
+}

@@ -1,0 +1,27 @@
+/** What every part of the room screen shares: the store, the socket and who is looking. */
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { RoomStore, RoomStoreActions, RoomStoreState } from './model/room-store';
+import type { RoomSocket } from './socket/room-socket';
+
+export interface RoomContextValue {
+  auctionId: string;
+  myUserId: string | null;
+  store: RoomStore;
+  socket: RoomSocket | null;
+  /** Reconnect with `takeover: true` (the 'Use this device' button). */
+  takeOver: () => void;
+}
+
+export const RoomContext = createContext<RoomContextValue | null>(null);
+
+export function useRoomContext(): RoomContextValue {
+  const value = useContext(RoomContext);
+  if (!value) throw new Error('useRoomContext must be used inside the room screen');
+  return value;
+}
+
+/** Selects from the room store; the component re-renders only when the selected value changes. */
+export function useRoomSelector<T>(selector: (s: RoomStoreState & RoomStoreActions) => T): T {
+  return useStore(useRoomContext().store, selector);
+}

@@ -1,0 +1,52 @@
+/**
+ * The room's socket.io connection (ARCHITECTURE.md §5; reconnect timing from spec 001 §7): websocket
+ * only at `/socket.io`, the token and auction in the handshake, reconnecting after 1 s growing to 5 s,
+ * a 20 s connect time-out. `RoomSocket` is the slice of the client the room uses (tests pass a fake).
+ */
+import { PROTOCOL_VERSION, type Ack } from '@bidxi/protocol';
+import { io } from 'socket.io-client';
+
+export type AckCallback = (ack: Ack<unknown>) => void;
+
+/** What the room needs from a socket.io client. */
+export interface RoomSocket {
+  readonly connected: boolean;
+  /** False once the client gave up (server refused or disconnected it): it will not retry by itself. */
+  readonly active: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener?: (...args: never[]) => void): unknown;
+  emit(event: string, payload?: unknown, ack?: AckCallback): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export interface RoomSocketAuth {
+  token: string;
+  auctionId: string;
+  deviceId: string;
+  /** Read at every (re)connect: true once, after 'Use this device'. */
+  takeover: () => boolean;
+}
+
+export type CreateRoomSocket = (auth: RoomSocketAuth) => RoomSocket;
+
+export const RECONNECT = { delayMs: 1_000, delayMaxMs: 5_000, timeoutMs: 20_000 } as const;
+
+export const createRoomSocket: CreateRoomSocket = (auth) =>
+  io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    autoConnect: false,
+    reconnection: true,
+    reconnectionDelay: RECONNECT.delayMs,
+    reconnectionDelayMax: RECONNECT.delayMaxMs,
+    timeout: RECONNECT.timeoutMs,
+    auth: (cb) =>
+      cb({
+        token: auth.token,
+        'x-room-lobby': auth.auctionId,
+        deviceId: auth.deviceId,
+        takeover: auth.takeover(),
+        protocolVersion: PROTOCOL_VERSION,
+      }),
+  }) as unknown as RoomSocket;

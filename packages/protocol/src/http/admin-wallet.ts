@@ -1,0 +1,108 @@
+/**
+ * The admin's money desk (spec 000 §6–§7 "Admin calls"; admin token): `GET /api/admin/transactions`,
+ * `POST /api/admin/wallet-requests`, `POST /api/admin/update/wallet-requests`. Amounts as in wallet.ts:
+ * `amount` in ₹ (positive, with `direction`), `…Paise` integers.
+ */
+import { z } from 'zod';
+import { TransactionView, WalletEntryStatus, WalletEntryType } from './wallet';
+
+/** A date filter: `YYYY-MM-DD` (a whole day in India time) or an ISO-8601 instant with offset. */
+export const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * Querystring of `GET /api/admin/transactions`. `from`/`to` are inclusive (a date `to` covers that
+ * whole India-time day). Newest first; `limit` 1–500 (default 100), `offset` ≥ 0.
+ */
+export const AdminTransactionsQuery = z.object({
+  type: WalletEntryType.optional(),
+  status: WalletEntryStatus.optional(),
+  userId: z.uuid().optional(),
+  from: DateBound.optional(),
+  to: DateBound.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AdminTransactionsQuery = z.infer<typeof AdminTransactionsQuery>;
+
+/** Who a listed entry belongs to. */
+export const EntryUser = z.object({ id: z.string(), username: z.string(), email: z.string() });
+
+/** An entry in the admin's list: the entry, its user, and the admin who resolved it (if any). */
+export const AdminTransaction = TransactionView.extend({
+  user: EntryUser,
+  actedById: z.string().nullable(),
+});
+export type AdminTransaction = z.infer<typeof AdminTransaction>;
+
+/**
+ * Totals per type over every entry matching the filters (not only the page): `count`, and the sum
+ * of the amounts without sign (`amount` ₹, `amountPaise`), plus `netPaise` (credits − debits).
+ */
+export const TypeTotal = z.object({
+  type: WalletEntryType,
+  count: z.number().int(),
+  amount: z.number(),
+  amountPaise: z.number().int(),
+  netPaise: z.number().int(),
+});
+
+/** 200 from `GET /api/admin/transactions`; `total` is the number of matching entries. */
+export const AdminTransactionsResponse = z.object({
+  transactions: z.array(AdminTransaction),
+  totals: z.array(TypeTotal),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
+
+/**
+ * Body of `POST /api/admin/wallet-requests`: PENDING requests of both types unless told otherwise
+ * (`'ALL'` lifts a filter). Newest first, at most 500.
+ */
+export const WalletRequestsBody = z.object({
+  status: z.enum(['PENDING', 'APPROVED', 'DENIED', 'ALL']).default('PENDING'),
+  type: z.enum(['RECHARGE', 'WITHDRAWAL', 'ALL']).default('ALL'),
+});
+export type WalletRequestsBody = z.infer<typeof WalletRequestsBody>;
+
+/**
+ * A recharge or withdrawal request with what the admin needs to act: the user's UPI id and verified
+ * mobile (+91), and, beside withdrawals only, the KYC image URLs (`/api/images/<id>`, admin/owner only;
+ * null on recharges or when missing).
+ */
+export const WalletRequestView = TransactionView.extend({
+  actedById: z.string().nullable(),
+  user: EntryUser.extend({
+    upiId: z.string().nullable(),
+    mobileNumber: z.string().nullable(),
+    aadharCardUrl: z.string().nullable(),
+    panCardUrl: z.string().nullable(),
+  }),
+});
+export type WalletRequestView = z.infer<typeof WalletRequestView>;
+
+/** 200 from `POST /api/admin/wallet-requests`. */
+export const WalletRequestsResponse = z.object({ requests: z.array(WalletRequestView) });
+export type WalletRequestsResponse = z.infer<typeof WalletRequestsResponse>;
+
+/**
+ * Body of `POST /api/admin/update/wallet-requests`. Approving a recharge credits it; approving a
+ * withdrawal pays it out (balance and hold drop); denying a withdrawal releases the hold. Once only:
+ * 409 ALREADY_RESOLVED after; 404 unknown id; 422 NOT_A_WALLET_REQUEST for other entry types.
+ */
+export const UpdateWalletRequestBody = z.object({
+  transactionId: z.uuid(),
+  action: z.enum(['APPROVED', 'DENIED']),
+  note: z.string().trim().max(500).optional(),
+});
+export type UpdateWalletRequestBody = z.infer<typeof UpdateWalletRequestBody>;
+
+/** 200 from `POST /api/admin/update/wallet-requests`: the resolved entry and its owner's id. */
+export const UpdateWalletRequestResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  userId: z.string(),
+  transaction: TransactionView,
+});
+export type UpdateWalletRequestResponse = z.infer<typeof UpdateWalletRequestResponse>;

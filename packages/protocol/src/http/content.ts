@@ -1,0 +1,38 @@
+/**
+ * Static content pages (spec 001 §2 "Static pages", spec 000 §7): text by type, editable by admins.
+ * Content is plain text with a small Markdown subset: `# ` and `## ` headings, `- ` bullets, blank
+ * lines between paragraphs.
+ */
+import { z } from 'zod';
+
+export const STATIC_CONTENT_TYPES = [
+  'how-to-play',
+  'how-to-register',
+  'how-to-withdraw',
+  'privacy-policy',
+  'terms-and-conditions',
+] as const;
+export const StaticContentType = z.enum(STATIC_CONTENT_TYPES);
+export type StaticContentType = z.infer<typeof StaticContentType>;
+
+export const CONTENT_NOT_FOUND_MESSAGE = 'Content not found for the specified type';
+export const STATIC_CONTENT_MAX_LENGTH = 100_000;
+
+export const StaticContentView = z.object({
+  type: StaticContentType,
+  content: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `GET /api/static-content/:type` (no login needed) → 404 CONTENT_NOT_FOUND for an unknown type. */
+export const StaticContentResponse = z.object({ content: StaticContentView });
+
+/** `POST /api/static-content {type, content}` (admin): replaces the page's text. */
+export const SaveStaticContentBody = z.object({
+  type: StaticContentType,
+  content: z
+    .string()
+    .trim()
+    .min(1, { message: 'Content is required' })
+    .max(STATIC_CONTENT_MAX_LENGTH, { message: 'Content is too long' }),
+});

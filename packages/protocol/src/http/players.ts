@@ -1,0 +1,168 @@
+/**
+ * Player pools: the sheet row of `data/player-sheet.csv` (`name,type,base_cr,bonus,slot_1..slot_11`),
+ * the import call `POST players/register-to-auction-3` (spec 000 §7) and the pool player view
+ * (spec 001 §3 "Auction player"). Base prices travel in Cr (multiples of 0.05 Cr), stored as lakhs.
+ */
+import { z } from 'zod';
+
+/** The four player types in lot order (ARCHITECTURE.md §4). The sheet says 'Batsmen' for Batter. */
+export const PoolPlayerType = z.enum(['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder']);
+export type PoolPlayerType = z.infer<typeof PoolPlayerType>;
+export const PLAYER_STATUSES = ['AVAILABLE', 'SOLD', 'UNSOLD'] as const;
+
+/** The batting-order slots a player can score in. */
+export const SLOT_COUNT = 11;
+export const SLOT_KEYS = [
+  'slot_1',
+  'slot_2',
+  'slot_3',
+  'slot_4',
+  'slot_5',
+  'slot_6',
+  'slot_7',
+  'slot_8',
+  'slot_9',
+  'slot_10',
+  'slot_11',
+] as const;
+export const PLAYER_NAME_MAX_LENGTH = 80;
+export const MAX_POOL_ROWS = 1_000;
+
+// Cells arrive as numbers (JSON) or text (a CSV or XLSX file read in the browser).
+const cell = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v);
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
+const points = z.preprocess(
+  (v) => toNumber(cell(v) ?? 0),
+  z
+    .number({ message: 'Points must be a number' })
+    .int({ message: 'Points must be a whole number' })
+    .min(0, { message: 'Points cannot be negative' })
+    .max(100_000, { message: 'Points are too large' }),
+);
+
+/**
+ * One sheet row. Blank bonus and slot cells count as 0. The type text is checked by the server with
+ * the engine's `parseSheetType` ('Batsmen 2', 'Wicket Keeper 1', 'All-Rounder 3', …).
+ */
+export const PlayerSheetRow = z.object({
+  name: z.preprocess(
+    cell,
+    z
+      .string({ message: 'Name is required' })
+      .min(1, { message: 'Name is required' })
+      .max(PLAYER_NAME_MAX_LENGTH, { message: 'Name must be at most 80 characters' }),
+  ),
+  type: z.preprocess(
+    cell,
+    z.string({ message: 'Type is required' }).max(40, { message: 'Type is too long' }),
+  ),
+  base_cr: z.preprocess(
+    (v) => toNumber(cell(v)),
+    z
+      .number({
+        error: (iss) =>
+          iss.input === undefined ? 'Base price is required' : 'Base price must be a number',
+      })
+      .positive({ message: 'Base price must be more than 0' })
+      .max(100, { message: 'Base price must be at most 100 Cr' })
+      .refine((v) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-6, {
+        message: 'Base price must be a multiple of 0.05 Cr',
+      }),
+  ),
+  bonus: points,
+  slot_1: points,
+  slot_2: points,
+  slot_3: points,
+  slot_4: points,
+  slot_5: points,
+  slot_6: points,
+  slot_7: points,
+  slot_8: points,
+  slot_9: points,
+  slot_10: points,
+  slot_11: points,
+});
+export type PlayerSheetRowInput = z.input<typeof PlayerSheetRow>;
+export type PlayerSheetRow = z.output<typeof PlayerSheetRow>;
+
+/**
+ * `POST /api/players/register-to-auction-3` (admin): rows keyed by the sheet's columns, in `players`
+ * or as a single `player` (the spec's form). All rows are checked; any bad row → 422
+ * INVALID_PLAYER_ROWS with `rows: [{ index, errors: { field: message } }]` and nothing written.
+ * Names must be unique within the auction (case-insensitive). Only while the auction is SCHEDULED.
+ * `dryRun: true` validates and returns the preview without writing (the admin import preview).
+ */
+export const ImportPlayersBody = z
+  .object({
+    auctionId: z.uuid({ message: 'auctionId must be an auction id' }),
+    players: z.array(z.record(z.string(), z.unknown())).max(MAX_POOL_ROWS).optional(),
+    player: z.record(z.string(), z.unknown()).optional(),
+    dryRun: z.boolean().optional(),
+  })
+  .refine((b) => (b.players?.length ?? 0) > 0 || b.player !== undefined, {
+    message: 'Send players (a list of rows) or player (one row)',
+    path: ['players'],
+  });
+export type ImportPlayersBody = z.infer<typeof ImportPlayersBody>;
+
+/** A row's problems, keyed by column (`name`, `type`, `base_cr`, `bonus`, `slot_1`…). */
+export const RowErrors = z.object({
+  index: z.number().int(),
+  errors: z.record(z.string(), z.string()),
+});
+export type RowErrors = z.infer<typeof RowErrors>;
+
+/** A pool player (spec 001 §3 "Auction player"). Base and sold prices in Cr. */
+export const PoolPlayerView = z.object({
+  id: z.string(),
+  /** Same as `id` (the spec names it both ways). */
+  auctionPlayerId: z.string(),
+  auctionId: z.string(),
+  playerId: z.string(),
+  name: z.string(),
+  type: PoolPlayerType,
+  /** The lot group (the number in the sheet's type cell). */
+  order: z.number().int(),
+  sheetIndex: z.number().int(),
+  basePrice: z.number(),
+  bonus: z.number().int(),
+  /** Points for batting-order slots 1–11: `slotPoints[slot - 1]`. */
+  slotPoints: z.array(z.number().int()),
+  status: z.enum(PLAYER_STATUSES),
+  teamId: z.string().nullable(),
+  soldPrice: z.number().nullable(),
+  isPullBackOnce: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+export type PoolPlayerView = z.infer<typeof PoolPlayerView>;
+
+/** A validated row, as the import preview shows it. */
+export const PoolRowPreview = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  type: PoolPlayerType,
+  order: z.number().int(),
+  basePrice: z.number(),
+  bonus: z.number().int(),
+  slotPoints: z.array(z.number().int()),
+});
+
+export const ImportPlayersResponse = z.object({
+  auctionId: z.string(),
+  dryRun: z.boolean(),
+  /** Rows written (0 on a dry run). */
+  added: z.number().int(),
+  preview: z.array(PoolRowPreview),
+  /** The whole pool after the import, in lot order. */
+  players: z.array(PoolPlayerView),
+});
+
+/** `GET /api/auctions/:id/pool` (admin): the pool in lot order. */
+export const PoolResponse = z.object({ auctionId: z.string(), players: z.array(PoolPlayerView) });
+
+/** `PUT /api/auction-players/:id` (admin, SCHEDULED only): any columns of a row. */
+export const UpdatePoolPlayerBody = z.record(z.string(), z.unknown());
+export const PoolPlayerResponse = z.object({ player: PoolPlayerView });
+/** `DELETE /api/auction-players/:id` (admin, SCHEDULED only). */
+export const DeletePoolPlayerResponse = z.object({ deleted: z.string() });

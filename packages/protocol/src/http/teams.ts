@@ -1,0 +1,81 @@
+/**
+ * Teams and registration (spec 001 §3 "Team", §5 "Team registration", §7). The team is the
+ * registration: one per user and auction, created in the same transaction that debits the fee.
+ */
+import { z } from 'zod';
+import { PoolPlayerView } from './players';
+
+export const TEAM_NAME_MIN_LENGTH = 3;
+export const TEAM_NAME_MAX_LENGTH = 40;
+/** Spec 001 §8 success text, spelled as the spec spells it. */
+export const TEAM_REGISTERED_MESSAGE = 'The team is Sucessfully Registered';
+export const ALREADY_REGISTERED_MESSAGE = 'You are already registered';
+
+/**
+ * The text fields of `POST /api/auctions/registration-2` (multipart; the optional icon is any file
+ * part, an image ≤ 5 MB: 'File size must be under 5MB.'). `userId` and `token` are accepted; the user
+ * is the token's (a different `userId` needs an admin, else 403).
+ */
+export const TeamRegistrationFields = z.object({
+  auctionId: z.string({ message: 'auctionId is required' }).min(1, 'auctionId is required').max(64),
+  teamName: z
+    .string({ message: 'Team name is required' })
+    .trim()
+    .min(1, { message: 'Team name is required' })
+    .min(TEAM_NAME_MIN_LENGTH, { message: 'Team name must be at least 3 characters' })
+    .max(TEAM_NAME_MAX_LENGTH, { message: 'Team name must be at most 40 characters' }),
+  mobileNumber: z
+    .string({ message: 'Mobile number is required' })
+    .trim()
+    .min(1, { message: 'Mobile number is required' })
+    .regex(/^\d{10}$/, { message: 'Enter a valid 10-digit mobile number' }),
+  userId: z.string().max(64).optional(),
+  token: z.string().optional(),
+});
+export type TeamRegistrationFields = z.infer<typeof TeamRegistrationFields>;
+
+/**
+ * A team (spec 001 §3). Amounts: `registrationFeePaid` in ₹, `budgetLimit` and `purseRemaining` in Cr.
+ * `mobileNumber` is shown only to the owner and admins (null otherwise); the owner only as id and username.
+ */
+export const TeamView = z.object({
+  id: z.string(),
+  name: z.string(),
+  auctionId: z.string(),
+  ownerId: z.string().nullable(),
+  owner: z.object({ id: z.string(), username: z.string() }).nullable(),
+  mobileNumber: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  registrationFeePaid: z.number(),
+  budgetLimit: z.number(),
+  purseRemaining: z.number(),
+  isBot: z.boolean(),
+  createdAt: z.string(),
+});
+export type TeamView = z.infer<typeof TeamView>;
+
+/** A team with the players it bought. */
+export const TeamWithPlayers = TeamView.extend({ auctionPlayers: z.array(PoolPlayerView) });
+export type TeamWithPlayers = z.infer<typeof TeamWithPlayers>;
+
+/** `POST /api/auctions/registration-2` → 201. */
+export const RegisterTeamResponse = z.object({
+  message: z.string(),
+  auctionStatus: z.enum(['SCHEDULED', 'LIVE', 'COMPLETED', 'CANCELLED']),
+  team: TeamView,
+});
+
+/** `POST /api/users/auction-registered {userId?}`: the auctions the user has a team in. */
+export const AuctionRegisteredBody = z.object({ userId: z.string().min(1).max(64).optional() });
+
+/**
+ * `POST /api/teams/by-user-and-auction {auctionId, userId}`: that user's team in that auction. The
+ * caller must be that user, a participant of the auction, or an admin (else 403).
+ */
+export const TeamsByUserAndAuctionBody = z.object({
+  auctionId: z.string().min(1).max(64),
+  userId: z.string().min(1).max(64),
+});
+export const TeamsByUserAndAuctionResponse = z.object({ teams: z.array(TeamWithPlayers) });
+
+// `GET /api/auction/:id/teams` (standings with scores and prizes) is `AuctionTeamsResponse` in results.ts.

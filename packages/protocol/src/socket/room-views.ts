@@ -1,0 +1,131 @@
+/**
+ * What the room sends: views of the lot, bids, teams, players and chat. Amounts are crores (decimal,
+ * whole multiples of 0.05) as the spec's wire uses them, with the integer lakhs beside them; instants
+ * are ISO-8601 UTC strings (ARCHITECTURE.md §3, §5).
+ */
+import { z } from 'zod';
+
+export const RoomPlayerType = z.enum(['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder']);
+export const RoomPlayerStatus = z.enum(['AVAILABLE', 'SOLD', 'UNSOLD']);
+
+/** A pool player of the auction (`auctionPlayerId` is the spec's auction-player id). */
+export const RoomPlayerView = z.object({
+  auctionPlayerId: z.string(),
+  name: z.string(),
+  type: RoomPlayerType,
+  lotGroup: z.number().int(),
+  imageUrl: z.string().nullable(),
+  basePrice: z.number(),
+  basePriceLakhs: z.number().int(),
+  bonus: z.number(),
+  /** Points for batting slots 1–11. */
+  slotPoints: z.array(z.number()),
+  status: RoomPlayerStatus,
+  isPullBackOnce: z.boolean(),
+  soldToTeamId: z.string().nullable(),
+  soldPrice: z.number().nullable(),
+});
+export type RoomPlayerView = z.infer<typeof RoomPlayerView>;
+
+export const RoomBidView = z.object({
+  amount: z.number(),
+  amountLakhs: z.number().int(),
+  teamId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  timestamp: z.string(),
+});
+export type RoomBidView = z.infer<typeof RoomBidView>;
+
+/** The open lot. The countdown is `closesAt` minus the server's time (use `serverTime` to correct the clock). */
+export const RoomLotView = z.object({
+  lotId: z.number().int(),
+  auctionPlayerId: z.string(),
+  openedAt: z.string(),
+  closesAt: z.string(),
+  currentBid: z.number().nullable(),
+  currentBidLakhs: z.number().int().nullable(),
+  /** The next acceptable bid: base price first, then current + increment (25L below 5 Cr, else 50L). */
+  minNextBid: z.number(),
+  minNextBidLakhs: z.number().int(),
+  incrementLakhs: z.number().int(),
+  highestTeamId: z.string().nullable(),
+  highestBidderId: z.string().nullable(),
+  highestBidderName: z.string().nullable(),
+  bidCount: z.number().int(),
+});
+export type RoomLotView = z.infer<typeof RoomLotView>;
+
+export const RoomSquadEntry = z.object({
+  auctionPlayerId: z.string(),
+  name: z.string(),
+  type: RoomPlayerType,
+  price: z.number(),
+});
+
+export const RoomTeamView = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  imageUrl: z.string().nullable(),
+  isBot: z.boolean(),
+  purseTotal: z.number(),
+  purseRemaining: z.number(),
+  purseRemainingLakhs: z.number().int(),
+  squad: z.array(RoomSquadEntry),
+  isConnected: z.boolean(),
+});
+export type RoomTeamView = z.infer<typeof RoomTeamView>;
+
+export const ChatMessageView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  message: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessageView = z.infer<typeof ChatMessageView>;
+
+/** Where the room stands: before `lotsStartAt` LOBBY; WAITING under two present teams; ENDED once bidding is over. */
+export const RoomPhase = z.enum([
+  'LOBBY',
+  'WAITING',
+  'LOT_OPEN',
+  'BETWEEN_LOTS',
+  'ENDED',
+  'COMPLETED',
+]);
+export type RoomPhase = z.infer<typeof RoomPhase>;
+
+/** The full room, sent on every (re)join and on `getRoomState` (ARCHITECTURE.md §5). */
+export const RoomState = z.object({
+  seq: z.number().int(),
+  serverTime: z.string(),
+  phase: RoomPhase,
+  auction: z.object({
+    id: z.string(),
+    title: z.string(),
+    status: z.string(),
+    startsAt: z.string(),
+    lotsStartAt: z.string(),
+    endsAt: z.string(),
+    isEndTimeUpdated: z.boolean(),
+    budgetLimit: z.number(),
+    lotWindowMs: z.number().int(),
+    bidWindowMs: z.number().int(),
+    pauseBetweenLotsMs: z.number().int(),
+  }),
+  currentLot: RoomLotView.nullable(),
+  lastBids: z.array(RoomBidView),
+  teams: z.array(RoomTeamView),
+  players: z.array(RoomPlayerView),
+  /** Players still to be auctioned, in lot order (the Upcoming tab), excluding the open lot. */
+  queue: z.array(z.string()),
+  roomSize: z.number().int(),
+  remainingPlayerCount: z.number().int(),
+  chat: z.array(ChatMessageView),
+  /** The viewer's team in this auction, or null (an admin watching). */
+  myTeamId: z.string().nullable(),
+});
+export type RoomState = z.infer<typeof RoomState>;

@@ -20,13 +20,13 @@ const tooLarge = () =>
   new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'File size must be under 5MB.', { status: 413 });
 
 /**
- * @param fileFields the names of the file parts this route accepts.
+ * @param fileFields the names of the file parts this route accepts, or 'any' for any name.
  * @throws AppError 400 when the request is not multipart, a part is repeated or a file part is
  *   unknown; 413 PAYLOAD_TOO_LARGE for a file over the limit.
  */
 export async function readMultipart(
   req: FastifyRequest,
-  fileFields: readonly string[],
+  fileFields: readonly string[] | 'any',
 ): Promise<MultipartForm> {
   if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data');
   const form: MultipartForm = { fields: {}, files: {} };
@@ -36,7 +36,7 @@ export async function readMultipart(
       const name = part.fieldname;
       if (name in form.fields || name in form.files) problem ??= badRequest(`${name}: sent twice`);
       if (part.type === 'file') {
-        if (!fileFields.includes(name)) {
+        if (fileFields !== 'any' && !fileFields.includes(name)) {
           problem ??= badRequest(`${name}: unexpected file`);
           part.file.resume();
           continue;

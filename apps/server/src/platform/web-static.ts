@@ -17,8 +17,9 @@ export async function registerWebApp(
   if (hasWeb && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Look files up per request, so a web build made while the server runs is served at once.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const rel = path.relative(distDir, filePath);
         reply.header(

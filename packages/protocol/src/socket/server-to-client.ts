@@ -2,6 +2,11 @@
  * Events the server emits in the room (spec/auctions-and-room.md §7), with BidXI's additive fields:
  * `seq` (the room's event number; a gap means the client must resync with `getRoomState`), and
  * `closesAt` + `serverTime` on lot and bid events (ARCHITECTURE.md §5).
+ *
+ * `seq` numbers state changes, not messages: the several events that describe one change (e.g.
+ * `askNewPlayer`, `playerSold`, `budgetUpdate` and `playerStatusChanged` for one sale) carry the same
+ * `seq`, and events that change no room state (`auctionCompleted`, chat, presence) carry the current
+ * one or none. A client applies a `seq` it has already applied as a no-op.
  */
 import type {
   ChatMessageView,

@@ -5,7 +5,12 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentDetails, users, walletEntries } from '../../db/schema/index';
-import type { LedgerEntry, WalletEntryStatus, WalletEntryType } from '../wallet/ledger.repo';
+import {
+  entryColumns as ledgerEntryColumns,
+  type LedgerEntry,
+  type WalletEntryStatus,
+  type WalletEntryType,
+} from '../wallet/ledger.repo';
 
 /** Filters of the admin lists (all optional, combined with AND). */
 export interface EntryFilter {
@@ -32,19 +37,8 @@ export interface WalletRequestRow extends EntryWithUser {
   panImageId: string | null;
 }
 
-const entryColumns = {
-  id: walletEntries.id,
-  userId: walletEntries.userId,
-  type: walletEntries.type,
-  status: walletEntries.status,
-  amountPaise: walletEntries.amountPaise,
-  dedupeKey: walletEntries.dedupeKey,
-  reference: walletEntries.reference,
-  utr: walletEntries.utr,
-  note: walletEntries.note,
-  actedById: walletEntries.actedById,
-  actedAt: walletEntries.actedAt,
-  createdAt: walletEntries.createdAt,
+const entryWithUserColumns = {
+  ...ledgerEntryColumns,
   user: { id: users.id, username: users.username, email: users.email },
 };
 
@@ -67,7 +61,7 @@ export async function listEntriesWithUsers(
   page: { limit: number; offset: number },
 ): Promise<EntryWithUser[]> {
   return db
-    .select(entryColumns)
+    .select(entryWithUserColumns)
     .from(walletEntries)
     .innerJoin(users, eq(users.id, walletEntries.userId))
     .where(whereOf(filter))
@@ -108,7 +102,7 @@ export async function listWalletRequests(
 ): Promise<WalletRequestRow[]> {
   return db
     .select({
-      ...entryColumns,
+      ...entryWithUserColumns,
       mobileNumber: users.mobileNumber,
       upiId: paymentDetails.upiId,
       aadhaarImageId: paymentDetails.aadhaarImageId,

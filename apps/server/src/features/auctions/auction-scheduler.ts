@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { startIntervalJob, type IntervalJob } from '../../platform/interval-job';
 import { seedStaticContent } from '../content/content.service';
 import { emitStatusChanges, startDue } from './auction-status';
 import { ensureDemoAuction, seedPlayerSheet } from './demo-auction';
@@ -32,9 +33,7 @@ export async function schedulerTick(
   return { started: changes.map((c) => c.auctionId), demoCreated: demo?.id ?? null };
 }
 
-export interface AuctionScheduler {
-  stop(): Promise<void>;
-}
+export type AuctionScheduler = IntervalJob;
 
 /**
  * First-start seeding (static pages, the player sheet on an empty database), one tick, then a tick
@@ -48,25 +47,10 @@ export async function startAuctionScheduler(
   await seedStaticContent(db, deps.config.supportEmail);
   const added = await seedPlayerSheet(db);
   if (added > 0) log.info({ players: added }, 'player sheet imported into the master pool');
-  await schedulerTick(deps, new Date(deps.clock.now()), log);
-
-  let inFlight: Promise<unknown> | null = null;
-  const timer =
-    deps.config.schedulerIntervalMs > 0
-      ? setInterval(() => {
-          if (inFlight) return;
-          inFlight = schedulerTick(deps, new Date(deps.clock.now()), log)
-            .catch((err: unknown) => log.error({ err }, 'auction scheduler tick failed'))
-            .finally(() => {
-              inFlight = null;
-            });
-        }, deps.config.schedulerIntervalMs)
-      : null;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await inFlight;
-    },
-  };
+  return startIntervalJob({
+    name: 'auction scheduler',
+    intervalMs: deps.config.schedulerIntervalMs,
+    log,
+    run: () => schedulerTick(deps, new Date(deps.clock.now()), log),
+  });
 }

@@ -1,10 +1,9 @@
 /**
- * Reads a multipart form (fields + at most one file) into memory. The multipart plugin caps files at
- * 5 MB; an over-size file is answered 413 with the spec's 'File size must be under 5MB.'.
+ * The auction forms (team registration, auction image) take at most one file under any field name
+ * (the spec does not name it): the shared multipart reader with the first non-empty file picked.
  */
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode } from '@bidxi/protocol';
-import { AppError, badRequest } from '../../platform/errors';
+import { readMultipart } from '../../platform/multipart';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -12,24 +11,9 @@ export interface MultipartForm {
   file: Buffer | null;
 }
 
+/** @throws AppError 400 (not multipart, a repeated part), 413 'File size must be under 5MB.'. */
 export async function readMultipartForm(req: FastifyRequest): Promise<MultipartForm> {
-  if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (!file && bytes.length > 0) file = bytes;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'File size must be under 5MB.');
-    }
-    throw err;
-  }
-  return { fields, file };
+  const form = await readMultipart(req, 'any');
+  const file = Object.values(form.files).find((b) => b.length > 0) ?? null;
+  return { fields: form.fields, file };
 }

@@ -6,35 +6,17 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
+import { startIntervalJob, type IntervalJob } from '../../platform/interval-job';
 import { scoreCompletedAuctions } from './scoring.service';
 
-export interface ResultsJob {
-  stop(): Promise<void>;
-}
+export type ResultsJob = IntervalJob;
 
-/** One pass at start, then one every interval (never overlapping); a failing pass is logged. */
-export async function startResultsJob(deps: AppDeps, log: FastifyBaseLogger): Promise<ResultsJob> {
-  let inFlight: Promise<unknown> | null = scoreCompletedAuctions(deps, log).catch((err: unknown) =>
-    log.error({ err }, 'results job pass failed'),
-  );
-  await inFlight;
-  inFlight = null;
-  const timer =
-    deps.config.resultsIntervalMs > 0
-      ? setInterval(() => {
-          if (inFlight) return;
-          inFlight = scoreCompletedAuctions(deps, log)
-            .catch((err: unknown) => log.error({ err }, 'results job pass failed'))
-            .finally(() => {
-              inFlight = null;
-            });
-        }, deps.config.resultsIntervalMs)
-      : null;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await inFlight;
-    },
-  };
+/** One pass at start, then one every `RESULTS_INTERVAL_MS` (never overlapping); a failing pass is logged. */
+export function startResultsJob(deps: AppDeps, log: FastifyBaseLogger): Promise<ResultsJob> {
+  return startIntervalJob({
+    name: 'results job',
+    intervalMs: deps.config.resultsIntervalMs,
+    log,
+    run: () => scoreCompletedAuctions(deps, log),
+  });
 }

@@ -25,7 +25,8 @@ export interface LedgerEntry {
   createdAt: Date;
 }
 
-const entryColumns = {
+/** The columns of a {@link LedgerEntry}, for selects that join more. */
+export const entryColumns = {
   id: walletEntries.id,
   userId: walletEntries.userId,
   type: walletEntries.type,

@@ -19,7 +19,13 @@ export interface TestSocket {
 
 export async function connectRoom(
   baseUrl: string,
-  auth: { token: string; auctionId: string; deviceId?: string; takeover?: boolean },
+  auth: {
+    token: string;
+    auctionId: string;
+    deviceId?: string;
+    takeover?: boolean;
+    protocolVersion?: number;
+  },
   opts: { expectError?: boolean } = {},
 ): Promise<TestSocket> {
   const socket = connectIo(baseUrl, {
@@ -32,6 +38,7 @@ export async function connectRoom(
       'x-room-lobby': auth.auctionId,
       deviceId: auth.deviceId,
       takeover: auth.takeover,
+      protocolVersion: auth.protocolVersion,
     },
   });
   const events: TestSocket['events'] = [];

@@ -6,7 +6,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
-import { BidPayload, ChatPayload, PullBackPayload, RoomHandshake, type Ack } from '@bidxi/protocol';
+import {
+  PROTOCOL_VERSION,
+  BidPayload,
+  ChatPayload,
+  PullBackPayload,
+  RoomHandshake,
+  type Ack,
+} from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate } from '../../platform/auth';
 import { roomName } from './room.broadcast';
@@ -51,6 +58,15 @@ export function attachRoomGateway(
       return next(
         withData(new Error('Invalid handshake: token and x-room-lobby are required'), 'VALIDATION'),
       );
+    const clientVersion = parsed.data.protocolVersion;
+    if (clientVersion !== undefined && clientVersion !== PROTOCOL_VERSION) {
+      return next(
+        withData(
+          new Error('This version of the app is out of date. Please reload to update.'),
+          clientVersion < PROTOCOL_VERSION ? 'CLIENT_TOO_OLD' : 'SERVER_TOO_OLD',
+        ),
+      );
+    }
     try {
       const auth = await authenticate(deps, `Bearer ${parsed.data.token}`);
       const auctionId = parsed.data['x-room-lobby'];

@@ -316,6 +316,19 @@ describe('room: sessions', () => {
     expect(sameDevice.socket.connected).toBe(false);
   });
 
+  it('refuses a client speaking another protocol version', async () => {
+    const [a, b] = await users(2);
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: batters(1),
+      ownerIds: [a!.id, b!.id],
+    });
+    await expect(
+      connectRoom(baseUrl, { token: a!.token, auctionId: auction.id, protocolVersion: 0 }),
+    ).rejects.toMatchObject({
+      data: { code: 'CLIENT_TOO_OLD' },
+    });
+  });
+
   it('refuses unknown events and malformed payloads with a reason', async () => {
     const [a, b] = await users(2);
     const { auction } = await createLiveAuction(t.app.deps.database.db, {

@@ -36,7 +36,7 @@ export type AdminTransaction = z.infer<typeof AdminTransaction>;
 
 /**
  * Totals per type over every entry matching the filters (not only the page): `count`, and the sum
- * of the amounts without sign (`amount` ₹, `amountPaise`), plus `netPaise` (credits − debits).
+ * of the amounts without sign (`amount` ₹, `amountPaise`), plus `netPaise` (credits − debits of the APPROVED entries only: what actually moved).
  */
 export const TypeTotal = z.object({
   type: WalletEntryType,

@@ -70,7 +70,10 @@ export async function listEntriesWithUsers(
     .offset(page.offset);
 }
 
-/** Per type over all matching entries: count, Σ|amount| and Σ amount (net), in paise. */
+/**
+ * Per type over all matching entries: count and Σ|amount| (whatever the status), and the net Σ amount
+ * of the APPROVED ones only — what actually moved (pending and denied requests moved nothing), in paise.
+ */
 export async function totalsByType(
   db: DbOrTx,
   filter: EntryFilter,
@@ -80,7 +83,7 @@ export async function totalsByType(
       type: walletEntries.type,
       count: sql<number>`count(*)::int`,
       gross: sql<string>`coalesce(sum(abs(${walletEntries.amountPaise})), 0)`,
-      net: sql<string>`coalesce(sum(${walletEntries.amountPaise}), 0)`,
+      net: sql<string>`coalesce(sum(${walletEntries.amountPaise}) filter (where ${walletEntries.status} = 'APPROVED'), 0)`,
     })
     .from(walletEntries)
     .where(whereOf(filter))

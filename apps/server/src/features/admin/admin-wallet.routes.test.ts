@@ -178,8 +178,9 @@ describe('GET /api/admin/transactions', () => {
     expect(body.total).toBe(3);
     expect(body.transactions[0].user).toEqual({ id: u.id, username: u.username, email: u.email });
     expect(body.totals).toEqual([
-      { type: 'RECHARGE', count: 2, amount: 1020, amountPaise: 102_000, netPaise: 102_000 },
-      { type: 'WITHDRAWAL', count: 1, amount: 100, amountPaise: 10_000, netPaise: -10_000 },
+      // net counts approved entries only: the pending ₹20 recharge and ₹100 withdrawal moved nothing
+      { type: 'RECHARGE', count: 2, amount: 1020, amountPaise: 102_000, netPaise: 100_000 },
+      { type: 'WITHDRAWAL', count: 1, amount: 100, amountPaise: 10_000, netPaise: 0 },
     ]);
     const pending = await getTx(`?userId=${u.id}&status=PENDING&type=WITHDRAWAL`);
     expect(pending.json().transactions).toHaveLength(1);

@@ -20,7 +20,10 @@ async function api<T>(base: string, path: string, init: RequestInit & { token?: 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body && typeof init.body === 'string') headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}/api${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } });
+  const res = await fetch(`${base}/api${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as object) },
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
@@ -65,7 +68,10 @@ function indiaClock(msFromNow: number): { date: string; time: string } {
     hourCycle: 'h23',
   }).formatToParts(new Date(Date.now() + msFromNow));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
 }
 
 export interface AuctionSetup {
@@ -79,7 +85,11 @@ export interface AuctionSetup {
 }
 
 /** Creates a SCHEDULED auction (starting in an hour) with its pool; returns its id. */
-export async function createAuction(base: string, adminToken: string, s: AuctionSetup): Promise<string> {
+export async function createAuction(
+  base: string,
+  adminToken: string,
+  s: AuctionSetup,
+): Promise<string> {
   const { date, time } = indiaClock(60 * 60_000);
   const r = await api<{ auction: { id: string } }>(base, '/auctions/register', {
     method: 'POST',
@@ -104,7 +114,12 @@ export async function createAuction(base: string, adminToken: string, s: Auction
   return r.auction.id;
 }
 
-export async function registerTeam(base: string, player: Player, auctionId: string, teamName: string) {
+export async function registerTeam(
+  base: string,
+  player: Player,
+  auctionId: string,
+  teamName: string,
+) {
   const form = new FormData();
   form.set('auctionId', auctionId);
   form.set('userId', player.id);

@@ -5,10 +5,12 @@ import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { syncSessionsAcrossTabs } from '@/stores/session';
+import { watchFirstLogin } from '@/features/tour/first-login';
 import '@/styles.css';
 
 captureInstallPrompt();
 syncSessionsAcrossTabs();
+watchFirstLogin();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('BidXI: #root element missing from index.html');

@@ -93,13 +93,11 @@ describe('player guards', () => {
     expect(screen.queryByRole('button', { name: 'Install Now' })).toBeNull();
   });
 
-  it('a planned screen says it is coming soon and leads home', async () => {
+  it('a signed-in player opens a player screen, titled', async () => {
     signInAs();
     stubFetch({ 'POST /api/user/getById': profileReply });
     renderApp('/myWallet');
     expect(await screen.findByRole('heading', { name: 'My Wallet' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/home');
     expect(document.title).toBe('My Wallet · BidXI');
   });
 

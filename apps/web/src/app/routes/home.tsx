@@ -1,11 +1,14 @@
 import { BookOpen, Gavel, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
+
+// The auctions part of Home is its own chunk: guests (splash, login) never download it.
+const HomeAuctions = lazy(async () => ({
+  default: (await import('@/features/auctions/components/home-auctions')).HomeAuctions,
+}));
 
 const SHORTCUTS = [
   { to: '/myWallet', label: 'My Wallet', icon: Wallet },
@@ -13,14 +16,17 @@ const SHORTCUTS = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
 ] as const;
 
-/** Home for now: the greeting and an empty state until the auctions list arrives. */
+/** Home (spec 001 §2): the greeting, live auctions, scheduled and completed ones, shortcuts. */
 export function HomeRoute() {
   usePageTitle('Home');
   const user = useCurrentUser();
 
   return (
-    <div className="flex flex-col gap-5 px-4 py-5">
-      <section className="theme-dark bg-hero rounded-3xl px-5 py-6 text-white shadow-card">
+    <div className="flex flex-col gap-6 px-4 py-5">
+      <section
+        data-tour="greeting"
+        className="theme-dark bg-hero rounded-3xl px-5 py-5 text-white shadow-card"
+      >
         {user.isLoading ? (
           <Skeleton className="h-8 w-48 bg-night-700" />
         ) : (
@@ -29,18 +35,9 @@ export function HomeRoute() {
         <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
       </section>
 
-      <Card>
-        <EmptyState
-          icon={<Gavel aria-hidden className="size-8" />}
-          title="Auctions are coming soon"
-          description="Live, scheduled and completed auctions will appear here. Meanwhile, learn how the game works."
-          action={
-            <ButtonLink to="/how-to-play" variant="secondary" fullWidth>
-              How to Play
-            </ButtonLink>
-          }
-        />
-      </Card>
+      <Suspense fallback={<HomeAuctionsSkeleton />}>
+        <HomeAuctions />
+      </Suspense>
 
       <nav aria-label="Shortcuts">
         <ul className="grid grid-cols-3 gap-3">
@@ -59,6 +56,33 @@ export function HomeRoute() {
           ))}
         </ul>
       </nav>
+    </div>
+  );
+}
+
+/** /auctionHome (spec 001 §2 'listed; content not shown'): the same auctions without the greeting. */
+export function AuctionHomeRoute() {
+  usePageTitle('Auctions');
+  return (
+    <div className="flex flex-col gap-4 px-4 py-5">
+      <h1 className="text-xl font-extrabold text-ink">Auctions</h1>
+      <Suspense fallback={<HomeAuctionsSkeleton />}>
+        <HomeAuctions />
+      </Suspense>
+    </div>
+  );
+}
+
+function HomeAuctionsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading auctions" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-7 w-32" />
+        <Skeleton className="aspect-[16/11] w-full rounded-3xl" />
+      </div>
+      <Skeleton className="h-13 w-full rounded-2xl" />
+      <Skeleton className="h-11 w-full rounded-xl" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { AdminComingSoon } from '@/features/admin/components/admin-coming-soon';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { TransactionsScreen } from '@/features/admin/components/transactions-screen';
 import { UsersScreen } from '@/features/admin/components/users-screen';
+import { WalletRequestsScreen } from '@/features/admin/components/wallet-requests-screen';
 
 export function AdminLoginRoute() {
   usePageTitle('Admin sign in');
@@ -31,6 +33,16 @@ export function AdminDashboardRoute() {
 export function AdminUsersRoute() {
   usePageTitle('Users · Admin');
   return <UsersScreen />;
+}
+
+export function AdminWalletRequestsRoute() {
+  usePageTitle('Wallet requests · Admin');
+  return <WalletRequestsScreen />;
+}
+
+export function AdminTransactionsRoute() {
+  usePageTitle('Transactions · Admin');
+  return <TransactionsScreen />;
 }
 
 export function AdminComingSoonRoute() {

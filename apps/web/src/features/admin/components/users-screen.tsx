@@ -13,6 +13,7 @@ import { dataErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useBanUnbanUser } from '@/features/admin/api/ban-unban-user';
 import { filterUsers, useUsers } from '@/features/admin/api/get-users';
+import { UserProfileDrawer } from '@/features/admin/components/user-profile-drawer';
 
 const joinedFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -26,6 +27,7 @@ export function UsersScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [pending, setPending] = useState<UserProfile | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
   const banUnban = useBanUnbanUser();
 
   const confirm = async () => {
@@ -126,11 +128,18 @@ export function UsersScreen() {
         <Card className="overflow-hidden">
           <ul className="divide-y divide-line" aria-label="Users">
             {shown.map((user) => (
-              <UserRow key={user.id} user={user} onToggleBan={() => setPending(user)} />
+              <UserRow
+                key={user.id}
+                user={user}
+                onToggleBan={() => setPending(user)}
+                onView={() => setViewing(user.id)}
+              />
             ))}
           </ul>
         </Card>
       )}
+
+      <UserProfileDrawer userId={viewing} onClose={() => setViewing(null)} />
 
       <ConfirmDialog
         isOpen={pending !== null}
@@ -150,7 +159,15 @@ export function UsersScreen() {
   );
 }
 
-function UserRow({ user, onToggleBan }: { user: UserProfile; onToggleBan: () => void }) {
+function UserRow({
+  user,
+  onToggleBan,
+  onView,
+}: {
+  user: UserProfile;
+  onToggleBan: () => void;
+  onView: () => void;
+}) {
   const isAdmin = user.role === 'ADMIN';
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 lg:px-5">
@@ -175,6 +192,15 @@ function UserRow({ user, onToggleBan }: { user: UserProfile; onToggleBan: () => 
           Joined {joinedFormat.format(new Date(user.createdAt))}
           {user.mobileNumber ? <span className="block num">+91 {user.mobileNumber}</span> : null}
         </p>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onView}
+          className="ml-auto sm:ml-0"
+          aria-label={`View ${user.username}'s profile`}
+        >
+          View
+        </Button>
         {isAdmin ? (
           <span className="w-24 text-center text-xs text-ink-subtle">—</span>
         ) : (

@@ -25,7 +25,12 @@ export const BidStatus = memo(function BidStatus({
   const hasBid = lot.currentBidLakhs !== null;
   const isMine = hasBid && lot.highestBidderId === myUserId;
   return (
-    <section aria-label="Current bid" className="flex items-stretch gap-3">
+    <section
+      aria-label="Current bid"
+      data-testid="bid-status"
+      data-bid-count={lot.bidCount}
+      className="flex items-stretch gap-3"
+    >
       <div
         className={clsx(
           'flex min-w-0 flex-1 flex-col justify-center rounded-2xl border px-4 py-2',

@@ -34,6 +34,7 @@ export const LotCountdown = memo(function LotCountdown({ closesAt }: { closesAt:
       <span
         data-testid="lot-countdown"
         data-remaining-ms={Math.round(ms)}
+        data-closes-at={closesAt}
         aria-hidden
         className={clsx('num text-2xl font-extrabold', isUrgent ? 'text-white' : 'text-gold-300')}
       >

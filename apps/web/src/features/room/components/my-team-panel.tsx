@@ -1,5 +1,6 @@
 import { countTypes, PLAYER_TYPE_LABELS, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
 import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
 import { lakhsOf, myTeamOf } from '../model/room-selectors';
@@ -47,7 +48,12 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
                 <span className="font-normal text-night-200">
                   of {min === max ? min : `${min}–${max}`}
                 </span>
-                {isMet ? <span className="sr-only"> (enough)</span> : null}
+                {isMet ? (
+                  <>
+                    <Check aria-hidden className="ml-1 inline size-4 text-success-600" />
+                    <span className="sr-only"> (enough)</span>
+                  </>
+                ) : null}
               </span>
             </li>
           );

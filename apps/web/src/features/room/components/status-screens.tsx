@@ -71,6 +71,8 @@ export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
 }
 
 export function RoomErrorScreen({ title, message }: { title: string; message: string }) {
+  // Refreshing helps after a server hiccup; a missing auction or a missing team stays missing.
+  const canRetry = title === Messages.room.someErrorRefresh;
   return (
     <StatusPanel
       testId="room-error"
@@ -78,10 +80,12 @@ export function RoomErrorScreen({ title, message }: { title: string; message: st
       title={title}
       actions={
         <>
-          <Button size="lg" fullWidth onClick={() => window.location.reload()}>
-            Refresh
-          </Button>
-          <LeaveRoomLink />
+          {canRetry ? (
+            <Button size="lg" fullWidth onClick={() => window.location.reload()}>
+              Refresh
+            </Button>
+          ) : null}
+          <LeaveRoomLink variant={canRetry ? 'on-dark' : 'primary'} />
         </>
       }
     >

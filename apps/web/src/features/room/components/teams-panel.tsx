@@ -23,12 +23,11 @@ export const TeamsPanel = memo(function TeamsPanel() {
             <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-white">
-                  {team.ownerId === myUserId ? 'You' : team.ownerName}
-                  {team.isBot ? (
-                    <span className="ml-1 text-xs font-normal text-night-200">(bot)</span>
-                  ) : null}
+                  {team.ownerId === myUserId ? 'You' : team.isBot ? team.name : team.ownerName}
                 </span>
-                <span className="block truncate text-xs text-night-200">{team.name}</span>
+                <span className="block truncate text-xs text-night-200">
+                  {team.isBot ? 'Practice bot' : team.name}
+                </span>
               </span>
               <span className="num text-right text-xs text-night-200">
                 <span className="block font-semibold text-white">{team.squad.length}/11</span>

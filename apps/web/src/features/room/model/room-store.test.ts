@@ -25,15 +25,13 @@ describe('room store', () => {
     store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
     const bids = [newBid(11, 225).bid];
     expect(
-      store
-        .getState()
-        .ingest(
-          {
-            type: 'currentPlayerBids',
-            payload: { seq: 11, auctionPlayerId: newBid(11, 225).auctionPlayerId, bids },
-          },
-          ME,
-        ),
+      store.getState().ingest(
+        {
+          type: 'currentPlayerBids',
+          payload: { seq: 11, auctionPlayerId: newBid(11, 225).auctionPlayerId, bids },
+        },
+        ME,
+      ),
     ).toBe('applied');
     expect(store.getState().ingest({ type: 'newBid', payload: newBid(9, 200) }, ME)).toBe('stale');
     expect(store.getState().room?.currentLot?.currentBidLakhs).toBe(225);
@@ -71,21 +69,19 @@ describe('room store', () => {
   it('roomState replaces everything the client held', () => {
     const store = joined();
     store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
-    store
-      .getState()
-      .ingest(
-        {
-          type: 'receiveChatMessage',
-          payload: {
-            id: 'c1',
-            userId: RIVAL,
-            username: 'rival',
-            message: 'hi',
-            timestamp: new Date().toISOString(),
-          },
+    store.getState().ingest(
+      {
+        type: 'receiveChatMessage',
+        payload: {
+          id: 'c1',
+          userId: RIVAL,
+          username: 'rival',
+          message: 'hi',
+          timestamp: new Date().toISOString(),
         },
-        ME,
-      );
+      },
+      ME,
+    );
     const fresh = roomState({
       seq: 40,
       currentLot: null,
@@ -129,18 +125,16 @@ describe('room store', () => {
     };
     store.getState().ingest({ type: 'askNewPlayer', payload: sold }, ME);
     store.getState().ingest({ type: 'playerSold', payload: sold }, ME);
-    store
-      .getState()
-      .ingest(
-        {
-          type: 'budgetUpdate',
-          payload: {
-            seq: 12,
-            teams: [{ teamId: 't-me', purseRemaining: 97.5, purseRemainingLakhs: 9750 }],
-          },
+    store.getState().ingest(
+      {
+        type: 'budgetUpdate',
+        payload: {
+          seq: 12,
+          teams: [{ teamId: 't-me', purseRemaining: 97.5, purseRemainingLakhs: 9750 }],
         },
-        ME,
-      );
+      },
+      ME,
+    );
     const room = store.getState().room!;
     const mine = room.teams.find((t) => t.teamId === 't-me')!;
     expect(room.currentLot).toBeNull();

@@ -1,0 +1,17 @@
+// /kyc: phone verification, showing the number already on the profile (a `?phone=` pre-fills it).
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { KycScreen } from '@/features/kyc/components/kyc-screen';
+import { useProfile } from '@/features/profile/api/get-profile';
+
+export function KycRoute() {
+  usePageTitle('Phone verification');
+  const [params] = useSearchParams();
+  const profile = useProfile();
+  const currentMobile = profile.data
+    ? profile.data.user.wallet.paymentInfo.mobileNumber
+    : profile.isError
+      ? null
+      : undefined;
+  return <KycScreen currentMobile={currentMobile} initialPhone={params.get('phone') ?? ''} />;
+}

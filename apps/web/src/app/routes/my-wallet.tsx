@@ -1,0 +1,20 @@
+// /myWallet: the wallet feature, given the payee from the app config and the phone OTP flow of the
+// kyc feature for withdrawals (features are composed here, not imported by each other).
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useAppConfig } from '@/features/support/api/get-app-config';
+import { PhoneVerification } from '@/features/kyc/components/phone-verification';
+import { WalletScreen } from '@/features/wallet/components/wallet-screen';
+
+export function MyWalletRoute() {
+  usePageTitle('My Wallet');
+  const config = useAppConfig();
+  const payee = config.data
+    ? { vpa: config.data.upiPayeeVpa, name: config.data.upiPayeeName }
+    : undefined;
+  return (
+    <WalletScreen
+      payee={payee}
+      renderPhoneVerification={({ onVerified }) => <PhoneVerification onVerified={onVerified} />}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+// /profile: the profile feature with the accounts feature's logout.
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useLogout } from '@/features/accounts/hooks/use-logout';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
+
+export function ProfileRoute() {
+  usePageTitle('My Profile');
+  const logout = useLogout();
+  return <ProfileScreen onLogout={logout} />;
+}

@@ -1,0 +1,10 @@
+// /yourTeamPlayers/{auctionId}/{userId}: a team's XI in batting order; the owner reorders it (lazy chunk).
+import { useParams } from 'react-router';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { TeamPlayersScreen } from '@/features/team/components/team-players-screen';
+
+export function TeamPlayersRoute() {
+  usePageTitle('Team players');
+  const { auctionId = '', userId = '' } = useParams();
+  return <TeamPlayersScreen key={`${auctionId}/${userId}`} auctionId={auctionId} userId={userId} />;
+}

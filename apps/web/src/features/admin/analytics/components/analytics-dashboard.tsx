@@ -1,0 +1,222 @@
+/**
+ * /admin/analytics: the seven analytics calls of spec 000 §7 for one India-date range, fetched
+ * together: headline figures, charts (recharts, lazy) and tables with CSV export.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { REGISTRATIONS_PAGE_SIZE } from '@/features/admin/analytics/api/get-all-registration-requests';
+import { analyticsKeys, type AnalyticsRange } from '@/features/admin/analytics/api/range';
+import {
+  AUCTION_COLUMNS,
+  DAY_COLUMNS,
+  MONEY_COLUMNS,
+  moneyRows,
+  REQUEST_COLUMNS,
+  USER_COLUMNS,
+} from '@/features/admin/analytics/components/columns';
+import { csvFileName } from '@/features/admin/analytics/components/csv';
+import { DataTable } from '@/features/admin/analytics/components/data-table';
+import { DateRangeFilter } from '@/features/admin/analytics/components/date-range-filter';
+import { KpiCards } from '@/features/admin/analytics/components/kpi-cards';
+import { useAnalytics } from '@/features/admin/analytics/hooks/use-analytics';
+
+const AnalyticsCharts = lazy(
+  () => import('@/features/admin/analytics/components/analytics-charts'),
+);
+
+const isInverted = (r: AnalyticsRange) => Boolean(r.from && r.to && r.from > r.to);
+
+export function AnalyticsDashboard() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<AnalyticsRange>({});
+  const [range, setRange] = useState<AnalyticsRange>({});
+  const [offset, setOffset] = useState(0);
+  const a = useAnalytics(range, offset);
+  const money = useMemo(
+    () => (a.financial.data ? moneyRows(a.financial.data) : undefined),
+    [a.financial.data],
+  );
+  const isFetching = Object.values(a).some((q) => q.isFetching);
+
+  const onRange = (next: AnalyticsRange) => {
+    setDraft(next);
+    if (!isInverted(next)) {
+      setRange(next);
+      setOffset(0);
+    }
+  };
+  const requestsTotal = a.requests.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="analytics-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="analytics-title" className="text-xl font-extrabold text-ink">
+            Analytics
+          </h1>
+          <p className="text-sm text-ink-muted">
+            Auctions, registrations, bids and money
+            {range.from || range.to ? ' in the chosen range' : ', all time'}.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: analyticsKeys.all })}
+          isLoading={isFetching}
+          icon={<RefreshCw aria-hidden className="size-4" />}
+        >
+          Refresh
+        </Button>
+      </div>
+
+      <DateRangeFilter range={draft} onChange={onRange} />
+
+      <KpiCards
+        totalAuctions={a.totalAuctions}
+        registrations={a.registrations}
+        completion={a.completion}
+        financial={a.financial}
+      />
+
+      <Suspense fallback={<ChartsSkeleton />}>
+        <AnalyticsCharts
+          days={a.registrations.data?.days}
+          auctions={a.perAuction.data?.auctions}
+          users={a.bidsPerUser.data?.users}
+          money={money}
+        />
+      </Suspense>
+
+      <div className="grid gap-4">
+        <DataTable
+          title="Registrations per day"
+          description="Player teams registered per India day, with fees paid."
+          columns={DAY_COLUMNS}
+          rows={a.registrations.data?.days}
+          rowKey={(r) => r.date}
+          fileName={csvFileName('registrations-per-day', range)}
+          isLoading={a.registrations.isPending}
+          isError={a.registrations.isError}
+          onRetry={() => void a.registrations.refetch()}
+          emptyText="No registrations in this range."
+          testId="table-registrations-per-day"
+        />
+        <DataTable
+          title="Bids per user"
+          description="Players by bids placed (bots excluded), most first."
+          columns={USER_COLUMNS}
+          rows={a.bidsPerUser.data?.users}
+          rowKey={(r) => r.userId}
+          fileName={csvFileName('bids-per-user', range)}
+          isLoading={a.bidsPerUser.isPending}
+          isError={a.bidsPerUser.isError}
+          onRetry={() => void a.bidsPerUser.refetch()}
+          emptyText="No bids in this range."
+          testId="table-bids-per-user"
+        />
+      </div>
+
+      <DataTable
+        title="Registrations per auction"
+        description="Auctions starting in the range, newest first."
+        columns={AUCTION_COLUMNS}
+        rows={a.perAuction.data?.auctions}
+        rowKey={(r) => r.auctionId}
+        fileName={csvFileName('registrations-per-auction', range)}
+        isLoading={a.perAuction.isPending}
+        isError={a.perAuction.isError}
+        onRetry={() => void a.perAuction.refetch()}
+        emptyText="No auctions start in this range."
+        extraColumn={{
+          header: 'Results',
+          cell: (r) => (
+            <Link
+              to={`/admin/auctions/${encodeURIComponent(r.auctionId)}/results`}
+              className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-gold-700 hover:underline"
+            >
+              Results
+            </Link>
+          ),
+        }}
+        testId="table-registrations-per-auction"
+      />
+
+      <DataTable
+        title="Financial summary"
+        description="Ledger entries created in the range, by kind and status (₹)."
+        columns={MONEY_COLUMNS}
+        rows={money}
+        rowKey={(r) => r.category}
+        fileName={csvFileName('financial-summary', range)}
+        isLoading={a.financial.isPending}
+        isError={a.financial.isError}
+        onRetry={() => void a.financial.refetch()}
+        emptyText="No ledger entries in this range."
+        testId="table-financial-summary"
+      />
+
+      <DataTable
+        title="Registration requests"
+        description={`Every player team registered in the range, newest first (${requestsTotal} in all).`}
+        columns={REQUEST_COLUMNS}
+        rows={a.requests.data?.registrations}
+        rowKey={(r) => r.teamId}
+        fileName={csvFileName(`registration-requests-${offset + 1}`, range)}
+        isLoading={a.requests.isPending}
+        isError={a.requests.isError}
+        onRetry={() => void a.requests.refetch()}
+        emptyText="No registrations in this range."
+        testId="table-registration-requests"
+        footer={
+          requestsTotal > REGISTRATIONS_PAGE_SIZE ? (
+            <div className="flex items-center justify-between gap-2 border-t border-line px-4 py-2 text-sm text-ink-muted">
+              <span className="num">
+                {offset + 1}–{Math.min(offset + REGISTRATIONS_PAGE_SIZE, requestsTotal)} of{' '}
+                {requestsTotal}
+              </span>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - REGISTRATIONS_PAGE_SIZE))}
+                  icon={<ChevronLeft aria-hidden className="size-4" />}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={offset + REGISTRATIONS_PAGE_SIZE >= requestsTotal}
+                  onClick={() => setOffset(offset + REGISTRATIONS_PAGE_SIZE)}
+                >
+                  Next
+                  <ChevronRight aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </div>
+          ) : null
+        }
+      />
+    </section>
+  );
+}
+
+function ChartsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading charts">
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i} className="p-4">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="mt-3 h-56 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { clsx } from 'clsx';
+import { Download, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import type { Column } from '@/features/admin/analytics/components/columns';
+import { downloadCsv, toCsv } from '@/features/admin/analytics/components/csv';
+
+/**
+ * An analytics table with its own loading, error (retry) and empty states and a CSV export of
+ * exactly the rows and columns it shows.
+ */
+export function DataTable<T>({
+  title,
+  description,
+  columns,
+  rows,
+  rowKey,
+  fileName,
+  isLoading,
+  isError,
+  onRetry,
+  emptyText,
+  extraColumn,
+  footer,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  fileName: string;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  /** An extra on-screen column (e.g. a link), not exported. */
+  extraColumn?: { header: string; cell: (row: T) => ReactNode };
+  footer?: ReactNode;
+  testId?: string;
+}) {
+  const titleId = `table-${fileName}`;
+  const onExport = () => {
+    if (!rows || rows.length === 0) {
+      notify.warning(Messages.analytics.nothingToExport);
+      return;
+    }
+    downloadCsv(toCsv(columns, rows), fileName);
+    notify.success(Messages.analytics.exported(rows.length));
+  };
+
+  return (
+    <Card className="flex min-w-0 flex-col" data-testid={testId}>
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-line px-4 py-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base font-bold text-ink">
+            {title}
+          </h2>
+          {description ? <p className="text-xs text-ink-muted">{description}</p> : null}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onExport}
+          disabled={isLoading || isError}
+          icon={<Download aria-hidden className="size-4" />}
+          aria-label={`Export ${title} as CSV`}
+        >
+          CSV
+        </Button>
+      </div>
+      {isLoading ? (
+        <div className="flex flex-col gap-2 p-4" aria-busy="true">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-6 w-full" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="flex flex-col items-center gap-3 p-6 text-center">
+          <p className="text-sm text-danger-700" role="alert">
+            {Messages.analytics.loadFailed}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRetry}
+            icon={<RefreshCw aria-hidden className="size-4" />}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : !rows || rows.length === 0 ? (
+        <p className="p-6 text-center text-sm text-ink-muted">{emptyText}</p>
+      ) : (
+        <div className="max-h-96 overflow-auto">
+          <table aria-labelledby={titleId} className="w-full border-collapse text-sm">
+            <thead className="sticky top-0 bg-surface text-left text-xs text-ink-muted">
+              <tr>
+                {columns.map((c) => (
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className={clsx(
+                      'px-2.5 py-2 font-semibold whitespace-nowrap',
+                      c.isNumeric && 'text-right',
+                    )}
+                  >
+                    {c.header}
+                  </th>
+                ))}
+                {extraColumn ? (
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <span className="sr-only">{extraColumn.header}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} className="border-t border-line">
+                  {columns.map((c) => (
+                    <td
+                      key={c.header}
+                      className={clsx(
+                        'px-2.5 py-2 whitespace-nowrap text-ink',
+                        c.isNumeric && 'num text-right',
+                      )}
+                    >
+                      {(c.show ?? c.csv)(row)}
+                    </td>
+                  ))}
+                  {extraColumn ? <td className="px-3 py-2">{extraColumn.cell(row)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {footer}
+    </Card>
+  );
+}

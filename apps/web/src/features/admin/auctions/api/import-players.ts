@@ -1,0 +1,46 @@
+import { ImportPlayersResponse, RowErrors } from '@bidxi/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
+
+export type SheetRow = Record<string, unknown>;
+
+/**
+ * `POST /api/players/register-to-auction-3 {auctionId, players, dryRun?}` (admin). A dry run checks and
+ * previews without writing; any bad row → 422 INVALID_PLAYER_ROWS with `rows` and nothing written.
+ */
+export function importPlayers({
+  auctionId,
+  players,
+  dryRun,
+}: {
+  auctionId: string;
+  players: SheetRow[];
+  dryRun: boolean;
+}) {
+  return apiRequest('/players/register-to-auction-3', {
+    method: 'POST',
+    auth: 'admin',
+    body: { auctionId, players, dryRun },
+    schema: ImportPlayersResponse,
+  });
+}
+
+/** The per-row errors of a refused import, or null when the failure was something else. */
+export function rowErrorsOf(error: unknown): z.infer<typeof RowErrors>[] | null {
+  if (!(error instanceof ApiRequestError) || error.code !== 'INVALID_PLAYER_ROWS') return null;
+  const parsed = z.array(RowErrors).safeParse(error.details.rows);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useImportPlayers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPlayers,
+    onSuccess: (res) => {
+      if (res.dryRun) return;
+      void queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { DeletePoolPlayerResponse, PoolPlayerResponse } from '@bidxi/protocol';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
+
+/** `PUT /api/auction-players/:id` (admin, SCHEDULED only): any columns of the sheet row. */
+export function updatePoolPlayer({ id, row }: { id: string; row: Record<string, unknown> }) {
+  return apiRequest(`/auction-players/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    auth: 'admin',
+    body: row,
+    schema: PoolPlayerResponse,
+  });
+}
+
+/** `DELETE /api/auction-players/:id` (admin, SCHEDULED only). */
+export function deletePoolPlayer(id: string) {
+  return apiRequest(`/auction-players/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: 'admin',
+    schema: DeletePoolPlayerResponse,
+  });
+}
+
+function useInvalidatePool() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all });
+}
+
+export function useUpdatePoolPlayer() {
+  const onSuccess = useInvalidatePool();
+  return useMutation({ mutationFn: updatePoolPlayer, onSuccess });
+}
+
+export function useDeletePoolPlayer() {
+  const onSuccess = useInvalidatePool();
+  return useMutation({ mutationFn: deletePoolPlayer, onSuccess });
+}

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
+import { useAdminSession } from '@/stores/session';
+import { AuctionFormModal } from '@/features/admin/auctions/components/auction-form-modal';
+import { makeAuction } from '@/testing/auction-fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+
+function renderForm() {
+  queryClient.clear();
+  useAdminSession.getState().signIn('admin-token');
+  const onSaved = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuctionFormModal isOpen onClose={() => undefined} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return { user, onSaved };
+}
+
+const created = {
+  auction: { ...makeAuction({ id: 'new' }), revenue: 0, createdAt: '2025-01-01T00:00:00Z' },
+};
+
+describe('admin auction form', () => {
+  it('sends India-time inputs, ₹ fee, Cr purse and the settings in ms', async () => {
+    const { calls } = stubFetch({ 'POST /api/auctions/register': { status: 201, body: created } });
+    const { user, onSaved } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Friday Cup');
+    await user.clear(screen.getByLabelText('Registration fee (₹)'));
+    await user.type(screen.getByLabelText('Registration fee (₹)'), '49.5');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({
+      title: 'Friday Cup',
+      registrationFee: 49.5,
+      budgetLimit: 100,
+      startTime: '20:00',
+      image: null,
+      ytLink: null,
+      prizePoolPercent: 80,
+      prizeSplit: [50, 30, 20],
+      lotWindowMs: 20_000,
+      bidWindowMs: 15_000,
+      lobbyMs: 300_000,
+      pauseBetweenLotsMs: 3_000,
+      reorderWindowMs: 600_000,
+      botTeams: 0,
+    });
+    expect((calls[0]?.body as { scheduledDate: string }).scheduledDate).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(calls[0]?.body).not.toHaveProperty('endTime');
+  });
+
+  it('refuses an end less than 2 hours after the start, and a split that is not 100', async () => {
+    const { calls } = stubFetch({});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Friday Cup');
+    await user.type(screen.getByLabelText('End (IST, optional)'), '2030-01-01T21:00');
+    const date = screen.getByLabelText('Start date (IST)');
+    await user.clear(date);
+    await user.type(date, '2030-01-01');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The end must be at least 2 hours after the start',
+    );
+    await user.clear(screen.getByLabelText('End (IST, optional)'));
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    await user.clear(screen.getByLabelText('1st prize (%)'));
+    await user.type(screen.getByLabelText('1st prize (%)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The prize split must add up to 100',
+    );
+    expect(calls).toHaveLength(0);
+  });
+});

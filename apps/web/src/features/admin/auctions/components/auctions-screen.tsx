@@ -1,0 +1,210 @@
+/** Admin auctions list: status filters, fees collected (revenue), team counts, and New auction. */
+import type { AdminAuctionView } from '@bidxi/protocol';
+import { ChevronRight, CloudOff, Gavel, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { formatIndiaDateTime } from '@/lib/india-time';
+import { adminAuctionErrorMessage } from '@/lib/messages';
+import { formatRupeeAmount } from '@/lib/money';
+import {
+  useAdminAuctions,
+  type AdminStatusFilter,
+} from '@/features/admin/auctions/api/get-admin-auctions';
+import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
+import { AuctionFormModal } from '@/features/admin/auctions/components/auction-form-modal';
+
+const FILTERS = [
+  { id: 'ALL', label: 'All' },
+  { id: 'SCHEDULED', label: 'Scheduled' },
+  { id: 'LIVE', label: 'Live' },
+  { id: 'COMPLETED', label: 'Completed' },
+  { id: 'CANCELLED', label: 'Cancelled' },
+] as const;
+
+export function AdminAuctionsScreen() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<AdminStatusFilter>('ALL');
+  const [isCreating, setCreating] = useState(false);
+  const query = useAdminAuctions(status);
+  const auctions = query.data?.auctions ?? [];
+
+  return (
+    <section aria-labelledby="auctions-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="auctions-title" className="text-xl font-extrabold text-ink">
+            Auctions
+          </h1>
+          <p className="text-sm text-ink-muted">
+            Create, schedule and run auctions and their pools.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void query.refetch()}
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            isLoading={query.isFetching && !query.isPending}
+          >
+            Refresh
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => setCreating(true)}
+            icon={<Plus aria-hidden className="size-4" />}
+          >
+            New auction
+          </Button>
+        </div>
+      </div>
+
+      <Tabs
+        tabs={FILTERS}
+        value={status}
+        onChange={setStatus}
+        label="Filter by status"
+        idPrefix="admin-auctions"
+        className="max-w-2xl overflow-x-auto"
+      />
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <Card>
+          <EmptyState
+            icon={<CloudOff aria-hidden className="size-8" />}
+            title="Could not load auctions"
+            description={adminAuctionErrorMessage(query.error)}
+            action={
+              <Button fullWidth onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : auctions.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Gavel aria-hidden className="size-8" />}
+            title="No auctions here"
+            description={
+              status === 'ALL'
+                ? 'Create the first auction, then import its player pool.'
+                : `No ${status.toLowerCase()} auctions.`
+            }
+            action={
+              <Button fullWidth onClick={() => setCreating(true)}>
+                New auction
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[46rem] text-left text-sm">
+            <caption className="sr-only">Auctions</caption>
+            <thead className="border-b border-line bg-surface text-xs text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Auction
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Fee
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Teams
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Revenue
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Open</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {auctions.map((a) => (
+                <AuctionRow key={a.id} auction={a} />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+
+      <AuctionFormModal
+        isOpen={isCreating}
+        onClose={() => setCreating(false)}
+        onSaved={(a) => void navigate(`/admin/auctions/${a.id}`)}
+      />
+    </section>
+  );
+}
+
+function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
+  const to = `/admin/auctions/${encodeURIComponent(a.id)}`;
+  return (
+    <tr className="hover:bg-surface/60">
+      <td className="px-4 py-3">
+        <Link to={to} className="font-semibold text-ink hover:underline">
+          {a.title}
+        </Link>
+        {a.isDemo ? (
+          <Badge tone="night" className="ml-2">
+            Demo
+          </Badge>
+        ) : null}
+        <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
+      </td>
+      <td className="px-4 py-3">
+        <AdminStatusBadge status={a.status} />
+      </td>
+      <td className="num px-4 py-3 text-right">{formatRupeeAmount(a.registrationFee)}</td>
+      <td className="num px-4 py-3 text-right">{a.teamCount}</td>
+      <td className="num px-4 py-3 text-right font-semibold text-success-700">
+        {formatRupeeAmount(a.revenue)}
+      </td>
+      <td className="px-2 py-3 text-right">
+        <Link
+          to={to}
+          aria-label={`Open ${a.title}`}
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+        >
+          <ChevronRight aria-hidden className="size-5" />
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Card
+      aria-busy="true"
+      aria-label="Loading auctions"
+      className="flex flex-col divide-y divide-line"
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4 px-4 py-4">
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-56" />
+            <Skeleton className="h-3 w-36" />
+          </div>
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="h-4 w-16" />
+          <Skeleton className="h-4 w-10" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,154 @@
+/** The auction's player pool in lot order; edit and remove while the auction is scheduled. */
+import type { PoolPlayerView } from '@bidxi/protocol';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ConfirmDialog } from '@/components/ui/modal';
+import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useDeletePoolPlayer } from '@/features/admin/auctions/api/pool-player';
+import { PoolPlayerModal } from '@/features/admin/auctions/components/pool-player-modal';
+
+export function PoolTable({
+  players,
+  canEdit,
+  onImport,
+}: {
+  players: readonly PoolPlayerView[];
+  canEdit: boolean;
+  onImport?: (() => void) | undefined;
+}) {
+  const [editing, setEditing] = useState<PoolPlayerView | null>(null);
+  const [removing, setRemoving] = useState<PoolPlayerView | null>(null);
+  const remove = useDeletePoolPlayer();
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove.mutateAsync(removing.id);
+      notify.success(Messages.adminAuctions.playerRemoved);
+    } catch (error) {
+      notify.error(adminAuctionErrorMessage(error));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  if (players.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<Users aria-hidden className="size-8" />}
+          title="The pool is empty"
+          description="Import the player sheet (CSV or XLSX) to fill it."
+          action={
+            onImport ? (
+              <Button fullWidth onClick={onImport}>
+                Import players
+              </Button>
+            ) : undefined
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <caption className="sr-only">Player pool</caption>
+        <thead className="border-b border-line bg-surface text-xs text-ink-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              #
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Player
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Group
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Base
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Bonus
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Slot points (1–11)
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Status
+            </th>
+            {canEdit ? (
+              <th scope="col" className="px-3 py-2.5">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {players.map((p, i) => (
+            <tr key={p.id}>
+              <td className="num px-3 py-2 text-ink-muted">{i + 1}</td>
+              <td className="px-3 py-2 font-semibold whitespace-nowrap text-ink">{p.name}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-ink">{p.type}</td>
+              <td className="num px-3 py-2 text-right">{p.order}</td>
+              <td className="num px-3 py-2 text-right whitespace-nowrap">{p.basePrice} Cr</td>
+              <td className="num px-3 py-2 text-right">{p.bonus}</td>
+              <td className="num px-3 py-2 text-xs whitespace-nowrap text-ink-muted">
+                {p.slotPoints.join(' · ')}
+              </td>
+              <td className="px-3 py-2">
+                <Badge
+                  tone={
+                    p.status === 'SOLD' ? 'success' : p.status === 'UNSOLD' ? 'danger' : 'neutral'
+                  }
+                >
+                  {p.status}
+                </Badge>
+              </td>
+              {canEdit ? (
+                <td className="px-2 py-1 text-right whitespace-nowrap">
+                  <button
+                    type="button"
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => setEditing(p)}
+                    className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${p.name}`}
+                    onClick={() => setRemoving(p)}
+                    className="inline-flex size-11 items-center justify-center rounded-full text-danger-600 hover:bg-danger-50"
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <PoolPlayerModal player={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title={`Remove ${removing?.name ?? 'player'}?`}
+        description="The player leaves this auction's pool. You can import them again later."
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        isPending={remove.isPending}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Card>
+  );
+}

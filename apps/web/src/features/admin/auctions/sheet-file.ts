@@ -1,0 +1,65 @@
+/**
+ * Reading a player sheet in the browser: CSV with papaparse, XLSX with read-excel-file, both loaded
+ * only when a file is picked. Rows come out keyed by the header's columns (`name,type,base_cr,…`).
+ */
+import { SLOT_KEYS } from '@bidxi/protocol';
+import type { SheetRow } from '@/features/admin/auctions/api/import-players';
+
+export const SHEET_COLUMNS = ['name', 'type', 'base_cr', 'bonus', ...SLOT_KEYS] as const;
+
+const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/\s+/g, '_');
+
+export class SheetReadError extends Error {}
+
+export async function readSheetFile(file: File): Promise<SheetRow[]> {
+  const isXlsx = /\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml');
+  const rows = isXlsx ? await readXlsx(file) : await readCsv(file);
+  const filled = rows.filter((r) => Object.values(r).some((v) => String(v ?? '').trim() !== ''));
+  if (filled.length === 0) throw new SheetReadError('The file has no player rows.');
+  const first = filled[0] ?? {};
+  if (!('name' in first) || !('type' in first)) {
+    throw new SheetReadError(
+      `The first row must be the header: ${SHEET_COLUMNS.slice(0, 4).join(', ')}, slot_1 … slot_11.`,
+    );
+  }
+  return filled;
+}
+
+async function readCsv(file: File): Promise<SheetRow[]> {
+  const { default: Papa } = await import('papaparse');
+  const text = await file.text();
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: normaliseHeader,
+    transform: (value) => value.trim(),
+  });
+  return result.data;
+}
+
+async function readXlsx(file: File): Promise<SheetRow[]> {
+  const { readSheet } = await import('read-excel-file/browser');
+  const data = await readSheet(file);
+  const [header, ...body] = data;
+  if (!header) return [];
+  const keys = header.map((cell) => normaliseHeader(String(cell ?? '')));
+  return body.map((cells) =>
+    Object.fromEntries(
+      keys.map((key, i) => {
+        const cell = cells[i];
+        return [key, cell === null || cell === undefined ? '' : cell];
+      }),
+    ),
+  );
+}
+
+/** A small sample of the sheet's format (four real rows) for the "download sample" link. */
+export const SAMPLE_SHEET_CSV = [
+  SHEET_COLUMNS.join(','),
+  'Virat Kohli,Batsmen 1,2,0,975,975,900,0,0,0,0,0,0,0,0',
+  'MS Dhoni,Wicket-Keeper 1,2,200,0,0,0,400,675,775,800,0,0,0,0',
+  'Jasprit Bumrah,Bowler 1,2,1000,0,0,0,0,0,0,0,0,0,0,0',
+  'Hardik Pandya,All-Rounder 1,2,375,0,0,500,800,775,775,0,0,0,0,0',
+].join('\n');
+
+export const SAMPLE_SHEET_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${SAMPLE_SHEET_CSV}\n`)}`;

@@ -1,0 +1,196 @@
+import type { WalletRequestsBody } from '@bidxi/protocol';
+import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage, Messages, resolveRequestErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useWalletRequests } from '@/features/admin/api/get-wallet-requests';
+import { useResolveWalletRequest } from '@/features/admin/api/resolve-wallet-request';
+import { FilterSelect } from '@/features/admin/components/filter-select';
+import { ResolveDialog, type PendingAction } from '@/features/admin/components/resolve-dialog';
+import { WalletRequestCard } from '@/features/admin/components/wallet-request-card';
+
+type TypeFilter = WalletRequestsBody['type'];
+type StatusFilter = WalletRequestsBody['status'];
+
+const TYPE_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
+  { value: 'ALL', label: 'All types' },
+  { value: 'RECHARGE', label: 'Recharges' },
+  { value: 'WITHDRAWAL', label: 'Withdrawals' },
+];
+const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'DENIED', label: 'Denied' },
+  { value: 'ALL', label: 'All statuses' },
+];
+
+function pick<T extends string>(
+  value: string | null,
+  options: readonly { value: T }[],
+  fallback: T,
+) {
+  return options.find((o) => o.value === value)?.value ?? fallback;
+}
+
+/** Admin: recharge and withdrawal requests, filtered by type and status, approved or denied once. */
+export function WalletRequestsScreen() {
+  const [params, setParams] = useSearchParams();
+  // The state is the source; the address mirrors it (it lags while the route revalidates).
+  const [filters, setFilters] = useState(() => ({
+    type: pick(params.get('type'), TYPE_OPTIONS, 'ALL'),
+    status: pick(params.get('status'), STATUS_OPTIONS, 'PENDING'),
+  }));
+  const { type, status } = filters;
+  const requests = useWalletRequests(filters);
+  const resolve = useResolveWalletRequest();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const setFilter = (changes: Partial<typeof filters>) => {
+    const next = { ...filters, ...changes };
+    setFilters(next);
+    setParams(next, { replace: true });
+  };
+
+  const confirm = async (note: string) => {
+    if (!pending) return;
+    try {
+      await resolve.mutateAsync({
+        transactionId: pending.request.id,
+        action: pending.action,
+        ...(note ? { note } : {}),
+      });
+      notify.success(
+        pending.action === 'APPROVED' ? Messages.adminWallet.approved : Messages.adminWallet.denied,
+      );
+      setPending(null);
+    } catch (error) {
+      notify.error(resolveRequestErrorMessage(error));
+      setPending(null);
+    }
+  };
+
+  const list = requests.data ?? [];
+  return (
+    <section aria-labelledby="requests-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="requests-title" className="text-xl font-extrabold text-ink">
+            Wallet requests
+          </h1>
+          <p className="text-sm text-ink-muted">
+            {requests.isSuccess
+              ? `${list.length} ${list.length === 1 ? 'request' : 'requests'} shown`
+              : 'Recharges to credit and withdrawals to pay out'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void requests.refetch()}
+          icon={<RefreshCw aria-hidden className="size-4" />}
+          isLoading={requests.isFetching && !requests.isPending}
+        >
+          Refresh
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap gap-3" role="group" aria-label="Filters">
+        <FilterSelect
+          label="Type"
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={(v) => setFilter({ type: v })}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => setFilter({ status: v })}
+        />
+      </div>
+
+      {requests.isPending ? (
+        <RequestsSkeleton />
+      ) : requests.isError ? (
+        <Card>
+          <EmptyState
+            icon={<CircleAlert aria-hidden className="size-8" />}
+            title="Could not load requests"
+            description={dataErrorMessage(requests.error, 'wallet')}
+            action={
+              <Button fullWidth onClick={() => void requests.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Inbox aria-hidden className="size-8" />}
+            title={status === 'PENDING' ? 'Nothing to review' : 'No matching requests'}
+            description={
+              status === 'PENDING'
+                ? 'New recharge and withdrawal requests appear here.'
+                : 'Try another type or status.'
+            }
+          />
+        </Card>
+      ) : (
+        <ul aria-label="Requests" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {list.map((request) => (
+            <li key={request.id}>
+              <WalletRequestCard
+                request={request}
+                onAction={(action) => setPending({ request, action })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ResolveDialog
+        key={pending ? `${pending.request.id}-${pending.action}` : 'none'}
+        pending={pending}
+        isPending={resolve.isPending}
+        onConfirm={(note) => void confirm(note)}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}
+
+function RequestsSkeleton() {
+  return (
+    <ul
+      aria-busy
+      aria-label="Loading requests"
+      className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i}>
+          <Card className="flex flex-col gap-3 p-4">
+            <div className="flex gap-3">
+              <Skeleton shape="circle" className="size-10" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="h-4 w-40" />
+              </div>
+              <Skeleton className="h-6 w-20" />
+            </div>
+            <Skeleton className="h-10 w-full" />
+            <div className="grid grid-cols-2 gap-2">
+              <Skeleton className="h-11" />
+              <Skeleton className="h-11" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

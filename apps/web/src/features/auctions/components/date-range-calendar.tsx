@@ -1,0 +1,36 @@
+/** The range calendar (react-day-picker), in its own chunk: loaded when the date picker first opens. */
+import type { CSSProperties } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { INDIA_TZ } from '@/lib/india-range';
+
+// DayPicker's variables pointed at the theme tokens (no colours of its own).
+const themed = {
+  '--rdp-accent-color': 'var(--color-night-700)',
+  '--rdp-accent-background-color': 'var(--color-gold-100)',
+  '--rdp-today-color': 'var(--color-gold-700)',
+  '--rdp-day-height': '2.75rem',
+  '--rdp-day-width': '2.75rem',
+  '--rdp-day_button-height': '2.625rem',
+  '--rdp-day_button-width': '2.625rem',
+} as CSSProperties;
+
+export default function DateRangeCalendar({
+  selected,
+  onSelect,
+}: {
+  selected: DateRange | undefined;
+  onSelect: (range: DateRange | undefined) => void;
+}) {
+  return (
+    <DayPicker
+      mode="range"
+      timeZone={INDIA_TZ}
+      selected={selected}
+      onSelect={onSelect}
+      defaultMonth={selected?.from}
+      style={themed}
+      className="mx-auto w-fit text-ink"
+    />
+  );
+}

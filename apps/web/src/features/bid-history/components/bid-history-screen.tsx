@@ -1,0 +1,230 @@
+/**
+ * /bidhistory (spec 001 §2 "Bid history"): the user's bids across auctions, newest first, grouped by
+ * auction, searchable by player or auction. Loading skeletons, an empty state with a next step, and
+ * an error state with a retry: never dummy data (ARCHITECTURE.md §7).
+ */
+import type { BidHistoryItem } from '@bidxi/protocol';
+import { CloudOff, Gavel, History, Search, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatIndiaDateTime } from '@/lib/india-time';
+import { bidRefusalText, Messages } from '@/lib/messages';
+import { formatCroreAmount } from '@/lib/money';
+import { truncate } from '@/lib/text';
+import { useBidHistory } from '@/features/bid-history/api/get-bid-history';
+import { OutcomeBadge } from '@/features/bid-history/components/outcome-badge';
+import { useDebouncedValue } from '@/features/bid-history/hooks/use-debounced-value';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const TITLE_MAX = 35;
+const TYPE_LABEL: Record<string, string> = {
+  Batter: 'Batsmen',
+  Bowler: 'Bowler',
+  'Wicket-Keeper': 'Wicket-Keeper',
+  'All-Rounder': 'All-Rounder',
+};
+
+interface AuctionGroup {
+  auctionId: string;
+  title: string;
+  status: BidHistoryItem['auctionStatus'];
+  bids: BidHistoryItem[];
+}
+
+/** Bids grouped by auction, groups in the order their newest bid appears. */
+export function groupByAuction(bids: readonly BidHistoryItem[]): AuctionGroup[] {
+  const groups = new Map<string, AuctionGroup>();
+  for (const bid of bids) {
+    let group = groups.get(bid.auctionId);
+    if (!group) {
+      group = {
+        auctionId: bid.auctionId,
+        title: bid.auctionTitle,
+        status: bid.auctionStatus,
+        bids: [],
+      };
+      groups.set(bid.auctionId, group);
+    }
+    group.bids.push(bid);
+  }
+  return [...groups.values()];
+}
+
+export function BidHistoryScreen() {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useBidHistory(term);
+  const bids = useMemo(() => query.data?.pages.flatMap((p) => p.bids) ?? [], [query.data]);
+  const groups = useMemo(() => groupByAuction(bids), [bids]);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div>
+        <h1 className="text-xl font-extrabold text-ink">Bid history</h1>
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {query.isPlaceholderData
+            ? 'Searching...'
+            : query.isSuccess
+              ? `${total} ${total === 1 ? 'bid' : 'bids'}${term ? ` matching "${term}"` : ''}`
+              : 'Every bid you have placed, newest first'}
+        </p>
+      </div>
+
+      <TextField
+        label="Search bids"
+        hideLabel
+        type="search"
+        placeholder="Search by player or auction"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        leading={<Search aria-hidden className="size-5 text-ink-subtle" />}
+        maxLength={100}
+        autoComplete="off"
+      />
+
+      {query.isPending ? (
+        <HistorySkeleton />
+      ) : query.isError ? (
+        <Card>
+          <EmptyState
+            icon={<CloudOff aria-hidden className="size-8" />}
+            title={Messages.bidHistory.loadFailed}
+            description="Your bids are safe; we just could not fetch them right now."
+            action={
+              <Button onClick={() => void query.refetch()} isLoading={query.isFetching} fullWidth>
+                Retry
+              </Button>
+            }
+          />
+        </Card>
+      ) : bids.length === 0 ? (
+        <Card>
+          {term ? (
+            <EmptyState
+              icon={<SearchX aria-hidden className="size-8" />}
+              title={Messages.bidHistory.noMatch(term)}
+              description={Messages.bidHistory.noMatchText}
+              action={
+                <Button variant="secondary" onClick={() => setSearch('')} fullWidth>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<History aria-hidden className="size-8" />}
+              title={Messages.bidHistory.empty}
+              description={Messages.bidHistory.emptyText}
+              action={
+                <ButtonLink to="/home" fullWidth>
+                  Go to Home
+                </ButtonLink>
+              }
+            />
+          )}
+        </Card>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <AuctionBids key={group.auctionId} group={group} />
+          ))}
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => void query.fetchNextPage()}
+              isLoading={query.isFetchingNextPage}
+              fullWidth
+            >
+              Load more
+            </Button>
+          ) : null}
+          {query.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-danger-700">
+              {Messages.bidHistory.loadFailed}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AuctionBids({ group }: { group: AuctionGroup }) {
+  return (
+    <section aria-label={group.title} className="flex flex-col gap-2" data-testid="bid-group">
+      <div className="flex items-center gap-2 px-1">
+        <Gavel aria-hidden className="size-4 shrink-0 text-gold-700" />
+        <h2 className="min-w-0 flex-1 truncate text-sm font-bold text-ink" title={group.title}>
+          <Link to={`/auction/${encodeURIComponent(group.auctionId)}`} className="hover:underline">
+            {truncate(group.title, TITLE_MAX)}
+          </Link>
+        </h2>
+        <span className="text-xs font-semibold text-ink-subtle">{group.status}</span>
+      </div>
+      <Card>
+        <ul>
+          {group.bids.map((bid) => (
+            <BidRow key={bid.id} bid={bid} />
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+function BidRow({ bid }: { bid: BidHistoryItem }) {
+  return (
+    <li
+      className="flex items-start gap-3 border-b border-line px-3 py-3 last:border-b-0"
+      data-testid="bid-row"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{bid.playerName ?? 'Unknown player'}</p>
+        <p className="truncate text-xs text-ink-muted">
+          {bid.playerType ? `${TYPE_LABEL[bid.playerType] ?? bid.playerType} · ` : ''}
+          <time dateTime={bid.createdAt}>{formatIndiaDateTime(bid.createdAt)}</time>
+        </p>
+        {bid.outcome === 'REFUSED' ? (
+          <p className="mt-0.5 text-xs text-ink-muted">{bidRefusalText(bid.reasonCode)}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="num font-bold text-ink">
+          {bid.amount !== null ? formatCroreAmount(bid.amount) : '—'}
+        </p>
+        <OutcomeBadge outcome={bid.outcome} />
+      </div>
+    </li>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading bids">
+      <Skeleton className="h-5 w-40" />
+      <div className="rounded-2xl border border-line bg-card">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div
+            key={i}
+            className="flex items-start gap-3 border-b border-line px-3 py-3 last:border-b-0"
+          >
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-5 w-36" />
+              <Skeleton className="h-3.5 w-48" />
+            </div>
+            <div className="flex flex-col items-end gap-1.5">
+              <Skeleton className="h-5 w-14" />
+              <Skeleton className="h-5 w-16 rounded-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A static page (spec 001 §2 "Static pages"): text loaded by type and rendered from its Markdown
+ * subset; How to Play also offers the PDF. 'Content not found' warns 'No content found!'.
+ */
+import { ErrorCode, type StaticContentType } from '@bidxi/protocol';
+import { CloudOff, Download, FileQuestion } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Markdown } from '@/components/markdown';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { usePdfDownload } from '@/hooks/use-pdf-download';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatIndiaDate } from '@/lib/india-time';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useStaticContent } from '@/features/content/api/get-static-content';
+
+export const STATIC_PAGE_TITLES: Record<StaticContentType, string> = {
+  'how-to-play': 'How to Play',
+  'how-to-register': 'How to Register',
+  'how-to-withdraw': 'How to Withdraw',
+  'privacy-policy': 'Privacy Policy',
+  'terms-and-conditions': 'Terms and Conditions',
+};
+
+export function StaticPage({ type }: { type: StaticContentType }) {
+  const title = STATIC_PAGE_TITLES[type];
+  usePageTitle(title);
+  const query = useStaticContent(type);
+  const isMissing =
+    query.error instanceof ApiRequestError &&
+    (query.error.code === ErrorCode.CONTENT_NOT_FOUND || query.error.httpStatus === 404);
+
+  useEffect(() => {
+    if (isMissing) notify.warning(Messages.content.notFoundToast, `content-missing-${type}`);
+  }, [isMissing, type]);
+
+  return (
+    <div className="flex flex-col gap-4 px-4 py-5">
+      {type === 'how-to-play' ? <HowToPlayPdf /> : null}
+      <Card className="px-5 py-6">
+        {query.isPending ? (
+          <div aria-busy="true" aria-label={`Loading ${title}`} className="flex flex-col gap-3">
+            <Skeleton className="h-7 w-52" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-11/12" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="mt-3 h-6 w-40" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ) : query.isError ? (
+          isMissing ? (
+            <EmptyState
+              icon={<FileQuestion aria-hidden className="size-8" />}
+              title={title}
+              description={Messages.content.noContent}
+            />
+          ) : (
+            <EmptyState
+              icon={<CloudOff aria-hidden className="size-8" />}
+              title={title}
+              description={Messages.content.loadFailed}
+              action={
+                <Button fullWidth onClick={() => void query.refetch()} isLoading={query.isFetching}>
+                  Try again
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <Markdown source={query.data.content} />
+            <p className="mt-6 text-xs text-ink-subtle">
+              Last updated {formatIndiaDate(query.data.updatedAt)}
+            </p>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function HowToPlayPdf() {
+  const { download, isDownloading } = usePdfDownload(
+    '/api/how-to-play.pdf',
+    'bidxi-how-to-play.pdf',
+  );
+  return (
+    <Button
+      fullWidth
+      onClick={() => void download()}
+      isLoading={isDownloading}
+      icon={<Download aria-hidden className="size-5" />}
+    >
+      Download How to Play PDF
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Messages, profileUpdateErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useUploadPicture } from '@/features/profile/api/upload-picture';
+import { FilePickButton } from '@/features/profile/components/file-pick-button';
+import { useObjectUrl } from '@/features/profile/hooks/use-object-url';
+
+/** The profile picture: pick → preview → save (spec 000 §5 "Image upload: needs an image preview"). */
+export function AvatarUpload({
+  imageUrl,
+  username,
+}: {
+  imageUrl: string | null;
+  username: string;
+}) {
+  const [picked, setPicked] = useState<File | null>(null);
+  const preview = useObjectUrl(picked);
+  const upload = useUploadPicture();
+  const shown = preview ?? imageUrl;
+
+  const save = async () => {
+    if (!picked) return;
+    try {
+      const res = await upload.mutateAsync(picked);
+      notify.success(res.message || Messages.profile.pictureUpdated);
+      setPicked(null);
+    } catch (error) {
+      notify.error(profileUpdateErrorMessage(error, 'picture'));
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative">
+        {shown ? (
+          <img
+            src={shown}
+            alt={preview ? 'New profile picture preview' : `${username}'s profile picture`}
+            className="size-24 rounded-full object-cover ring-4 ring-night-700"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-24 items-center justify-center rounded-full bg-night-700 text-2xl font-extrabold text-gold-300 ring-4 ring-night-600"
+          >
+            {(username || '?').slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <span
+          aria-hidden
+          className="absolute right-0 bottom-0 flex size-8 items-center justify-center rounded-full bg-gold-500 text-night-950 shadow-card"
+        >
+          <Camera className="size-4" />
+        </span>
+      </div>
+      {picked ? (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="on-dark"
+            onClick={() => setPicked(null)}
+            disabled={upload.isPending}
+          >
+            Cancel
+          </Button>
+          <Button size="sm" onClick={() => void save()} isLoading={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Save picture'}
+          </Button>
+        </div>
+      ) : (
+        <FilePickButton label="Change picture" variant="on-dark" onPick={setPicked} />
+      )}
+    </div>
+  );
+}

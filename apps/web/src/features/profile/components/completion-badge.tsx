@@ -1,0 +1,18 @@
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Messages } from '@/lib/messages';
+
+/** 'Completed' only with Aadhaar, PAN, UPI id and mobile all on file (spec 001 §5). */
+export function CompletionBadge({ isCompleted }: { isCompleted: boolean }) {
+  return (
+    <Badge tone={isCompleted ? 'success' : 'gold'}>
+      {isCompleted ? (
+        <CircleCheck aria-hidden className="size-3.5" />
+      ) : (
+        <CircleDashed aria-hidden className="size-3.5" />
+      )}
+      <span className="sr-only">Profile </span>
+      {isCompleted ? Messages.profile.completed : Messages.profile.notCompleted}
+    </Badge>
+  );
+}

@@ -1,0 +1,87 @@
+import { CircleAlert, LogOut } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage } from '@/lib/messages';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { AvatarUpload } from '@/features/profile/components/avatar-upload';
+import { CompletionBadge } from '@/features/profile/components/completion-badge';
+import { KycDocuments } from '@/features/profile/components/kyc-documents';
+import { PhoneCard } from '@/features/profile/components/phone-card';
+import { UpiForm } from '@/features/profile/components/upi-form';
+
+/** My Profile (spec 001 §2): picture, name, e-mail, completion, phone, KYC, UPI and Logout. */
+export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
+  const profile = useProfile();
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    return (
+      <div className="px-4 py-6">
+        <Card>
+          <EmptyState
+            icon={<CircleAlert aria-hidden className="size-8" />}
+            title="Could not load your profile"
+            description={dataErrorMessage(profile.error, 'other')}
+            action={
+              <Button
+                fullWidth
+                onClick={() => void profile.refetch()}
+                isLoading={profile.isFetching}
+              >
+                Retry
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const { user } = profile.data;
+  const info = user.wallet.paymentInfo;
+  return (
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5">
+      <section className="theme-dark bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6 text-center text-white shadow-card">
+        <AvatarUpload imageUrl={user.imageUrl} username={user.username} />
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-extrabold">{user.username}</h1>
+          <p className="truncate text-sm text-night-200">{user.email}</p>
+        </div>
+        <CompletionBadge isCompleted={info.profileCompleted} />
+      </section>
+
+      <PhoneCard mobile={info.mobileNumber} />
+      <KycDocuments info={info} />
+      <UpiForm current={info.upiId} />
+
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={onLogout}
+        className="text-danger-600 hover:bg-danger-50"
+        icon={<LogOut aria-hidden className="size-5" />}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label="Loading profile">
+      <div className="bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6">
+        <Skeleton shape="circle" className="size-24 bg-night-700" />
+        <Skeleton className="h-11 w-36 bg-night-700" />
+        <Skeleton className="h-7 w-40 bg-night-700" />
+        <Skeleton className="h-5 w-52 bg-night-700" />
+        <Skeleton className="h-5 w-24 bg-night-700" />
+      </div>
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-44 rounded-2xl" />
+    </div>
+  );
+}

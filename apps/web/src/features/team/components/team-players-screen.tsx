@@ -1,0 +1,194 @@
+/**
+ * /yourTeamPlayers/{auctionId}/{userId} (spec 001 §2 "Team players", §4 "Team reordering"): a team in
+ * slot order with each player's points in that slot; the owner reorders it inside the reorder
+ * window and saves with the 'Positions modified, Update' bar. Everyone else sees it read-only.
+ */
+import { CloudOff, SearchX, Users } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiRequestError } from '@/lib/api-client';
+import { Messages, reorderErrorMessage, teamDataErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useTeamPlayers } from '@/features/team/api/get-team-players';
+import { useSetPriority } from '@/features/team/api/set-priority';
+import {
+  CompositionSummary,
+  InvalidCompositionBanner,
+} from '@/features/team/components/composition-summary';
+import { SortableSquad } from '@/features/team/components/sortable-squad';
+import { SquadRow } from '@/features/team/components/squad-row';
+import { TeamHeader } from '@/features/team/components/team-header';
+import { UpdateBar } from '@/features/team/components/update-bar';
+import { useSquadOrder } from '@/features/team/hooks/use-squad-order';
+import { squadTotals } from '@/features/team/model/squad-order';
+
+export function TeamPlayersScreen({ auctionId, userId }: { auctionId: string; userId: string }) {
+  if (!auctionId || !userId) {
+    return (
+      <ScreenMessage
+        icon={<SearchX aria-hidden className="size-8" />}
+        title={Messages.results.missingIds}
+        description="Open a team from the standings or the auction room."
+        action={
+          <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
+            My Auctions
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <TeamPlayers auctionId={auctionId} userId={userId} />;
+}
+
+function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string }) {
+  const query = useTeamPlayers(auctionId, userId);
+  const data = query.data;
+  const order = useSquadOrder(data?.players ?? EMPTY);
+  const save = useSetPriority(auctionId, userId);
+  const [announcement, setAnnouncement] = useState('');
+  const savedTotals = useMemo(() => squadTotals(data?.players ?? EMPTY), [data?.players]);
+  const savedPoints = useMemo(
+    () => new Map((data?.players ?? EMPTY).map((p) => [p.id, p.points])),
+    [data?.players],
+  );
+  const { refetch } = query;
+  const onWindowElapsed = useCallback(() => void refetch(), [refetch]);
+
+  if (query.isPending) return <TeamSkeleton />;
+  if (query.isError || !data) {
+    const isMissing = query.error instanceof ApiRequestError && query.error.httpStatus === 404;
+    return (
+      <ScreenMessage
+        icon={
+          isMissing ? (
+            <Users aria-hidden className="size-8" />
+          ) : (
+            <CloudOff aria-hidden className="size-8" />
+          )
+        }
+        title={teamDataErrorMessage(query.error)}
+        description={
+          isMissing ? 'This user has no team in this auction.' : Messages.results.tryAgain
+        }
+        action={
+          isMissing ? (
+            <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
+              My Auctions
+            </ButtonLink>
+          ) : (
+            <Button onClick={() => void query.refetch()} isLoading={query.isFetching} fullWidth>
+              Retry
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const canReorder = data.canReorder;
+  const isDirty = canReorder && order.isDirty;
+  const isFailed = !data.isValid && (data.biddingEndedAt !== null || data.status === 'COMPLETED');
+
+  const onUpdate = async () => {
+    try {
+      await save.mutateAsync({ teamId: data.team.id, auctionId, priorityOrder: order.ids });
+      order.reset();
+      notify.success(Messages.results.updated, 'set-priority');
+    } catch (error) {
+      notify.error(reorderErrorMessage(error), 'set-priority');
+    }
+  };
+
+  return (
+    <div className={isDirty ? 'flex flex-col gap-3 px-4 pt-4 pb-28' : 'flex flex-col gap-3 p-4'}>
+      <TeamHeader
+        data={data}
+        receivedAt={query.dataUpdatedAt}
+        totals={canReorder ? order.totals : savedTotals}
+        onWindowElapsed={onWindowElapsed}
+      />
+      {isFailed ? <InvalidCompositionBanner errors={data.compositionErrors} /> : null}
+      <CompositionSummary
+        playerCount={data.playerCount}
+        squadSize={data.squadSize}
+        counts={data.typeCounts}
+      />
+
+      {data.players.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Users aria-hidden className="size-8" />}
+            title={data.isOwner ? Messages.results.noPlayersMine : Messages.results.noPlayers}
+            description={
+              data.status === 'LIVE'
+                ? 'Players bought in the auction room appear here.'
+                : 'This team bought no players in the auction.'
+            }
+          />
+        </Card>
+      ) : canReorder ? (
+        <>
+          <p className="text-xs text-ink-muted">
+            Press and hold a player, then drag to change the order, or use the arrows.
+          </p>
+          <SortableSquad
+            players={order.players}
+            savedPoints={savedPoints}
+            onMove={order.move}
+            onAnnounce={setAnnouncement}
+          />
+        </>
+      ) : (
+        <ol aria-label="Batting order" className="flex flex-col gap-2" data-testid="squad-list">
+          {data.players.map((p) => (
+            <SquadRow key={p.id} player={p} count={data.players.length} />
+          ))}
+        </ol>
+      )}
+
+      <p className="sr-only" aria-live="polite" data-testid="move-announcer">
+        {announcement}
+      </p>
+
+      {isDirty ? (
+        <UpdateBar
+          total={order.totals.total}
+          savedTotal={savedTotals.total}
+          isSaving={save.isPending}
+          onUpdate={() => void onUpdate()}
+          onReset={() => {
+            order.reset();
+            setAnnouncement('Order reset to the saved one.');
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const EMPTY: never[] = [];
+
+function ScreenMessage(props: Parameters<typeof EmptyState>[0]) {
+  return (
+    <div className="p-4">
+      <Card>
+        <EmptyState {...props} />
+      </Card>
+    </div>
+  );
+}
+
+function TeamSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading team">
+      <Skeleton className="h-48 w-full rounded-3xl" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-[4.5rem] w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Messages } from '@/lib/messages';
+
+/** Spec 001 §2: the sticky 'Positions modified, Update' bar, in thumb reach at the bottom. */
+export function UpdateBar({
+  total,
+  savedTotal,
+  isSaving,
+  onUpdate,
+  onReset,
+}: {
+  total: number;
+  savedTotal: number;
+  isSaving: boolean;
+  onUpdate: () => void;
+  onReset: () => void;
+}) {
+  const delta = total - savedTotal;
+  return (
+    <div
+      role="region"
+      aria-label="Unsaved batting order"
+      data-testid="update-bar"
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-app px-3 pb-safe-4 motion-safe:animate-slide-up"
+    >
+      <div className="theme-dark flex items-center gap-2 rounded-2xl bg-night-900 p-2 pl-4 text-white shadow-raised">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-bold">{Messages.results.positionsModified}</p>
+          <p className="num text-xs text-night-200">
+            {total} pts{' '}
+            {delta !== 0 ? `(${delta > 0 ? '+' : ''}${delta} on the saved order)` : '(same points)'}
+          </p>
+        </div>
+        <Button
+          variant="on-dark"
+          size="sm"
+          onClick={onReset}
+          disabled={isSaving}
+          icon={<RotateCcw aria-hidden className="size-4" />}
+        >
+          Reset
+        </Button>
+        <Button size="sm" onClick={onUpdate} isLoading={isSaving}>
+          {Messages.results.update}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { Copy, ExternalLink } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/input';
+import { Sheet } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRupees } from '@/lib/format';
+import type { createIdempotencyKeeper } from '@/lib/idempotency';
+import { Messages, walletRequestErrorMessage } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useCreateRecharge } from '@/features/wallet/api/create-recharge';
+import { AmountField } from '@/features/wallet/components/amount-field';
+import { UpiQr, upiPayUrl } from '@/features/wallet/components/upi-qr';
+import { paiseToPlain, parseAmountToPaise } from '@/features/wallet/utils/amount';
+import {
+  normaliseUtr,
+  validateRecharge,
+  type RechargeErrors,
+} from '@/features/wallet/utils/validate';
+
+export interface Payee {
+  vpa: string;
+  name: string;
+}
+
+const QUICK_AMOUNTS = [100, 500, 1000, 5000] as const;
+
+/** Add Money: amount → UPI QR for exactly that amount → pay → enter the UTR → request (spec 001 §2). */
+export function RechargeSheet({
+  isOpen,
+  onClose,
+  payee,
+  keeper,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  payee: Payee | undefined;
+  keeper: ReturnType<typeof createIdempotencyKeeper>;
+}) {
+  return (
+    <Sheet isOpen={isOpen} onClose={onClose} title="Add Money" side="bottom">
+      <RechargeForm payee={payee} keeper={keeper} onDone={onClose} />
+    </Sheet>
+  );
+}
+
+function RechargeForm({
+  payee,
+  keeper,
+  onDone,
+}: {
+  payee: Payee | undefined;
+  keeper: ReturnType<typeof createIdempotencyKeeper>;
+  onDone: () => void;
+}) {
+  const [amount, setAmount] = useState('');
+  const [utr, setUtr] = useState('');
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<RechargeErrors>({});
+  const recharge = useCreateRecharge();
+
+  const errors = isSubmitted ? validateRecharge({ amount, utr }) : {};
+  const amountPaise = parseAmountToPaise(amount);
+  const isAmountValid = !validateRecharge({ amount, utr: 'X' }).amount && amountPaise !== null;
+  const payUrl =
+    payee && isAmountValid && amountPaise !== null
+      ? upiPayUrl({ vpa: payee.vpa, name: payee.name, amount: paiseToPlain(amountPaise) })
+      : null;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setServerError({});
+    const found = validateRecharge({ amount, utr });
+    if (found.amount || found.utr || amountPaise === null) return;
+    const body = { amount: amountPaise / 100, UTRNumber: normaliseUtr(utr) };
+    try {
+      const res = await recharge.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
+      keeper.settle();
+      notify.success(res.message || Messages.wallet.rechargeSubmitted);
+      onDone();
+    } catch (error) {
+      keeper.settle(error);
+      const message = walletRequestErrorMessage(error, 'recharge');
+      if (message === Messages.wallet.duplicateUtr || message === Messages.wallet.invalidUtr) {
+        setServerError({ utr: message });
+      }
+      notify.error(message);
+    }
+  };
+
+  const copyVpa = async () => {
+    if (!payee) return;
+    try {
+      await navigator.clipboard.writeText(payee.vpa);
+      notify.success(Messages.wallet.vpaCopied);
+    } catch {
+      notify.error(Messages.wallet.copyFailed);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-4 px-4 pb-4"
+      aria-label="Add money"
+    >
+      <AmountField
+        label="Amount"
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        hint="Between ₹1 and ₹10,000 per request"
+      />
+      <div className="-mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+        {QUICK_AMOUNTS.map((rupees) => (
+          <button
+            key={rupees}
+            type="button"
+            onClick={() => setAmount(String(rupees))}
+            aria-pressed={amount === String(rupees)}
+            className="num min-h-11 rounded-full border border-line-strong px-4 text-sm font-semibold text-ink hover:bg-surface aria-pressed:border-gold-500 aria-pressed:bg-gold-50"
+          >
+            {formatRupees(rupees * 100).replace('.00', '')}
+          </button>
+        ))}
+      </div>
+
+      <section
+        aria-label="Pay by UPI"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3"
+      >
+        <p className="text-sm font-semibold text-ink">
+          {payUrl && amountPaise !== null
+            ? `Scan and pay ${formatRupees(amountPaise)}`
+            : 'Scan with any UPI app'}
+        </p>
+        <div className="flex items-center gap-3">
+          <UpiQr
+            url={payUrl}
+            label={payUrl ? `UPI QR code to pay ${payee?.name ?? ''}` : 'QR code'}
+          />
+          {payee ? (
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <p className="text-xs text-ink-muted">Pay to {payee.name}</p>
+              <p className="font-semibold break-all text-ink" data-testid="payee-vpa">
+                {payee.vpa}
+              </p>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => void copyVpa()}
+                icon={<Copy aria-hidden className="size-4" />}
+                aria-label="Copy UPI ID"
+                className="mt-1"
+              >
+                Copy
+              </Button>
+              {payUrl ? (
+                <a
+                  href={payUrl}
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-night-700 underline underline-offset-2 sm:hidden"
+                >
+                  Open UPI app
+                  <ExternalLink aria-hidden className="size-4" />
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <Skeleton className="h-24 flex-1" />
+          )}
+        </div>
+      </section>
+
+      <TextField
+        label="UTR / Reference number"
+        value={utr}
+        onChange={(e) => {
+          setUtr(e.target.value.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 40));
+          setServerError({});
+        }}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="e.g. 412345678901"
+        error={errors.utr ?? serverError.utr}
+        hint="After paying, copy the 12-digit UTR / reference from your UPI app."
+      />
+      <Button type="submit" size="lg" fullWidth isLoading={recharge.isPending}>
+        {recharge.isPending ? 'Submitting...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatRupees } from '@/lib/format';
+import { useWalletBalance } from '@/features/wallet/api/get-balance';
+
+/** The side menu's wallet card (spec 001 §2): total balance, Add Money and Withdraw. */
+export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
+  const wallet = useWalletBalance();
+  return (
+    <section
+      aria-label="My Wallet"
+      className="theme-dark bg-wallet-card rounded-2xl p-4 text-white shadow-card"
+    >
+      <Link
+        to="/myWallet"
+        onClick={onNavigate}
+        className="flex items-center justify-between rounded-lg text-sm font-semibold text-night-100"
+      >
+        My Wallet
+        <ChevronRight aria-hidden className="size-4" />
+      </Link>
+      <p className="mt-3 text-xs text-night-200">Total balance</p>
+      {wallet.data ? (
+        <p className="num text-2xl font-extrabold text-white" data-testid="menu-wallet-total">
+          {formatRupees(wallet.data.balancePaise)}
+        </p>
+      ) : wallet.isError ? (
+        <button
+          type="button"
+          onClick={() => void wallet.refetch()}
+          className="min-h-10 text-left text-sm font-semibold text-night-100 underline"
+        >
+          Balance unavailable. Retry
+        </button>
+      ) : (
+        <Skeleton className="my-1 h-8 w-36 bg-night-700" />
+      )}
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <ButtonLink to="/myWallet?sheet=add" onClick={onNavigate} size="sm">
+          Add Money
+        </ButtonLink>
+        <ButtonLink to="/myWallet?sheet=withdraw" onClick={onNavigate} size="sm" variant="on-dark">
+          Withdraw
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

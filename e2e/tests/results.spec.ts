@@ -1,0 +1,425 @@
+/**
+ * After the hammer (issue 7), on a 390×844 phone: an auction with three practice bots and short
+ * windows runs to the end while the player bids from a socket client (the room's windows are far too
+ * short for taps); the player orders the XI by a long-press drag and by the move buttons, saves it,
+ * the reorder window runs out, the auction completes and is scored, the standings show the rank and
+ * winnings, the wallet holds the PRIZE entry, and the admin sees analytics and the results.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import {
+  adminLogin,
+  goLive,
+  registerTeam,
+  sheetRows,
+  signInContext,
+  signUp,
+  type Player,
+} from '../support/auction';
+import { E2E_ADMIN } from '../support/global-setup';
+import { shot } from '../support/shots';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const REORDER_WINDOW_MS = 60_000;
+const FEE_RUPEES = 10;
+
+type PlayerType = 'Batter' | 'Bowler' | 'Wicket-Keeper' | 'All-Rounder';
+const TYPE_MIN: Record<PlayerType, number> = {
+  Batter: 3,
+  Bowler: 4,
+  'Wicket-Keeper': 1,
+  'All-Rounder': 1,
+};
+const TYPE_MAX: Record<PlayerType, number> = {
+  Batter: 4,
+  Bowler: 4,
+  'Wicket-Keeper': 2,
+  'All-Rounder': 2,
+};
+const TYPES = Object.keys(TYPE_MIN) as PlayerType[];
+
+async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${base}/api${path}`, { ...init, headers });
+  const text = await res.text();
+  if (!res.ok)
+    throw Object.assign(new Error(`${path} → ${res.status}: ${text}`), { status: res.status });
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * A pool with enough of every type for four XIs (each needs 4 bowlers, at least 3 batters, a keeper
+ * and an all-rounder) and some left over: 14 batters, 20 bowlers, 8 keepers, 8 all-rounders.
+ */
+function pool(): Record<string, string>[] {
+  const rows = sheetRows(500);
+  const take = (prefix: string, n: number) =>
+    rows.filter((r) => (r.type ?? '').toLowerCase().startsWith(prefix)).slice(0, n);
+  return [...take('bats', 14), ...take('bowl', 20), ...take('wicket', 8), ...take('all', 8)];
+}
+
+function indiaStart(msFromNow: number) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + msFromNow));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return {
+    scheduledDate: `${get('year')}-${get('month')}-${get('day')}`,
+    startTime: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/** A wallet with money: a recharge request the admin approves. */
+async function fundWallet(base: string, admin: string, player: Player, amount: number) {
+  const utr = `E2E${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 30);
+  const created = await api<{ transaction: { id: string } }>(base, '/wallet/recharge-request', {
+    method: 'POST',
+    token: player.token,
+    body: JSON.stringify({ amount, UTRNumber: utr }),
+  });
+  await api(base, '/admin/update/wallet-requests', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ transactionId: created.transaction.id, action: 'APPROVED' }),
+  });
+}
+
+interface LotView {
+  auctionPlayerId: string;
+  minNextBid: number;
+  highestTeamId: string | null;
+}
+
+/**
+ * Plays the auction as `player` over the room socket until bidding ends: bids the minimum on every
+ * player the squad can still take while keeping room for a valid XI (3–4 batters, 4 bowlers, 1–2
+ * keepers, 1–2 all-rounders) and 2 Cr per remaining slot in the purse. Returns the squad's types.
+ */
+async function playAuction(base: string, player: Player, auctionId: string): Promise<PlayerType[]> {
+  const socket: Socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: {
+      token: player.token,
+      'x-room-lobby': auctionId,
+      deviceId: `e2e-bidder-${auctionId.slice(0, 8)}`,
+    },
+  });
+  const types = new Map<string, PlayerType>();
+  const squad: PlayerType[] = [];
+  let myTeamId: string | null = null;
+  let purse = 100;
+
+  const wants = (type: PlayerType) => {
+    if (squad.length >= 11) return false;
+    const counts = Object.fromEntries(TYPES.map((t) => [t, squad.filter((s) => s === t).length]));
+    counts[type] = (counts[type] ?? 0) + 1;
+    if ((counts[type] ?? 0) > TYPE_MAX[type]) return false;
+    const needs = TYPES.reduce((n, t) => n + Math.max(0, TYPE_MIN[t] - (counts[t] ?? 0)), 0);
+    return needs <= 11 - squad.length - 1;
+  };
+  const consider = (lot: LotView | null) => {
+    if (!lot || !myTeamId || lot.highestTeamId === myTeamId) return;
+    const type = types.get(lot.auctionPlayerId);
+    if (!type || !wants(type)) return;
+    const limit = purse - 2 * (11 - squad.length - 1);
+    if (lot.minNextBid > limit) return;
+    socket.emit(
+      'bid',
+      { auctionPlayerId: lot.auctionPlayerId, biddingAmount: lot.minNextBid },
+      () => undefined,
+    );
+  };
+
+  socket.on(
+    'roomState',
+    (s: {
+      myTeamId: string | null;
+      players: { auctionPlayerId: string; type: PlayerType }[];
+      teams: { teamId: string; purseRemaining: number; squad: { type: PlayerType }[] }[];
+      currentLot: LotView | null;
+    }) => {
+      myTeamId = s.myTeamId;
+      for (const p of s.players) types.set(p.auctionPlayerId, p.type);
+      const mine = s.teams.find((t) => t.teamId === s.myTeamId);
+      if (mine) {
+        purse = mine.purseRemaining;
+        squad.splice(0, squad.length, ...mine.squad.map((e) => e.type));
+      }
+      consider(s.currentLot);
+    },
+  );
+  socket.on(
+    'activePlayerDetail',
+    (e: { lot: LotView; player: { auctionPlayerId: string; type: PlayerType } }) => {
+      types.set(e.player.auctionPlayerId, e.player.type);
+      consider(e.lot);
+    },
+  );
+  socket.on('newBid', (e: { teamId: string; lot: LotView }) => {
+    if (e.teamId !== myTeamId) consider(e.lot);
+  });
+  socket.on(
+    'playerSold',
+    (e: {
+      status: string;
+      teamId: string | null;
+      auctionPlayerId: string;
+      amount: number | null;
+    }) => {
+      if (e.status !== 'SOLD' || e.teamId !== myTeamId) return;
+      const type = types.get(e.auctionPlayerId);
+      if (type) squad.push(type);
+    },
+  );
+  socket.on('budgetUpdate', (e: { teams: { teamId: string; purseRemaining: number }[] }) => {
+    const mine = e.teams.find((t) => t.teamId === myTeamId);
+    if (mine) purse = mine.purseRemaining;
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bidding did not end within 150 s')), 150_000);
+    socket.on('biddingEnded', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.on('connect_error', (err) => reject(err));
+  });
+  socket.close();
+  return squad;
+}
+
+async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await signInContext(context, player);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+const rowNames = (page: Page) =>
+  page
+    .getByTestId('squad-row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('p')?.textContent ?? ''));
+
+/** A finger on `from`, held 400 ms (the drag starts at 300 ms), moved down to `to`, lifted. */
+async function longPressDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  await touch('touchStart', from);
+  await page.waitForTimeout(450);
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / steps });
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(150);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('results: bots and short windows → reorder by drag and buttons → completion → rank, winnings, prize', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const base = process.env.E2E_BASE_URL!;
+  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  const created = await api<{ auction: { id: string } }>(base, '/auctions/register', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({
+      title: 'E2E Results Cup',
+      registrationFee: FEE_RUPEES,
+      ...indiaStart(60 * 60_000),
+      lobbyMs: 0,
+      lotWindowMs: 700,
+      bidWindowMs: 500,
+      pauseBetweenLotsMs: 50,
+      reorderWindowMs: REORDER_WINDOW_MS,
+      botTeams: 3,
+    }),
+  });
+  const auctionId = created.auction.id;
+  await api(base, '/players/register-to-auction-3', {
+    method: 'POST',
+    token: admin,
+    body: JSON.stringify({ auctionId, players: pool() }),
+  });
+
+  const tag = String(Date.now() % 100_000);
+  const me = await signUp(base, `Ravi${tag}`);
+  await fundWallet(base, admin, me, 100);
+  await registerTeam(base, me, auctionId, 'Ravi Royal Strikers');
+  await goLive(base, admin, auctionId);
+
+  // Bidding, from a socket client: the user ends with a valid XI.
+  const squad = await playAuction(base, me, auctionId);
+  const count = (t: PlayerType) => squad.filter((s) => s === t).length;
+  console.log(
+    `squad: ${squad.length} players`,
+    Object.fromEntries(TYPES.map((t) => [t, count(t)])),
+  );
+  expect(squad).toHaveLength(11);
+
+  // The reorder window: the owner's page, editable.
+  const page = await phone(browser, me, `${base}/yourTeamPlayers/${auctionId}/${me.id}`);
+  await expect(page.getByTestId('squad-row')).toHaveCount(11);
+  await expect(page.getByTestId('window-countdown')).toBeVisible();
+  await expect(page.getByTestId('reorder-status')).toContainText('IST');
+  await expect(page.getByRole('button', { name: /^Move .* down$/ }).first()).toBeVisible();
+  await shot(page, 'results-01-team-owner');
+
+  // Long-press the first player and drag them two rows down (away from the bottom 50 px, where the
+  // list would auto-scroll under the finger).
+  const before = await rowNames(page);
+  const rows = page.getByTestId('squad-row');
+  const top = (await rows.nth(0).boundingBox())!.y;
+  await page.evaluate((dy) => window.scrollBy(0, dy), top - 140);
+  const first = (await rows.nth(0).boundingBox())!;
+  const third = (await rows.nth(2).boundingBox())!;
+  await longPressDrag(
+    page,
+    { x: first.x + first.width * 0.4, y: first.y + first.height / 2 },
+    { x: first.x + first.width * 0.4, y: third.y + third.height / 2 + 4 },
+  );
+  await expect(page.getByTestId('update-bar')).toBeVisible();
+  const afterDrag = await rowNames(page);
+  expect(afterDrag.slice(0, 3)).toEqual([before[1], before[2], before[0]]);
+
+  // Then with the buttons: the last player up one slot.
+  const last = afterDrag[10]!;
+  await page.getByRole('button', { name: `Move ${last} up` }).click();
+  await expect(page.getByTestId('move-announcer')).toHaveText(`${last} moved to position 10 of 11`);
+  const edited = await rowNames(page);
+  expect(edited[9]).toBe(last);
+  await expect(page.getByTestId('update-bar')).toContainText('Positions modified,');
+  await shot(page, 'results-02-team-reorder');
+
+  await page.getByTestId('update-bar').getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Position(s) updated successfully')).toBeVisible();
+  await expect(page.getByTestId('update-bar')).toBeHidden();
+  const saved = await api<{ players: { name: string }[] }>(
+    base,
+    `/auction/${auctionId}/team-players/${me.id}`,
+    { token: me.token },
+  );
+  expect(saved.players.map((p) => p.name)).toEqual(edited);
+
+  // The window runs out; the auction completes and is scored.
+  const deadline = Date.now() + REORDER_WINDOW_MS + 60_000;
+  let results: {
+    teams: {
+      ownerId: string | null;
+      rank: number | null;
+      prizeAmount: number | null;
+      isBot: boolean;
+    }[];
+  } | null = null;
+  while (!results) {
+    try {
+      results = await api(base, `/results/${auctionId}`, { token: me.token });
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409 || Date.now() > deadline) throw err;
+      await page.waitForTimeout(2_000);
+    }
+  }
+  const mine = results.teams.find((t) => t.ownerId === me.id)!;
+  console.log(`rank ${mine.rank}, prize ₹${mine.prizeAmount}`);
+  expect(mine.rank).not.toBeNull();
+  await expect(page.getByText('The reorder window has closed.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+
+  // Standings: the user's rank and winnings.
+  await page.goto(`${base}/teamPage/${auctionId}/${me.id}`);
+  const myCard = page.getByTestId('team-card').filter({ hasText: 'My Team' });
+  await expect(myCard.getByTestId('team-rank')).toHaveText(
+    ['1st', '2nd', '3rd', '4th'][(mine.rank ?? 1) - 1]!,
+  );
+  await expect(page.getByTestId('team-card')).toHaveCount(4);
+  await expect(page.getByText('Final', { exact: true })).toBeVisible();
+  const won = (mine.prizeAmount ?? 0) > 0;
+  if (won) {
+    await expect(myCard.getByTestId('team-winnings')).toHaveText(
+      `Won ₹${mine.prizeAmount!.toFixed(2)}`,
+    );
+  } else {
+    await expect(myCard.getByTestId('team-winnings')).toHaveCount(0);
+  }
+  await shot(page, 'results-03-standings');
+  await page.getByRole('button', { name: 'Prizes' }).click();
+  const modal = page.getByRole('dialog', { name: 'Prize distribution' });
+  await expect(modal.getByTestId('prize-pool')).toHaveText(`₹${(FEE_RUPEES * 0.8).toFixed(2)}`);
+  await shot(page, 'results-04-prize-modal');
+  await page.keyboard.press('Escape');
+
+  // The final results page.
+  await page.goto(`${base}/result/${auctionId}`);
+  await expect(page.getByText('Auction result')).toBeVisible();
+  await expect(page.getByTestId('team-card')).toHaveCount(4);
+  await shot(page, 'results-05-result-page');
+
+  // The prize in the wallet, exactly once.
+  if (won) {
+    const history = await api<{
+      data: { transactions: { type: string; status: string; amount: number }[] };
+    }>(base, '/wallet/transaction-history', { method: 'POST', token: me.token, body: '{}' });
+    const prizes = history.data.transactions.filter((t) => t.type === 'PRIZE');
+    expect(prizes).toHaveLength(1);
+    expect(prizes[0]).toMatchObject({ status: 'APPROVED', amount: mine.prizeAmount });
+    await page.goto(`${base}/myWallet`);
+    await expect(page.getByText('Prize', { exact: true }).first()).toBeVisible();
+    await shot(page, 'results-06-wallet-prize');
+  }
+
+  // Bid history: the user's bids, grouped by auction, with outcomes.
+  await page.goto(`${base}/bidhistory`);
+  await expect(page.getByTestId('bid-group').first()).toContainText('E2E Results Cup');
+  await expect(page.getByTestId('bid-row').filter({ hasText: 'Won' }).first()).toBeVisible();
+  await shot(page, 'results-07-bid-history');
+  await page.getByLabel('Search bids').fill('zzzz-nobody');
+  await expect(page.getByText('No bids match "zzzz-nobody"')).toBeVisible();
+
+  // The admin: analytics dashboard and the auction's results (bots ranked, never paid).
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await adminContext.addInitScript((token) => {
+    localStorage.setItem(
+      'bidxi-admin',
+      JSON.stringify({ state: { adminToken: token, isAdminAuthenticated: true }, version: 1 }),
+    );
+  }, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${base}/admin/analytics`);
+  await expect(adminPage.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  await expect(adminPage.getByTestId('table-registrations-per-auction')).toContainText(
+    'E2E Results Cup',
+  );
+  await expect(adminPage.getByTestId('analytics-charts')).toBeVisible();
+  await expect(adminPage.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await shot(adminPage, 'results-08-admin-analytics');
+  await adminPage.goto(`${base}/admin/auctions/${auctionId}/results`);
+  const table = adminPage.getByTestId('admin-results-table');
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table).toContainText('Bot');
+  await shot(adminPage, 'results-09-admin-results');
+  await adminContext.close();
+});

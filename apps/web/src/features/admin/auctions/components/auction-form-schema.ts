@@ -10,6 +10,7 @@ import {
   MIN_AUCTION_DURATION_MS,
   type AdminAuctionView,
 } from '@bidxi/protocol';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fromIndiaInputs, indiaDayRange, toIndiaInputs } from '@/lib/india-range';
 import type { CreateAuctionInput } from '@/features/admin/auctions/api/save-auction';
@@ -166,4 +167,34 @@ export function formToPayload(v: AuctionFormValues): CreateAuctionInput {
     reorderWindowMs: Math.round(Number(v.reorderMin) * 60_000),
     botTeams: Number(v.botTeams),
   };
+}
+
+const FIELD_ORDER: (keyof AuctionFormValues)[] = [
+  'title',
+  'description',
+  'ytLink',
+  'scheduledDate',
+  'startTime',
+  'endTime',
+  'registrationFee',
+  'budgetLimit',
+  'prizePoolPercent',
+  'split1',
+  'split2',
+  'split3',
+  'lotWindowSec',
+  'bidWindowSec',
+  'lobbyMin',
+  'pauseSec',
+  'reorderMin',
+  'botTeams',
+];
+
+/** The first field error in the form's reading order, shown in the one alert under the form. */
+export function firstMessage(errors: FieldErrors<AuctionFormValues>): string | undefined {
+  for (const key of FIELD_ORDER) {
+    const message = errors[key]?.message;
+    if (message) return message;
+  }
+  return undefined;
 }

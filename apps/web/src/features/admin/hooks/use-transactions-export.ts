@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import {
+  getAllAdminTransactions,
+  type TransactionFilters,
+} from '@/features/admin/api/get-transactions';
+import { buildTransactionsCsv, downloadCsv } from '@/features/admin/components/transactions-csv';
+
+/** 'Export CSV': every entry matching the filters (not just this page), downloaded as one file. */
+export function useTransactionsExport(filters: TransactionFilters) {
+  const [isExporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await getAllAdminTransactions(filters);
+      const csv = await buildTransactionsCsv(rows);
+      downloadCsv(csv, `bidxi-transactions-${new Date().toISOString().slice(0, 10)}.csv`);
+      notify.success(Messages.adminWallet.exported(rows.length));
+    } catch {
+      notify.error(Messages.adminWallet.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { isExporting, exportCsv };
+}

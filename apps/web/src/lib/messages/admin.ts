@@ -1,0 +1,87 @@
+// Admin console texts (users, wallet requests, transactions, auctions, analytics) and the mappers for
+// admin calls' refusals.
+import { ErrorCode } from '@bidxi/protocol';
+import { loginErrorMessage } from '@/lib/messages/accounts';
+import { auctionMessages } from '@/lib/messages/auctions';
+import { asApiError, commonMessages, dataErrorMessage } from '@/lib/messages/common';
+
+export const adminMessages = {
+  admin: {
+    notAdmin: 'This account does not have admin access',
+    banned: (name: string) => `${name} has been banned`,
+    unbanned: (name: string) => `${name} has been unbanned`,
+    banFailed: 'Could not update the user. Please try again.',
+  },
+  adminWallet: {
+    approved: 'Request approved',
+    denied: 'Request denied',
+    alreadyResolved: 'This request has already been resolved',
+    resolveFailed: 'Could not update the request. Please try again.',
+    exportFailed: 'Could not export the transactions. Please try again.',
+    exported: (n: number) => `Exported ${n} ${n === 1 ? 'transaction' : 'transactions'}`,
+  },
+  adminAuctions: {
+    created: 'Auction created',
+    updated: 'Auction updated',
+    started: 'Auction started',
+    cancelled: 'Auction cancelled; every fee was refunded',
+    imageUploaded: 'Image uploaded',
+    imageFailed: 'Image upload failed',
+    imported: (n: number) => `${n} player${n === 1 ? '' : 's'} added to the pool`,
+    playerUpdated: 'Player updated',
+    playerRemoved: 'Player removed',
+    rowsInvalid: 'Some rows have errors; nothing was imported',
+  },
+  analytics: {
+    loadFailed: 'Could not load the analytics. Please try again.',
+    exported: (n: number) => `Exported ${n} ${n === 1 ? 'row' : 'rows'}`,
+    nothingToExport: 'There is nothing to export for this range.',
+    resultsFailed: 'Could not load the results of this auction.',
+  },
+} as const;
+
+export function adminLoginErrorMessage(error: unknown): string {
+  const e = asApiError(error);
+  if (e?.code === ErrorCode.NOT_ADMIN) return adminMessages.admin.notAdmin;
+  return loginErrorMessage(error);
+}
+
+/** `POST /api/admin/update/wallet-requests`. */
+export function resolveRequestErrorMessage(error: unknown): string {
+  const e = asApiError(error);
+  if (e?.code === ErrorCode.ALREADY_RESOLVED) return adminMessages.adminWallet.alreadyResolved;
+  if (e?.isTransport) return e.message;
+  return adminMessages.adminWallet.resolveFailed;
+}
+
+/** Admin auction, pool and content calls: a readable sentence per rule the server enforces. */
+export function adminAuctionErrorMessage(error: unknown): string {
+  const e = asApiError(error);
+  if (!e) return commonMessages.unexpected;
+  switch (e.code) {
+    case ErrorCode.AUCTION_NOT_FOUND:
+      return auctionMessages.auctions.notFound;
+    case ErrorCode.AUCTION_NOT_SCHEDULED:
+      return 'Only a scheduled auction can be changed.';
+    case ErrorCode.INVALID_STATUS_CHANGE:
+      return 'That status change is not allowed for this auction.';
+    case ErrorCode.INVALID_END_TIME:
+      return 'The end time must be at least 2 hours after the start.';
+    case ErrorCode.START_IN_PAST:
+      return 'The start time must be in the future.';
+    case ErrorCode.REGISTRATIONS_EXIST:
+      return 'Fee and purse cannot change once teams have registered.';
+    case ErrorCode.IMAGE_NOT_FOUND:
+      return 'The image was not found. Please upload it again.';
+    case ErrorCode.INVALID_PLAYER_ROWS:
+      return adminMessages.adminAuctions.rowsInvalid;
+    case ErrorCode.PLAYER_NOT_FOUND:
+      return 'Player not found';
+    case ErrorCode.INVALID_IMAGE:
+      return 'That file is not a JPEG, PNG or WebP image.';
+    case ErrorCode.PAYLOAD_TOO_LARGE:
+      return auctionMessages.registration.fileTooLarge;
+  }
+  if (e.isTransport || e.code === ErrorCode.VALIDATION) return e.message;
+  return dataErrorMessage(error, 'auction');
+}

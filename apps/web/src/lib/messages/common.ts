@@ -1,0 +1,44 @@
+// Texts every area shares, and the helpers each area's mapper uses to read a failed call
+// (`ApiRequestError`): rate limits, server texts that are already user-facing, data-call statuses.
+import { ErrorCode } from '@bidxi/protocol';
+import { ApiRequestError, ClientErrorCode } from '@/lib/api-client';
+
+export const commonMessages = {
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  someError: 'Some error occurred',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+export const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
+
+export function isRateLimited(e: ApiRequestError) {
+  return e.httpStatus === 429 || e.code === ErrorCode.RATE_LIMITED;
+}
+
+/** A server answer whose message is already user-facing (a 4xx with a known code). */
+export function serverText(e: ApiRequestError): string | null {
+  if (e.isTransport) return e.message;
+  if (
+    e.httpStatus >= 500 ||
+    e.code.startsWith('HTTP_') ||
+    e.code === ClientErrorCode.BAD_RESPONSE
+  ) {
+    return null;
+  }
+  return e.message || null;
+}
+
+/** Data calls read the HTTP status (spec 000 §8 "Data calls"). */
+export function dataErrorMessage(
+  error: unknown,
+  area: 'auction' | 'wallet' | 'team' | 'other',
+): string {
+  const e = asApiError(error);
+  if (!e) return commonMessages.unexpected;
+  if (e.code === ClientErrorCode.TIMEOUT || e.code === ClientErrorCode.NETWORK) return e.message;
+  if (e.httpStatus === 404) return area === 'auction' ? 'Auction not found' : 'Endpoint not found';
+  if (e.httpStatus === 400) return 'Bad request - invalid input data';
+  if (e.httpStatus === 429) return commonMessages.rateLimited;
+  if (e.httpStatus >= 500) return 'Server error';
+  return commonMessages.unexpected;
+}

@@ -1,0 +1,13 @@
+// Content page and PDF download texts.
+
+export const contentMessages = {
+  content: {
+    // spec 001 §8 "Content pages".
+    notFoundToast: 'No content found!',
+    noContent: 'No content available',
+    loadFailed: 'Could not load this page. Please try again.',
+    saved: 'Content saved',
+    saveFailed: 'Could not save the content. Please try again.',
+  },
+  pdf: { downloaded: 'PDF downloaded successfully', failed: 'PDF download failed' },
+} as const;

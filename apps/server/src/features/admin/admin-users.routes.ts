@@ -6,7 +6,8 @@ import { authOf } from '../../platform/auth';
 import { toggleBan } from '../accounts/accounts.service';
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest, so a player is refused before the body is validated (no 400 with admin field messages).
+  app.addHook('onRequest', app.requireAdmin);
   app.post('/admin/users/ban-unban', {
     schema: {
       tags: ['admin'],

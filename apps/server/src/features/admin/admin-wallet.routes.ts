@@ -19,7 +19,8 @@ export const adminWalletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 ) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAdmin);
+  // onRequest, so a player is refused before the body is validated (no 400 with admin field messages).
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get('/admin/transactions', {
     schema: {

@@ -15,6 +15,8 @@ describe('India time', () => {
   it("formats instants as 'DD/MM/YYYY, HH:MM:SS' in India time, 24 h", () => {
     expect(formatIndiaTime(new Date('2026-11-22T06:30:00Z'))).toBe('22/11/2026, 12:00:00');
     expect(formatIndiaTime(new Date('2026-11-22T18:45:07Z'))).toBe('23/11/2026, 00:15:07');
+    expect(formatIndiaTime(new Date('2026-12-31T18:29:59Z'))).toBe('31/12/2026, 23:59:59');
+    expect(formatIndiaTime(new Date('2027-01-01T03:04:05Z'))).toBe('01/01/2027, 08:34:05');
   });
 
   it('parses end times given in India time or as ISO instants', () => {

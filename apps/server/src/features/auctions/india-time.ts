@@ -35,9 +35,24 @@ export function parseEndTime(text: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
+// One formatter for every auction view: a TZDate + date-fns format per call cost a large share of
+// `GET /api/auctions/getallstatus` (benchmark API-1, docs/benchmarks.md).
+const indiaTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The spec's auction time text: 'DD/MM/YYYY, HH:MM:SS' in India time, 24 h. */
 export function formatIndiaTime(instant: Date): string {
-  return format(new TZDate(instant.getTime(), INDIA_TZ), 'dd/MM/yyyy, HH:mm:ss');
+  const p: Record<string, string> = {};
+  for (const part of indiaTimeParts.formatToParts(instant)) p[part.type] = part.value;
+  return `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** An instant as the admin form's fields: India date 'YYYY-MM-DD' and clock 'HH:MM'. */

@@ -172,9 +172,9 @@ export function broadcastCommit(
         break;
       }
       case 'teamRegistered': {
-        const team = teamViews(after, setup, emitter.present(id)).find(
-          (t) => t.teamId === e.teamId,
-        );
+        // The one team's view only: all of them per registration made a join storm O(n²) (RT-6).
+        const one = { ...setup, teams: setup.teams.filter((t) => t.teamId === e.teamId) };
+        const [team] = teamViews(after, one, emitter.present(id));
         if (team) emitter.toRoom(id, 'teamJoined', { seq, team });
         break;
       }

@@ -91,6 +91,7 @@ export class RoomClock {
     if (!setup || !state || setup.auction.status !== 'LIVE') return;
 
     for (const team of this.runner.missingTeams()) {
+      if (this.runner.state?.teams[team.teamId]) continue; // a join registered it meanwhile
       await this.runner.submit(
         {
           type: 'registerTeam',

@@ -18,10 +18,12 @@ import type { AppDeps } from '../../platform/deps';
 import { authenticate } from '../../platform/auth';
 import { roomName } from './room.broadcast';
 import type { RoomHub } from './room.hub';
-import type { RoomService } from './room.service';
+import { RoomRefusal, type RoomService } from './room.service';
 import { createHandler } from './room.handler';
 import {
   fetchPresence,
+  RoomSizeNotifier,
+  roomSockets,
   type LocalPresence,
   type RoomSocket,
   type SocketData,
@@ -50,8 +52,18 @@ export function attachRoomGateway(
   service: RoomService,
   presence: LocalPresence,
   log: FastifyBaseLogger,
-): void {
-  const handle = createHandler(deps, log);
+): RoomSizeNotifier {
+  const handleNow = createHandler(deps, log);
+  const roomSize = new RoomSizeNotifier(
+    (auctionId) => {
+      const ids = hub.presentUserIds(auctionId);
+      io.to(roomName(auctionId)).emit('auctionRoomSize', {
+        roomSize: ids.size,
+        connectedUserIds: [...ids],
+      });
+    },
+    (auctionId) => hub.presentUserIds(auctionId).size,
+  );
   io.use(async (socket, next) => {
     const parsed = RoomHandshake.safeParse(socket.handshake.auth);
     if (!parsed.success)
@@ -71,8 +83,10 @@ export function attachRoomGateway(
       const auth = await authenticate(deps, `Bearer ${parsed.data.token}`);
       const auctionId = parsed.data['x-room-lobby'];
       const runner = hub.runner(auctionId);
-      await runner.reloadSetup();
-      const setup = runner.setup;
+      // Re-read the teams only for a caller the room does not know yet (a team registered since):
+      // every (re)join of a known participant reloading 1,000 teams made a reconnect storm O(n²).
+      let setup = runner.setup;
+      if (!setup?.teams.some((t) => t.ownerId === auth.user.id)) setup = await runner.reloadSetup();
       if (!setup) return next(withData(new Error('Auction not found'), 'NOT_FOUND'));
       const isAdmin = auth.user.role === 'ADMIN';
       const isParticipant = setup.teams.some((t) => t.ownerId === auth.user.id);
@@ -97,14 +111,26 @@ export function attachRoomGateway(
     }
   });
 
-  io.on('connection', (raw) => void onConnection(raw as unknown as RoomSocket));
+  io.on('connection', (raw) => {
+    const socket = raw as unknown as RoomSocket;
+    onConnection(socket).catch((err: unknown) => {
+      log.error({ err, auctionId: socket.data.auctionId }, 'room join failed');
+      socket.disconnect(true);
+    });
+  });
 
   async function onConnection(socket: RoomSocket): Promise<void> {
     const caller = socket.data;
     const room = roomName(caller.auctionId);
     const takeover = (socket.data as SocketData & { takeover?: boolean }).takeover === true;
+    // Handlers first: a client emits as soon as it is connected, and an event with no listener yet is
+    // dropped without an ack (a bid lost for as long as the checks below take; seconds when a node of
+    // the cluster is dead and fetchSockets waits for it: fault suite). They wait for `admitted`.
+    let admit!: (ok: boolean) => void;
+    const admitted = new Promise<boolean>((resolve) => (admit = resolve));
+    registerHandlers(socket, admitted);
     // One device per user and auction: the same device (or an explicit takeover) replaces the old socket.
-    const others = (await io.in(room).fetchSockets()).filter(
+    const others = (await roomSockets(io, caller.auctionId)).filter(
       (s) => (s.data as SocketData).userId === caller.userId && s.id !== socket.id,
     );
     if (others.length > 0) {
@@ -112,6 +138,7 @@ export function attachRoomGateway(
         caller.deviceId !== null &&
         others.every((s) => (s.data as SocketData).deviceId === caller.deviceId);
       if (!sameDevice && !takeover) {
+        admit(false);
         socket.emit('error', { code: 'PREVIOUS_SESSION', message: PREVIOUS_SESSION });
         socket.disconnect(true);
         return;
@@ -127,32 +154,37 @@ export function attachRoomGateway(
     await socket.join(room);
     presence.add(caller.auctionId, caller.userId);
     hub.setPresence(caller.auctionId, await fetchPresence(io, caller.auctionId));
-    registerHandlers(socket);
+    admit(true);
     socket.on('disconnect', () => {
       presence.remove(caller.auctionId, caller.userId);
       void fetchPresence(io, caller.auctionId).then((ids) => {
         hub.setPresence(caller.auctionId, ids);
         io.to(room).emit('userDisconnected', { userId: caller.userId, username: caller.username });
-        io.to(room).emit('auctionRoomSize', { roomSize: ids.size, connectedUserIds: [...ids] });
+        roomSize.notify(caller.auctionId);
       });
     });
     try {
-      if (!caller.isAdmin || service.teamIdOf(hub.runner(caller.auctionId), caller.userId))
-        await service.syncTeams(hub.runner(caller.auctionId));
+      const runner = hub.runner(caller.auctionId);
+      const teamId = service.teamIdOf(runner, caller.userId);
+      if (teamId && !runner.state?.teams[teamId]) await service.syncTeams(runner, teamId);
       socket.emit('roomState', await service.roomState(caller));
     } catch (err) {
       log.error({ err, auctionId: caller.auctionId }, 'room join failed');
       socket.emit('error', { code: 'INTERNAL', message: 'Some Erorr Occured! Please refresh.' });
     }
-    const ids = hub.presentUserIds(caller.auctionId);
     socket.to(room).emit('newUserConnected', { userId: caller.userId, username: caller.username });
-    io.to(room).emit('auctionRoomSize', { roomSize: ids.size, connectedUserIds: [...ids] });
+    roomSize.notify(caller.auctionId);
   }
 
-  function registerHandlers(socket: RoomSocket): void {
+  function registerHandlers(socket: RoomSocket, admitted: Promise<boolean>): void {
     const caller = socket.data;
     const room = roomName(caller.auctionId);
     const runner = () => hub.runner(caller.auctionId);
+    const handle: typeof handleNow = (sock, event, schema, run) =>
+      handleNow(sock, event, schema, async (payload, receivedAtMs) => {
+        if (!(await admitted)) throw new RoomRefusal('PREVIOUS_SESSION', PREVIOUS_SESSION);
+        return run(payload, receivedAtMs);
+      });
 
     handle(socket, 'bid', BidPayload, (p, receivedAtMs) => service.bid(caller, p, receivedAtMs));
     handle(socket, 'pullBackPlayer', PullBackPayload, (p) =>
@@ -227,6 +259,7 @@ export function attachRoomGateway(
       socket.emit('error', error);
     });
   }
+  return roomSize;
 }
 
 function withData(err: Error, code: string): Error {

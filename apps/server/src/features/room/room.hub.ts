@@ -126,7 +126,14 @@ export class RoomHub {
           this.clocks.delete(id);
           continue;
         }
-        this.setPresence(id, await this.deps.fetchPresence(id));
+        // Presence is asked of every node; an unresponsive one (paused, or dead and not yet dropped
+        // by the adapter) makes the lookup time out. Keep the last known presence then: the clock
+        // must still start, or the auction stalls exactly when a node fails (fault suite).
+        const present = await this.deps.fetchPresence(id).catch((err: unknown) => {
+          this.deps.log.warn({ err, auctionId: id }, 'presence lookup failed');
+          return null;
+        });
+        if (present) this.setPresence(id, present);
         if (!this.clocks.has(id)) await this.startClock(id);
       }
     } catch (err) {

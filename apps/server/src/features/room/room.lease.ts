@@ -29,11 +29,25 @@ export const singleNodeLease: Lease = {
   close: async () => undefined,
 };
 
+/**
+ * PostgreSQL ends the lease session after this long without a statement, which frees its locks: a
+ * holder that is alive but stopped (SIGSTOP, a hung event loop, a VM pause) keeps its TCP connection
+ * open, and the auction would otherwise stall until it came back (fault suite). A live holder sends
+ * a heartbeat every `LEASE_HEARTBEAT_MS`.
+ */
+export const LEASE_IDLE_TIMEOUT_MS = 5_000;
+export const LEASE_HEARTBEAT_MS = 1_000;
+
 export function createPgLease(connectionString: string, onLost: (err: Error) => void): Lease {
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let healthy = false;
+  let heartbeat: NodeJS.Timeout | null = null;
   const held = new Set<string>();
+  const stopHeartbeat = () => {
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+  };
 
   const connect = async (): Promise<pg.Client> => {
     if (client) return client;
@@ -44,17 +58,25 @@ export function createPgLease(connectionString: string, onLost: (err: Error) => 
         application_name: 'bidxi-lease',
       });
       c.on('error', (err) => {
+        stopHeartbeat();
         healthy = false;
         held.clear();
         client = null;
         onLost(err);
       });
       c.on('end', () => {
+        stopHeartbeat();
         healthy = false;
         held.clear();
         client = null;
       });
       await c.connect();
+      await c.query(`set idle_session_timeout = ${LEASE_IDLE_TIMEOUT_MS}`);
+      heartbeat = setInterval(
+        () => void c.query('select 1').catch(() => undefined),
+        LEASE_HEARTBEAT_MS,
+      );
+      heartbeat.unref?.();
       client = c;
       healthy = true;
       return c;
@@ -87,6 +109,7 @@ export function createPgLease(connectionString: string, onLost: (err: Error) => 
     },
     isHealthy: () => healthy,
     async close() {
+      stopHeartbeat();
       held.clear();
       const c = client;
       client = null;

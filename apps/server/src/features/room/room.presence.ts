@@ -35,8 +35,64 @@ export class LocalPresence {
   }
 }
 
+/** How long other nodes get to say who is in a room. */
+export const PRESENCE_TIMEOUT_MS = 1_000;
+
+/**
+ * The sockets of an auction's room on every node, or on this node only when another node does not
+ * answer in time (one paused or dead, not yet dropped by the adapter): the adapter's default wait is
+ * 5 s, during which joins hung and a clock taking over did not start (fault suite).
+ */
+export async function roomSockets(io: Server, auctionId: string) {
+  const room = roomName(auctionId);
+  try {
+    return await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+  } catch {
+    return io.local.in(room).fetchSockets();
+  }
+}
+
 /** Distinct user ids in an auction's room, on every node (through the adapter). */
 export async function fetchPresence(io: Server, auctionId: string): Promise<Set<string>> {
-  const sockets = await io.in(roomName(auctionId)).fetchSockets();
+  const sockets = await roomSockets(io, auctionId);
   return new Set(sockets.map((s) => (s.data as SocketData).userId));
+}
+
+/** Shortest gap between two `auctionRoomSize` broadcasts of a room, plus 1 ms per connected user. */
+export const ROOM_SIZE_EVERY_MS = 250;
+
+/**
+ * Broadcasts `auctionRoomSize` (the full list of connected user ids) at most once per interval per
+ * room, with the list as it is when sent. Sent on every join and leave, it made a join storm cost
+ * O(n³) bytes: n joins × n receivers × a list of n ids (benchmark RT-3/RT-6, docs/benchmarks.md).
+ * `newUserConnected` / `userDisconnected` still go out at once.
+ */
+export class RoomSizeNotifier {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly lastSent = new Map<string, number>();
+
+  constructor(
+    private readonly send: (auctionId: string) => void,
+    private readonly roomSize: (auctionId: string) => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Asks for a broadcast: now if the room has been quiet for an interval, else at its end. */
+  notify(auctionId: string): void {
+    if (this.timers.has(auctionId)) return;
+    const every = ROOM_SIZE_EVERY_MS + this.roomSize(auctionId);
+    const wait = Math.max(0, (this.lastSent.get(auctionId) ?? -Infinity) + every - this.now());
+    const timer = setTimeout(() => {
+      this.timers.delete(auctionId);
+      this.lastSent.set(auctionId, this.now());
+      this.send(auctionId);
+    }, wait);
+    timer.unref?.();
+    this.timers.set(auctionId, timer);
+  }
+
+  stop(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+  }
 }

@@ -85,12 +85,15 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     },
   });
   const service = new RoomService(deps, hub, (auctionId) => hub.presentUserIds(auctionId).size);
-  attachRoomGateway(io, deps, hub, service, presence, app.log);
+  const roomSize = attachRoomGateway(io, deps, hub, service, presence, app.log);
 
   app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    // Close the connections, not the sessions: clients see a transport close and reconnect (to this
+    // node once restarted, or another). `disconnectSockets` would tell them they were kicked out
+    // ('io server disconnect'), after which socket.io clients never reconnect by themselves.
     io.engine.close();
+    roomSize.stop();
     await hub.stop();
     if (redis) await redis.quit().catch(() => undefined);
   });

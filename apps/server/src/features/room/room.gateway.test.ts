@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createLiveAuction } from '../../test/auction-fixtures';
+import { signUp } from '../../test/factories';
+import { connectRoom } from '../../test/socket-client';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { realClock: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => t.close());
+
+describe('room gateway: joining', () => {
+  it('answers an event sent right after connect, even while the join is still being checked', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: [{ name: 'Batter', type: 'Batter' }],
+      ownerIds: [a.id, b.id],
+    });
+    // A slow cross-node lookup (a dead node in the Redis adapter makes fetchSockets wait).
+    const adapter = t.app.room.io.of('/').adapter;
+    const fetchSockets = adapter.fetchSockets.bind(adapter);
+    adapter.fetchSockets = async (opts) => {
+      await new Promise((r) => setTimeout(r, 500));
+      return fetchSockets(opts);
+    };
+    try {
+      const s = await connectRoom(baseUrl, { token: a.token, auctionId: auction.id });
+      const ack = await s.emitAck<{ seq: number }>('getRoomState', {});
+      expect(ack.success).toBe(true);
+      s.close();
+    } finally {
+      adapter.fetchSockets = fetchSockets;
+    }
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The live room: bid semantics (self-outbid, too low, off-step, closed or foreign lot, over the purse,
+ * stale seq, banned or unregistered bidder) and protocol abuse (unknown and prototype-named events,
+ * wrong payload types, oversize frames, malformed engine.io/socket.io packets, bad handshakes,
+ * floods). Each is refused (ack error, `connect_error` or a closed connection); no bid is accepted,
+ * nothing else changes, and the server keeps answering.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../test/factories';
+import { connectRoom, type TestSocket } from '../test/socket-client';
+import { buildWorld, call, expectUnchanged, snapshot, type World } from './harness';
+
+let w: World;
+let sa: TestSocket;
+let sb: TestSocket;
+let lotPlayer: string;
+beforeAll(async () => {
+  w = await buildWorld({ listen: true, realClock: true });
+  sa = await connectRoom(w.baseUrl!, { token: w.a.token, auctionId: w.auctionId });
+  sb = await connectRoom(w.baseUrl!, { token: w.b.token, auctionId: w.auctionId });
+  const lot = await sa.waitFor<{ playerId: string }>('activePlayerDetail', undefined, 15_000);
+  lotPlayer = lot.playerId;
+  const first = await sa.emitAck('bid', { auctionPlayerId: lotPlayer, biddingAmount: 0.5 });
+  expect(first.success).toBe(true);
+});
+afterAll(async () => {
+  sa?.close();
+  sb?.close();
+  await w.t.close();
+});
+
+const alive = async () => {
+  const res = await call(w.app, 'GET', '/api/health');
+  expect(res.statusCode).toBe(200);
+};
+
+/** [label, who bids, payload, expected error code]: a is the highest bidder at 0.5 Cr. */
+const BIDS: [string, 'a' | 'b', (w: World) => unknown, string][] = [
+  [
+    'self-outbid',
+    'a',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0.75 }),
+    'ALREADY_HIGHEST',
+  ],
+  [
+    'the same amount',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0.5 }),
+    'BID_TOO_LOW',
+  ],
+  [
+    'below current + increment',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0.6 }),
+    'BID_TOO_LOW',
+  ],
+  [
+    'off the 0.05 Cr step',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0.77 }),
+    'INVALID_AMOUNT',
+  ],
+  [
+    'a fraction of a lakh',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0.755 }),
+    'INVALID_AMOUNT',
+  ],
+  [
+    'a player not on the block',
+    'b',
+    (x) => ({ auctionPlayerId: x.playerIds[2], biddingAmount: 1 }),
+    'LOT_CLOSED',
+  ],
+  [
+    "another auction's player",
+    'b',
+    (x) => ({ auctionPlayerId: x.otherPlayerIds[0], biddingAmount: 1 }),
+    'LOT_CLOSED',
+  ],
+  [
+    'an unknown player id',
+    'b',
+    () => ({ auctionPlayerId: '00000000-0000-4000-8000-000000000000', biddingAmount: 1 }),
+    'LOT_CLOSED',
+  ],
+  [
+    'over the purse (10 Cr)',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 10.5 }),
+    'PURSE_EXCEEDED',
+  ],
+  [
+    'a stale expectedSeq',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 1, expectedSeq: 0 }),
+    'STALE_VERSION',
+  ],
+  ['negative', 'b', () => ({ auctionPlayerId: lotPlayer, biddingAmount: -1 }), 'VALIDATION'],
+  ['zero', 'b', () => ({ auctionPlayerId: lotPlayer, biddingAmount: 0 }), 'VALIDATION'],
+  [
+    'a string amount',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: '1' }),
+    'VALIDATION',
+  ],
+  [
+    'beyond the maximum',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 1e6 }),
+    'VALIDATION',
+  ],
+  [
+    'Infinity-like',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: Number.MAX_VALUE }),
+    'VALIDATION',
+  ],
+  [
+    'a negative expectedSeq',
+    'b',
+    () => ({ auctionPlayerId: lotPlayer, biddingAmount: 1, expectedSeq: -1 }),
+    'VALIDATION',
+  ],
+  ['a numeric player id', 'b', () => ({ auctionPlayerId: 42, biddingAmount: 1 }), 'VALIDATION'],
+  ['an array payload', 'b', () => [lotPlayer, 1], 'VALIDATION'],
+  ['a null payload', 'b', () => null, 'VALIDATION'],
+];
+
+describe('room: bid semantics', () => {
+  it.each(BIDS)('%s → %s, no bid accepted', async (_l, who, payload, code) => {
+    const before = await snapshot(w.app);
+    const ack = await (who === 'a' ? sa : sb).emitAck('bid', payload(w));
+    expect(ack.success).toBe(false);
+    expect(ack.error?.code).toBe(code);
+    await expectUnchanged(w.app, before, _l);
+  });
+
+  it('an unregistered user is refused at the handshake', async () => {
+    const stranger = await signUp(w.app);
+    await expect(
+      connectRoom(w.baseUrl!, { token: stranger.token, auctionId: w.auctionId }),
+    ).rejects.toThrow(/not registered/);
+  });
+});
+
+describe('room: protocol abuse', () => {
+  it.each([
+    ['an unknown event', 'hackTheRoom', {}],
+    ['__proto__', '__proto__', { polluted: true }],
+    ['constructor', 'constructor', {}],
+    ['toString', 'toString', {}],
+    ['a 40 KB-long name', 'x'.repeat(4000), {}],
+  ])('%s → UNKNOWN_EVENT, nothing changed', async (_l, event, payload) => {
+    const before = await snapshot(w.app);
+    const ack = await sb.emitAck(event, payload);
+    expect(ack.error?.code).toBe('UNKNOWN_EVENT');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    await expectUnchanged(w.app, before, _l);
+  });
+
+  it.each([
+    [
+      'a 20 KB chat message',
+      () => sb.socket.emit('sendChatMessage', { message: 'x'.repeat(20_000) }),
+    ],
+    [
+      'a 20 KB bid payload',
+      () =>
+        sb.socket.emit('bid', {
+          auctionPlayerId: lotPlayer,
+          biddingAmount: 1,
+          pad: 'y'.repeat(20_000),
+        }),
+    ],
+  ])('%s (over the 16 KB frame) → the connection is closed, nothing changed', async (_l, send) => {
+    const s = await connectRoom(w.baseUrl!, {
+      token: w.b.token,
+      auctionId: w.auctionId,
+      deviceId: 'oversize-1',
+      takeover: true,
+    });
+    const before = await snapshot(w.app);
+    const closed = new Promise<string>((r) => s.socket.once('disconnect', r));
+    const old = sb;
+    sb = s;
+    send();
+    expect(await closed).toMatch(/transport (close|error)/);
+    old.close();
+    sb = await connectRoom(w.baseUrl!, {
+      token: w.b.token,
+      auctionId: w.auctionId,
+      deviceId: 'after-oversize',
+      takeover: true,
+    });
+    await expectUnchanged(w.app, before, _l);
+    await alive();
+  });
+
+  const wsUrl = () => `${w.baseUrl!.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`;
+  it.each([
+    ['an unknown engine.io packet type', '9garbage'],
+    ['a socket.io packet with broken JSON', '42["bid",{'],
+    ['a socket.io event before the namespace connect', '42["bid",{}]'],
+    ['a binary placeholder with no attachment', '451-["bid",{"_placeholder":true,"num":0}]'],
+    ['a namespace connect without auth', '40'],
+    ['an empty frame', ''],
+  ])('%s → refused or closed, server alive, nothing changed', async (_l, frame) => {
+    const before = await snapshot(w.app);
+    const ws = new WebSocket(wsUrl());
+    const got: string[] = [];
+    const done = new Promise<void>((resolve) => {
+      ws.onmessage = (m) => {
+        got.push(String(m.data));
+        if (String(m.data).startsWith('0')) ws.send(frame);
+      };
+      ws.onclose = () => resolve();
+      setTimeout(() => {
+        ws.close();
+        resolve();
+      }, 3_000);
+    });
+    await done;
+    expect(got.some((m) => m.startsWith('42') || m.startsWith('43'))).toBe(false);
+    await expectUnchanged(w.app, before, _l);
+    await alive();
+  });
+
+  it.each([
+    ['no token', { 'x-room-lobby': '00000000-0000-4000-8000-000000000000' }, /handshake/i],
+    [
+      'a garbage token',
+      { token: 'garbage-token-123', 'x-room-lobby': 'X' },
+      /unauthor|token|session|authentication/i,
+    ],
+    ['a non-uuid lobby', { token: 'T', 'x-room-lobby': 'not-a-uuid' }, /handshake/i],
+    [
+      'an unknown auction',
+      { token: 'T', 'x-room-lobby': '00000000-0000-4000-8000-000000000000' },
+      /not found/i,
+    ],
+  ])('a handshake with %s → connect_error', async (_l, auth, message) => {
+    const { io } = await import('socket.io-client');
+    const a = JSON.parse(
+      JSON.stringify(auth)
+        .replace('"T"', JSON.stringify(w.a.token))
+        .replace('"X"', JSON.stringify(w.auctionId)),
+    );
+    const s = io(w.baseUrl!, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: a,
+    });
+    const err = await new Promise<Error>((resolve) => s.once('connect_error', resolve));
+    s.close();
+    expect(err.message).toMatch(message);
+  });
+
+  it('a chat flood: 5 messages per 10 s are kept, the rest RATE_LIMITED', async () => {
+    const before = await snapshot(w.app);
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sb.emitAck('sendChatMessage', { message: `flood ${i}` }),
+      ),
+    );
+    expect(acks.filter((a) => a.success).length).toBeLessThanOrEqual(5);
+    expect(acks.filter((a) => a.error?.code === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(25);
+    const after = await snapshot(w.app);
+    expect(after.counts.chat_messages! - before.counts.chat_messages!).toBeLessThanOrEqual(5);
+    expect(after.acceptedBids).toBe(before.acceptedBids);
+  });
+
+  it('a flood of 500 garbage bids: every one answered, none accepted', async () => {
+    const before = await snapshot(w.app);
+    const acks = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        sb.emitAck(
+          'bid',
+          i % 2
+            ? { auctionPlayerId: lotPlayer, biddingAmount: -1 - i }
+            : { auctionPlayerId: lotPlayer, biddingAmount: 50, expectedSeq: i },
+        ),
+      ),
+    );
+    expect(acks.every((a) => a.success === false)).toBe(true);
+    await expectUnchanged(w.app, before, 'garbage flood');
+    await alive();
+  });
+
+  it('a banned bidder is refused and disconnected', async () => {
+    const before = await snapshot(w.app);
+    const ban = await call(w.app, 'POST', '/api/admin/users/ban-unban', {
+      token: w.admin,
+      body: { userId: w.b.id },
+    });
+    expect(ban.statusCode).toBe(200);
+    const ack = await sb.emitAck('bid', { auctionPlayerId: lotPlayer, biddingAmount: 1 });
+    expect(ack.success).toBe(false);
+    expect(['USER_BANNED', 'SESSION_EXPIRED']).toContain(ack.error?.code);
+    const after = await snapshot(w.app);
+    expect(after.acceptedBids).toBe(before.acceptedBids);
+    expect(after.counts.room_events).toBe(before.counts.room_events);
+  });
+});

@@ -2,7 +2,7 @@
  * Users, sessions and reset tokens in the database. Plain async functions that take a db or an open
  * transaction and return plain records (never Drizzle rows), per STYLE.md "Database layer".
  */
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema/index';
 import type { SessionKind } from '../../platform/tokens';
@@ -109,18 +109,40 @@ export async function insertSession(
 }
 
 /** The session and its user, if the session exists, is not revoked and has not expired at `now`. */
+function prepareSessionLookup(db: DbOrTx) {
+  return db
+    .select({ sessionId: sessions.id, kind: sessions.kind, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .prepare('bidxi_find_active_session');
+}
+
+/** One prepared lookup per database handle (built once: it runs on every request and every bid). */
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live (not revoked, not expired at `now`) session with its user, or null. Runs on every
+ * authenticated request and socket event, so its SQL is built once per database handle and, on
+ * PostgreSQL, prepared once per connection (API-1/RT-1 in docs/benchmarks.md).
+ */
 export async function findActiveSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
 ): Promise<{ sessionId: string; kind: SessionKind; user: UserRecord } | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, kind: sessions.kind, user: userColumns })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    );
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sessionId, now: now.toISOString() });
   return row ?? null;
 }
 

@@ -1,0 +1,283 @@
+/**
+ * `npm run bench`: every figure of issue 8 item 1 that this machine can measure, each beside a bare
+ * baseline measured in the same run (ours / bare = the ratio, against the goal). Server and load
+ * generator are separate processes; sizes come from BENCH_* variables (lib/config.ts), printed first.
+ * Writes the table to bench/results/ as Markdown and JSON too.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { measureApi } from './api/api1';
+import { measureFrontend } from './fe/frontend';
+import { benchConfig, type DbKind } from './lib/config';
+import { dropAllBenchDatabases } from './lib/databases';
+import { ROOT } from './lib/processes';
+import { median } from './lib/stats';
+import { formatTable, type ResultRow } from './lib/table';
+import { measureBidding } from './rt/bidding';
+import { bareClose, oursClose } from './rt/close';
+import { bareMemoryPerConnection, oursMemoryPerConnection } from './rt/memory';
+import { bareRestart, oursRestart } from './rt/restart';
+
+const rows: ResultRow[] = [];
+const want = (row: string) => benchConfig.rows.includes(row);
+const dbLabel = (k: DbKind) => (k === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const add = (r: ResultRow) => {
+  rows.push(r);
+  console.log(formatTable([r]).split('\n').at(-1));
+};
+
+function machine(): string {
+  const sh = (cmd: string) => {
+    try {
+      return execSync(cmd, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'n/a';
+    }
+  };
+  return [
+    `cpus: ${cpus().length} × ${cpus()[0]?.model ?? '?'}; memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    `node ${process.version}; ${sh("psql -h 127.0.0.1 -U postgres -tAc 'show server_version'").split(' ')[0]} PostgreSQL; Redis ${sh('redis-cli -h 127.0.0.1 info server | grep redis_version | cut -d: -f2')}`,
+    `load average at start: ${sh('cut -d" " -f1-3 /proc/loadavg')}`,
+  ].join('\n');
+}
+
+async function realtime(kind: DbKind) {
+  const db = dbLabel(kind);
+  const n = benchConfig.clients;
+  if (want('RT-1') || want('RT-2')) {
+    const { ours, bare } = await measureBidding(kind);
+    const refused = Object.entries(ours.refused)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    if (want('RT-1')) {
+      add({
+        row: 'RT-1',
+        metric: `bid ack p50, ${n} clients`,
+        db,
+        ours: median(ours.ackP50),
+        bare: median(bare.ackP50),
+        unit: 'ms',
+        goalKind: 'max-ratio',
+        goal: 1.5,
+        note: `accepted ${ours.accepted}; refused ${refused || 0}`,
+      });
+      add({
+        row: 'RT-1',
+        metric: `bid ack p99, ${n} clients`,
+        db,
+        ours: median(ours.ackP99),
+        bare: median(bare.ackP99),
+        unit: 'ms',
+        goalKind: 'max-ratio',
+        goal: 1.5,
+      });
+    }
+    if (want('RT-2'))
+      add({
+        row: 'RT-2',
+        metric: `fan-out to last of ${n}`,
+        db,
+        ours: median(ours.fanout),
+        bare: median(bare.fanout),
+        unit: 'ms',
+        goalKind: 'max-ratio',
+        goal: 1.25,
+        note: 'serverTime of the broadcast → last client',
+      });
+  }
+  if (want('RT-3')) {
+    for (const size of benchConfig.memoryClients) {
+      const ours: number[] = [];
+      const bare: number[] = [];
+      for (let i = 0; i < benchConfig.memoryRuns; i++) {
+        ours.push(await oursMemoryPerConnection(kind, size));
+        bare.push(await bareMemoryPerConnection(kind, size));
+      }
+      add({
+        row: 'RT-3',
+        metric: `memory per connection, ${size} clients`,
+        db,
+        ours: median(ours),
+        bare: median(bare),
+        unit: 'KB',
+        goalKind: 'max-ratio',
+        goal: 1.3,
+        note: 'VmRSS delta / clients',
+      });
+    }
+  }
+  if (want('RT-5')) {
+    const ours = await oursClose(kind);
+    const bare = await bareClose(kind);
+    add({
+      row: 'RT-5',
+      metric: `accepted at/after close, ${ours.bids} bids ±5 ms`,
+      db,
+      ours: ours.lateAccepted,
+      bare: null,
+      unit: '',
+      goalKind: 'max',
+      goal: 0,
+      note: `${ours.withinWindow} bids landed within ±5 ms of a close`,
+    });
+    add({
+      row: 'RT-5',
+      metric: 'close broadcast after closesAt, p99',
+      db,
+      ours: ours.closeDelayP99,
+      bare: bare.closeDelayP99,
+      unit: 'ms',
+      goalKind: 'info',
+      goal: null,
+      note: 'ours waits CLOSE_GRACE_MS = 120 ms for cross-node bids',
+    });
+  }
+  if (want('RT-6')) {
+    const ours: number[] = [];
+    const bare: number[] = [];
+    let note = '';
+    for (let i = 0; i < benchConfig.runs; i++) {
+      const o = await oursRestart(kind);
+      ours.push(o.p99ReconnectMs);
+      bare.push((await bareRestart(kind)).p99ReconnectMs);
+      note = `run ${i + 1}: ${o.reconnected}/${n} back, ${o.mismatched} roomState ≠ database`;
+    }
+    add({
+      row: 'RT-6',
+      metric: `restart: 99% of ${n} back with roomState = DB`,
+      db,
+      ours: median(ours),
+      bare: median(bare),
+      unit: 'ms',
+      goalKind: 'info',
+      goal: null,
+      note,
+    });
+  }
+}
+
+async function api(kind: DbKind) {
+  if (!want('API-1')) return;
+  for (const r of await measureApi(kind)) {
+    add({
+      row: 'API-1',
+      metric: `${r.route} throughput`,
+      db: dbLabel(kind),
+      ours: r.oursRps,
+      bare: r.bareRps,
+      unit: 'req/s',
+      goalKind: 'min-ratio',
+      goal: 0.8,
+      note: r.errors ? `${r.errors} errors` : '',
+    });
+    add({
+      row: 'API-1',
+      metric: `${r.route} p99`,
+      db: dbLabel(kind),
+      ours: r.oursP99,
+      bare: r.bareP99,
+      unit: 'ms',
+      goalKind: 'info',
+      goal: null,
+    });
+  }
+}
+
+async function frontend() {
+  if (!want('FE')) return;
+  const f = await measureFrontend();
+  for (const p of f.pages)
+    add({
+      row: 'FE-1',
+      metric: `Lighthouse mobile performance ${p.page}`,
+      db: '—',
+      ours: p.performance,
+      bare: f.bare.performance,
+      unit: '',
+      goalKind: 'min',
+      goal: 95,
+      note: `a11y ${p.accessibility}, best ${p.bestPractices}, SEO ${p.seo}; LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
+    });
+  add({
+    row: 'FE-2',
+    metric: 'first-load JS (gzip)',
+    db: '—',
+    ours: f.bundle.firstLoadKb,
+    bare: f.bareBundleKb,
+    unit: 'KB',
+    goalKind: 'max',
+    goal: 110,
+    note: 'bare = React 19 hello world',
+  });
+  const top = f.bundle.lazy[0];
+  const over = f.bundle.lazy
+    .filter((l) => l.kb > 50)
+    .map((l) => `${l.chunk.replace(/-[\w-]{8}\.js$/, '')} ${l.kb.toFixed(0)} KB`);
+  add({
+    row: 'FE-2',
+    metric: `largest lazy route (of ${f.bundle.lazy.length})`,
+    db: '—',
+    ours: top?.kb ?? 0,
+    bare: null,
+    unit: 'KB',
+    goalKind: 'max',
+    goal: 50,
+    note: over.length ? `over 50 KB: ${over.join(', ')}` : (top?.chunk ?? ''),
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    'BidXI benchmarks (issue 8): ours vs a bare baseline measured in the same run, median of runs',
+  );
+  console.log(machine());
+  console.log(
+    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
+  );
+  const guard = async (what: string, fn: () => Promise<void>) => {
+    try {
+      await fn();
+    } catch (err) {
+      console.error(`${what} failed: ${(err as Error).stack ?? String(err)}`);
+      add({
+        row: 'ERROR',
+        metric: what,
+        db: '—',
+        ours: Number.NaN,
+        bare: null,
+        unit: '',
+        goalKind: 'info',
+        goal: null,
+        note: (err as Error).message.slice(0, 120),
+      });
+      process.exitCode = 1;
+    }
+  };
+  for (const kind of benchConfig.databases) {
+    await guard(`real-time rows on ${dbLabel(kind)}`, () => realtime(kind));
+    await guard(`API-1 on ${dbLabel(kind)}`, () => api(kind));
+  }
+  await guard('FE-1/FE-2', frontend);
+  const table = formatTable(rows);
+  console.log(`\n${table}\n\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(path.join(dir, `bench-${stamp}.md`), `${machine()}\n\n${table}\n`);
+  writeFileSync(
+    path.join(dir, `bench-${stamp}.json`),
+    JSON.stringify({ config: benchConfig, rows }, null, 2),
+  );
+  const missed = rows.filter((r) => r.row === 'RT-5' && r.goalKind === 'max' && r.ours > 0);
+  // Only a correctness figure fails the command; performance misses are reported in the table.
+  if (missed.length) process.exitCode = 1;
+}
+
+try {
+  await main();
+} finally {
+  await dropAllBenchDatabases();
+}

@@ -1,0 +1,25 @@
+// The slice of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

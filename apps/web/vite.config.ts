@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { staticSplash } from './vite-plugins/static-splash';
 
 // Same values as --color-night-900 / --color-night-950 in src/styles.css (the manifest cannot read CSS).
 const THEME_COLOR = '#0A1433';
@@ -16,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    staticSplash(),
     VitePWA({
       registerType: 'autoUpdate',
       // The app registers the worker itself (useRegisterSW) to show the update notice.
@@ -55,6 +58,13 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Brotli and gzip copies next to each text asset; the server sends them to browsers that accept
+    // them (@fastify/static preCompressed), so nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|webmanifest)$/,
+      threshold: 1024,
+    }),
   ],
   build: {
     outDir: 'dist',
@@ -63,13 +73,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across releases.
+        // Only libraries that always load together share a group: a group is one chunk, so a lazily
+        // used library grouped with an eager one (zod with zustand, say) would join the first load.
+        // zod and sonner are left to the default splitting (lazy chunks).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'libs', test: /node_modules[\\/](zod|@tanstack|sonner|zustand)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

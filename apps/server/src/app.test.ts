@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,11 @@ beforeAll(async () => {
     '<!doctype html><html><body>BidXI shell</body></html>',
   );
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The precompressed copies the web build writes next to an asset.
+  const big = 'console.log("a long enough asset to be worth compressing");\n'.repeat(100);
+  writeFileSync(path.join(web, 'assets', 'big-abc123.js'), big);
+  writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+  writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   t = await buildTestApp({ WEB_DIST_DIR: web });
 });
 afterAll(async () => {
@@ -50,6 +56,24 @@ describe('the app shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the brotli or gzip copy of an asset to a browser that accepts it, else the file', async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('a long enough asset');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('a long enough asset');
   });
 
   it('sends security headers', async () => {

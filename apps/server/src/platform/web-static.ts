@@ -1,7 +1,9 @@
 /**
  * Serves the built web app from the same process: hashed assets cached for a year, the shell and
  * service worker never cached, and an SPA fallback to index.html for client routes — never for
- * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2).
+ * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2). The web build writes brotli and gzip
+ * copies next to each asset (vite.config.ts); they are sent to browsers that accept them, so the
+ * first load is ~110 KB on the wire instead of ~330 KB (FE-1, docs/benchmarks.md).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ export async function registerWebApp(
       // Look files up per request, so a web build made while the server runs is served at once.
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(distDir, filePath);
         reply.header(

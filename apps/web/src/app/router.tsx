@@ -1,5 +1,8 @@
 /**
- * Every route of the app (spec 000 §2, spec 001 §2) and its guard. The admin panel is one lazy chunk.
+ * Every route of the app (spec 000 §2, spec 001 §2) and its guard. Only the guards, the root layout and
+ * the error page (which must work when a chunk fails to load) are in the first download; every screen
+ * is a lazy chunk, and the screens that read server data sit under the lazy QueryLayout (TanStack
+ * Query). The admin panel is one chunk.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -11,15 +14,26 @@ import {
   requireAdminLoader,
   requireUserLoader,
 } from '@/app/guards';
-import { AppShell } from '@/app/layout/app-shell';
 import { RootLayout } from '@/app/layout/root-layout';
-import { ComingSoonRoute } from '@/app/routes/coming-soon';
-import { AuctionHomeRoute, HomeRoute } from '@/app/routes/home';
-import { NotFoundRoute } from '@/app/routes/not-found';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
-import { SplashRoute } from '@/app/routes/splash';
 
 const loadAdmin = () => import('@/app/routes/admin/admin-routes');
+
+// The splash is lazy too: on `/` the copy pre-rendered into index.html paints before it arrives
+// (src/app/static-splash.ts), and no other screen needs its illustration.
+const lazySplash = async () => ({ Component: (await import('@/app/routes/splash')).SplashRoute });
+
+// The server-state provider: loaded in parallel with the first screen below it.
+const lazyQueryLayout = async () => ({
+  Component: (await import('@/app/layout/query-layout')).QueryLayout,
+});
+
+// The signed-in frame (header, side menu, tour) and Home: lazy, so guests on the splash never load
+// them; the router fetches the frame and the page in parallel.
+const lazyAppShell = async () => ({
+  Component: (await import('@/app/layout/app-shell')).AppShell,
+});
+const loadHome = () => import('@/app/routes/home');
 
 // The account forms (react-hook-form, resolvers) load with the first account screen visited.
 const lazyLogin = async () => ({ Component: (await import('@/app/routes/login')).LoginRoute });
@@ -71,9 +85,9 @@ const resultRoutes: RouteObject[] = [
   },
 ];
 const auctionRoutes: RouteObject[] = [
-  // Home stays in the first chunk (signed-in users land there); its carousel and calendar load lazily.
-  { path: 'home', Component: HomeRoute },
-  { path: 'auctionHome', Component: AuctionHomeRoute },
+  // Home is a small chunk of its own; its carousel and calendar load lazily inside it.
+  { path: 'home', lazy: async () => ({ Component: (await loadHome()).HomeRoute }) },
+  { path: 'auctionHome', lazy: async () => ({ Component: (await loadHome()).AuctionHomeRoute }) },
   {
     path: 'auction/:id',
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
@@ -158,52 +172,68 @@ export const routes: RouteObject[] = [
         loader: guestOnlyLoader,
         shouldRevalidate: alwaysRevalidate,
         children: [
-          { index: true, Component: SplashRoute },
-          { path: 'login', lazy: lazyLogin },
-          { path: 'signup', lazy: lazySignup },
+          { index: true, lazy: lazySplash },
+          {
+            lazy: lazyQueryLayout,
+            children: [
+              { path: 'login', lazy: lazyLogin },
+              { path: 'signup', lazy: lazySignup },
+            ],
+          },
         ],
       },
-      // Open to everyone (a signed-in user may still reset a password).
-      { path: 'fpp', lazy: lazyForgotPassword },
-      { path: 'resetpass/:email/:token', lazy: lazyResetPassword },
       {
-        loader: requireUserLoader,
-        shouldRevalidate: alwaysRevalidate,
-        Component: AppShell,
+        lazy: lazyQueryLayout,
         children: [
-          ...auctionRoutes,
-          ...resultRoutes,
-          { path: 'myWallet', lazy: lazyWallet },
-          { path: 'profile', lazy: lazyProfile },
-          { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
-          ...PLANNED_ROUTES.map(({ path, handle, ...page }): RouteObject => ({
-            path: path.slice(1),
-            handle,
-            element: <ComingSoonRoute {...page} />,
-          })),
+          // Open to everyone (a signed-in user may still reset a password).
+          { path: 'fpp', lazy: lazyForgotPassword },
+          { path: 'resetpass/:email/:token', lazy: lazyResetPassword },
+          {
+            loader: requireUserLoader,
+            shouldRevalidate: alwaysRevalidate,
+            lazy: lazyAppShell,
+            children: [
+              ...auctionRoutes,
+              ...resultRoutes,
+              { path: 'myWallet', lazy: lazyWallet },
+              { path: 'profile', lazy: lazyProfile },
+              { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
+              ...PLANNED_ROUTES.map(({ path, handle, ...page }): RouteObject => ({
+                path: path.slice(1),
+                handle,
+                lazy: async () => {
+                  const { ComingSoonRoute } = await import('@/app/routes/coming-soon');
+                  return { element: <ComingSoonRoute {...page} /> };
+                },
+              })),
+            ],
+          },
+          {
+            loader: requireUserLoader,
+            shouldRevalidate: alwaysRevalidate,
+            children: [
+              { path: 'auctionRoom/:auctionId', lazy: lazyAuctionRoom },
+              { path: 'auction-room', lazy: lazyAuctionRoom },
+            ],
+          },
+          {
+            path: 'admin/login',
+            loader: adminGuestLoader,
+            lazy: async () => ({ Component: (await loadAdmin()).AdminLoginRoute }),
+          },
+          {
+            path: 'admin',
+            loader: requireAdminLoader,
+            shouldRevalidate: alwaysRevalidate,
+            lazy: async () => ({ Component: (await loadAdmin()).AdminLayoutRoute }),
+            children: adminChildren,
+          },
         ],
       },
       {
-        loader: requireUserLoader,
-        shouldRevalidate: alwaysRevalidate,
-        children: [
-          { path: 'auctionRoom/:auctionId', lazy: lazyAuctionRoom },
-          { path: 'auction-room', lazy: lazyAuctionRoom },
-        ],
+        path: '*',
+        lazy: async () => ({ Component: (await import('@/app/routes/not-found')).NotFoundRoute }),
       },
-      {
-        path: 'admin/login',
-        loader: adminGuestLoader,
-        lazy: async () => ({ Component: (await loadAdmin()).AdminLoginRoute }),
-      },
-      {
-        path: 'admin',
-        loader: requireAdminLoader,
-        shouldRevalidate: alwaysRevalidate,
-        lazy: async () => ({ Component: (await loadAdmin()).AdminLayoutRoute }),
-        children: adminChildren,
-      },
-      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { API_TIMEOUT_MS, type ApiErrorBody } from '@bidxi/protocol';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { useAdminSession, useSession } from '@/stores/session';
+import { reportUnauthorized } from '@/lib/unauthorized';
 
 /** Which token goes in the Authorization header. */
 export type AuthKind = 'user' | 'admin' | 'none';
@@ -56,16 +57,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-type UnauthorizedHandler = (auth: Exclude<AuthKind, 'none'>) => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The app decides what a 401 means (session expired / admin logout); returns an unregister function. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
-}
+// The 401 handler lives in lib/unauthorized (the root route registers it without loading this file).
+export { setUnauthorizedHandler } from '@/lib/unauthorized';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -138,7 +131,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth !== 'none') unauthorizedHandler?.(auth);
+    if (response.status === 401 && auth !== 'none') reportUnauthorized(auth);
     throw errorFromBody(response.status, payload);
   }
   if (!schema) return payload as T;
@@ -206,7 +199,7 @@ export async function apiBlob(
     });
   }
   if (!response.ok) {
-    if (response.status === 401 && auth !== 'none') unauthorizedHandler?.(auth);
+    if (response.status === 401 && auth !== 'none') reportUnauthorized(auth);
     throw errorFromBody(response.status, await readJson(response));
   }
   return response.blob();

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
+import { setLoadedQueryClient } from '@/lib/query-client-handle';
 
 /** Retry only what may succeed on a second try: no answer, or a 5xx. Never 4xx (the answer stands). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -17,4 +18,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The app's one client (loaded with the first screen that reads server data, see QueryLayout). */
 export const queryClient = createQueryClient();
+setLoadedQueryClient(queryClient);

@@ -3,6 +3,7 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadToast } from '@/lib/notify';
 import { useAdminSession, useSession } from '@/stores/session';
 
 if (!window.matchMedia) {
@@ -22,6 +23,8 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// lib/notify loads sonner on first use; load it up front so a toast shows as soon as it is asked for.
+await loadToast();
 // Observers the carousel (embla) creates; jsdom has no layout, so they never report anything.
 class NoopObserver {
   observe() {}

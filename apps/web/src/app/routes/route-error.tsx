@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { removeStaticSplash } from '@/app/static-splash';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -7,6 +9,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 /** Last-resort error screen of the router (a render error, or a chunk missing after an update). */
 export function RouteErrorBoundary() {
   usePageTitle('Something went wrong');
+  useLayoutEffect(removeStaticSplash, []);
   const error = useRouteError();
   const isChunkError =
     error instanceof Error &&

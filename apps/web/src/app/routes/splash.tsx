@@ -1,5 +1,8 @@
+import { clsx } from 'clsx';
 import { Download, Radio, Trophy, Users } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isStaticSplashShowing, removeStaticSplash } from '@/app/static-splash';
 import { Logo } from '@/components/brand/logo';
 import { StadiumArt } from '@/components/brand/stadium-art';
 import { Button } from '@/components/ui/button';
@@ -13,8 +16,22 @@ const HIGHLIGHTS = [
   { icon: Trophy, label: 'Win prizes' },
 ] as const;
 
-/** The welcome screen (spec 000 §2): a night stadium, the pitch, Get Started and Install Now. */
+/**
+ * The welcome screen (spec 000 §2): a night stadium, the pitch, Get Started and Install Now. The same
+ * screen is pre-rendered into index.html (src/app/static-splash.ts); when that copy is on screen, this
+ * one replaces it before painting, without the entrance animations (the copy had none either).
+ */
 export function SplashRoute() {
+  const [animate] = useState(() => !isStaticSplashShowing());
+  useLayoutEffect(removeStaticSplash, []);
+  return <SplashScreen animate={animate} />;
+}
+
+/**
+ * The splash itself. `animate` plays the entrance animations; the pre-rendered copy goes without, so
+ * its heading is visible (and counts as the page's largest paint) from the first frame.
+ */
+export function SplashScreen({ animate }: { animate: boolean }) {
   usePageTitle('Welcome');
   const navigate = useNavigate();
   const canInstall = useCanInstall();
@@ -39,9 +56,9 @@ export function SplashRoute() {
 
         <main className="flex flex-1 flex-col">
           <div className="flex flex-1 items-center">
-            <StadiumArt className="motion-safe:animate-fade-in" />
+            <StadiumArt className={clsx(animate && 'motion-safe:animate-fade-in')} />
           </div>
-          <div className="motion-safe:animate-slide-up">
+          <div className={clsx(animate && 'motion-safe:animate-slide-up')}>
             <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">
               IPL-style player auctions
             </p>

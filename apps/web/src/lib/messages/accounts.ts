@@ -1,6 +1,7 @@
 // Log in, sign up, password reset and session texts, and the mappers for those calls' refusals.
 import { ErrorCode } from '@bidxi/protocol';
 import { asApiError, commonMessages, isRateLimited } from '@/lib/messages/common';
+import { sessionMessages } from '@/lib/messages/session';
 
 export const accountMessages = {
   login: {
@@ -36,10 +37,7 @@ export const accountMessages = {
     userExists: 'User already registered',
     linkUsed: 'Reset Link used',
   },
-  session: {
-    expired: 'Session expired. Please log in again.',
-    loggedOut: 'You have been logged out',
-  },
+  session: sessionMessages,
 } as const;
 
 /** `POST /api/user/login` (and admin login): the outcome is read from the body's status (spec 000 §8). */

@@ -3,7 +3,7 @@
  * service worker never cached, and an SPA fallback to index.html for client routes — never for
  * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2). The web build writes brotli and gzip
  * copies next to each asset (vite.config.ts); they are sent to browsers that accept them, so the
- * first load is ~110 KB on the wire instead of ~330 KB (FE-1, docs/benchmarks.md).
+ * first load is ~97 KB on the wire (brotli) instead of ~349 KB (FE-1, docs/benchmarks.md).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

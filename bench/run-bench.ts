@@ -61,7 +61,7 @@ async function realtime(kind: DbKind) {
         unit: 'ms',
         goalKind: 'max-ratio',
         goal: 1.5,
-        note: `accepted ${ours.accepted}; refused ${refused || 0}`,
+        note: `accepted ${ours.accepted}; refused ${refused || 0}; first accept ${Math.round(ours.firstAcceptMs ?? 0)} ms after the joins`,
       });
       add({
         row: 'RT-1',

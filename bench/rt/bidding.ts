@@ -15,6 +15,8 @@ export interface BiddingFigures {
   ackP99: number[];
   fanout: number[];
   accepted: number;
+  /** ms from the last client's roomState until the first accepted bid was acknowledged. */
+  firstAcceptMs?: number;
   refused: Record<string, number>;
   template?: Record<string, unknown>;
 }
@@ -133,21 +135,27 @@ export async function measureBidding(
       },
     },
   });
+  const joinedAt = performance.now();
   try {
+    const playerId = ours.lot()!.playerId;
+    const oursBid: BidFn = async (client, amountLakhs) => {
+      const ack = await emitAck(ours.sockets[client]!, 'bid', {
+        auctionPlayerId: playerId,
+        biddingAmount: amountLakhs / 100,
+      });
+      const data = ack.data as { seq?: number } | undefined;
+      return { ok: ack.success, code: ack.error?.code, seq: data?.seq };
+    };
+    teamIndex = (teamId) => ours.users.findIndex((u) => u.teamId === teamId);
+    // The first bids after a 1,000-client join storm can wait seconds for the server: not a
+    // figure of a room in play. Warm up until one bid is acknowledged as accepted.
+    await warmUp(oursBid, o.highest);
+    o.figures.firstAcceptMs = performance.now() - joinedAt;
     const bare = await startBareRoom(kind, {
       clients: benchConfig.clients,
       connect: { setup: (s: Socket) => s.on('newBid', bareTracker.onNewBid) },
     });
     try {
-      const playerId = ours.lot()!.playerId;
-      const oursBid: BidFn = async (client, amountLakhs) => {
-        const ack = await emitAck(ours.sockets[client]!, 'bid', {
-          auctionPlayerId: playerId,
-          biddingAmount: amountLakhs / 100,
-        });
-        const data = ack.data as { seq?: number } | undefined;
-        return { ok: ack.success, code: ack.error?.code, seq: data?.seq };
-      };
       const bareBid: BidFn = async (client, amountLakhs) => {
         const ack = await emitAck(bare.sockets[client]!, 'bid', {
           amountLakhs,
@@ -156,10 +164,6 @@ export async function measureBidding(
         const data = ack.data as { seq?: number } | undefined;
         return { ok: ack.success, code: ack.error?.code, seq: data?.seq };
       };
-      teamIndex = (teamId) => ours.users.findIndex((u) => u.teamId === teamId);
-      // The first bids after a 1,000-client join storm can wait seconds for the server: not a
-      // figure of a room in play. Warm up until one bid is acknowledged as accepted.
-      await warmUp(oursBid, o.highest);
       await bidLoop(oursBid, benchConfig.clients, WARMUP_BIDS, benchConfig.bidders, o.highest, {});
       await emitAck(bare.sockets[0]!, 'setTemplate', template ?? {});
       await bidLoop(bareBid, benchConfig.clients, WARMUP_BIDS, benchConfig.bidders, b.highest, {});

@@ -22,8 +22,10 @@ import { RoomRefusal, type RoomService } from './room.service';
 import { createHandler } from './room.handler';
 import {
   fetchPresence,
+  PER_USER_ANNOUNCE_MAX,
   RoomSizeNotifier,
-  roomSockets,
+  userRoomName,
+  userSockets,
   type LocalPresence,
   type RoomSocket,
   type SocketData,
@@ -55,7 +57,10 @@ export function attachRoomGateway(
 ): RoomSizeNotifier {
   const handleNow = createHandler(deps, log);
   const roomSize = new RoomSizeNotifier(
-    (auctionId) => {
+    async (auctionId) => {
+      // A node that does not answer keeps the last known presence (see RoomHub.pollLeases).
+      const present = await fetchPresence(io, auctionId).catch(() => null);
+      if (present) hub.setPresence(auctionId, present);
       const ids = hub.presentUserIds(auctionId);
       io.to(roomName(auctionId)).emit('auctionRoomSize', {
         roomSize: ids.size,
@@ -64,6 +69,8 @@ export function attachRoomGateway(
     },
     (auctionId) => hub.presentUserIds(auctionId).size,
   );
+  const announcesEachUser = (auctionId: string) =>
+    hub.presentUserIds(auctionId).size <= PER_USER_ANNOUNCE_MAX;
   io.use(async (socket, next) => {
     const parsed = RoomHandshake.safeParse(socket.handshake.auth);
     if (!parsed.success)
@@ -130,8 +137,8 @@ export function attachRoomGateway(
     const admitted = new Promise<boolean>((resolve) => (admit = resolve));
     registerHandlers(socket, admitted);
     // One device per user and auction: the same device (or an explicit takeover) replaces the old socket.
-    const others = (await roomSockets(io, caller.auctionId)).filter(
-      (s) => (s.data as SocketData).userId === caller.userId && s.id !== socket.id,
+    const others = (await userSockets(io, caller.auctionId, caller.userId)).filter(
+      (s) => s.id !== socket.id,
     );
     if (others.length > 0) {
       const sameDevice =
@@ -151,17 +158,15 @@ export function attachRoomGateway(
         s.disconnect(true);
       }
     }
-    await socket.join(room);
+    await socket.join([room, userRoomName(caller.auctionId, caller.userId)]);
     presence.add(caller.auctionId, caller.userId);
-    hub.setPresence(caller.auctionId, await fetchPresence(io, caller.auctionId));
+    hub.markPresent(caller.auctionId, caller.userId);
     admit(true);
     socket.on('disconnect', () => {
       presence.remove(caller.auctionId, caller.userId);
-      void fetchPresence(io, caller.auctionId).then((ids) => {
-        hub.setPresence(caller.auctionId, ids);
+      if (announcesEachUser(caller.auctionId))
         io.to(room).emit('userDisconnected', { userId: caller.userId, username: caller.username });
-        roomSize.notify(caller.auctionId);
-      });
+      roomSize.notify(caller.auctionId);
     });
     try {
       const runner = hub.runner(caller.auctionId);
@@ -172,7 +177,10 @@ export function attachRoomGateway(
       log.error({ err, auctionId: caller.auctionId }, 'room join failed');
       socket.emit('error', { code: 'INTERNAL', message: 'Some Erorr Occured! Please refresh.' });
     }
-    socket.to(room).emit('newUserConnected', { userId: caller.userId, username: caller.username });
+    if (announcesEachUser(caller.auctionId))
+      socket
+        .to(room)
+        .emit('newUserConnected', { userId: caller.userId, username: caller.username });
     roomSize.notify(caller.auctionId);
   }
 

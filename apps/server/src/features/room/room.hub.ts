@@ -88,6 +88,16 @@ export class RoomHub {
     this.presence.set(auctionId, userIds);
   }
 
+  /**
+   * Counts a user who just joined on this node as present at once (the clock's two-team rule and
+   * the joiner's own `roomState` see it); the next cross-node lookup confirms or corrects it.
+   */
+  markPresent(auctionId: string, userId: string): void {
+    const ids = new Set(this.presentUserIds(auctionId));
+    ids.add(userId);
+    this.presence.set(auctionId, ids);
+  }
+
   start(): void {
     if (this.leaseTimer) return;
     this.leaseTimer = setInterval(() => void this.pollLeases(), LEASE_EVERY_MS);

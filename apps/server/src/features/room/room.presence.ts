@@ -52,27 +52,54 @@ export async function roomSockets(io: Server, auctionId: string) {
   }
 }
 
+/** The room of one user's sockets in one auction (one device per user: the takeover check). */
+export const userRoomName = (auctionId: string, userId: string) =>
+  `${roomName(auctionId)}:user:${userId}`;
+
+/**
+ * A user's sockets in an auction on every node (this node only if another does not answer in
+ * time). Looking them up in the whole room made each join O(room size): a 1,000-client join storm
+ * walked a million sockets (docs/benchmarks.md).
+ */
+export async function userSockets(io: Server, auctionId: string, userId: string) {
+  const room = userRoomName(auctionId, userId);
+  try {
+    return await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+  } catch {
+    return io.local.in(room).fetchSockets();
+  }
+}
+
 /** Distinct user ids in an auction's room, on every node (through the adapter). */
 export async function fetchPresence(io: Server, auctionId: string): Promise<Set<string>> {
   const sockets = await roomSockets(io, auctionId);
   return new Set(sockets.map((s) => (s.data as SocketData).userId));
 }
 
+/**
+ * `newUserConnected` / `userDisconnected` go to the whole room for each user only while it holds at
+ * most this many users; above it the throttled `auctionRoomSize` (which lists every connected id, and
+ * which the web app reads the same way) is the only presence update. Announced one by one, a
+ * 1,000-client join storm is a million frames: the first bids waited 15–22 s (docs/benchmarks.md).
+ */
+export const PER_USER_ANNOUNCE_MAX = 200;
+
 /** Shortest gap between two `auctionRoomSize` broadcasts of a room, plus 1 ms per connected user. */
 export const ROOM_SIZE_EVERY_MS = 250;
 
 /**
- * Broadcasts `auctionRoomSize` (the full list of connected user ids) at most once per interval per
- * room, with the list as it is when sent. Sent on every join and leave, it made a join storm cost
- * O(n³) bytes: n joins × n receivers × a list of n ids (benchmark RT-3/RT-6, docs/benchmarks.md).
- * `newUserConnected` / `userDisconnected` still go out at once.
+ * Refreshes a room's cross-node presence and broadcasts `auctionRoomSize` (the full list of
+ * connected user ids) at most once per interval per room, with the list as it is when sent. Done on
+ * every join and leave, the lookup walked the whole room (O(n²) for a join storm) and the broadcast
+ * cost O(n³) bytes: n joins × n receivers × a list of n ids (benchmark RT-3/RT-6,
+ * docs/benchmarks.md). `newUserConnected` / `userDisconnected` go out at once (see PER_USER_ANNOUNCE_MAX).
  */
 export class RoomSizeNotifier {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly lastSent = new Map<string, number>();
 
   constructor(
-    private readonly send: (auctionId: string) => void,
+    private readonly send: (auctionId: string) => unknown,
     private readonly roomSize: (auctionId: string) => number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -85,7 +112,7 @@ export class RoomSizeNotifier {
     const timer = setTimeout(() => {
       this.timers.delete(auctionId);
       this.lastSent.set(auctionId, this.now());
-      this.send(auctionId);
+      void Promise.resolve(this.send(auctionId)).catch(() => undefined);
     }, wait);
     timer.unref?.();
     this.timers.set(auctionId, timer);

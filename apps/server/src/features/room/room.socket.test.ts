@@ -70,6 +70,24 @@ describe('room: joining', () => {
     expect(lot.lot.currentBid).toBeNull();
     expect(Date.parse(lot.closesAt) - Date.parse(lot.serverTime)).toBeGreaterThan(2000);
   });
+
+  it('announces a joining user to the room and lists everyone present in auctionRoomSize', async () => {
+    const [a, b] = await users(2);
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: batters(2),
+      ownerIds: [a!.id, b!.id],
+    });
+    const sa = await join(a!, auction.id);
+    await sa.waitFor<RoomState>('roomState');
+    const announced = sa.waitFor<{ userId: string }>('newUserConnected', (e) => e.userId === b!.id);
+    const sized = sa.waitFor<{ roomSize: number; connectedUserIds: string[] }>(
+      'auctionRoomSize',
+      (e) => e.roomSize === 2,
+    );
+    await join(b!, auction.id);
+    expect((await announced).userId).toBe(b!.id);
+    expect((await sized).connectedUserIds.sort()).toEqual([a!.id, b!.id].sort());
+  });
 });
 
 describe('room: bidding', () => {

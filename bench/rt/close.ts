@@ -113,6 +113,25 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
   }
 }
 
+/**
+ * Opens the bare server's lot; retried, since an acknowledgement can time out on a loaded machine
+ * (socket.io buffers the emit until the client reconnects). @returns its closesAt (epoch ms).
+ * @throws after 3 failed attempts, with the last error code.
+ */
+async function openBareLot(socket: Socket): Promise<number> {
+  let last = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const a = await emitAck(socket, 'openLot', {
+      closesInMs: LOT_WINDOW_MS,
+      bidWindowMs: BID_WINDOW_MS,
+    });
+    const closesAt = (a.data as { closesAt?: string } | undefined)?.closesAt;
+    if (a.success && closesAt) return Date.parse(closesAt);
+    last = a.error?.code ?? 'no closesAt in the answer';
+  }
+  throw new Error(`the bare server did not open a lot in 3 attempts: ${last}`);
+}
+
 export async function bareClose(kind: DbKind): Promise<CloseFigures> {
   const burst = benchConfig.closeBurst;
   const lots = Math.max(1, Math.round(benchConfig.closeBids / burst));
@@ -130,11 +149,7 @@ export async function bareClose(kind: DbKind): Promise<CloseFigures> {
       const closed = new Promise<{ closesAt: string; serverTime: string }>((resolve) =>
         room.sockets[0]!.once('lotClosed', resolve),
       );
-      const opened = await emitAck(room.sockets[0]!, 'openLot', {
-        closesInMs: LOT_WINDOW_MS,
-        bidWindowMs: BID_WINDOW_MS,
-      });
-      const closesAt = Date.parse((opened.data as { closesAt: string }).closesAt);
+      const closesAt = await openBareLot(room.sockets[0]!);
       const acks: Promise<void>[] = [];
       for (const [i, off] of offsets(burst).entries()) {
         fireAt(closesAt + off, () => {

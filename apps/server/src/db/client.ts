@@ -37,6 +37,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client killed by the server (restart, failover) must not crash the process: the pool
     // drops it and the next query opens a new connection.
     pool.on('error', (err) => console.error(`database pool: idle client error (${err.message})`));
+    // A checked-out client whose server connection ends between two statements (a transaction
+    // waiting on our code) emits 'error' with no query to fail: unheard, that crashed the process
+    // (fault suite, "database restart mid-auction"). The error is heard here; the client's next
+    // query fails, the transaction rolls back and the pool drops the client.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.error(`database pool: client error (${err.message})`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -73,7 +73,6 @@ function runLot(
           lotId: s.currentLot.lotId,
           teamId: `t${i % teams.length}`,
           amountLakhs: minNextBidLakhs(s.currentLot),
-          expectedVersion: s.version,
         },
         now + i,
       ),

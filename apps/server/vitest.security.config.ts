@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['src/security/**/*.security.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['src/test/global-setup.ts'],
     env: { BIDXI_TEST_DB: process.env.BIDXI_TEST_DB ?? 'pglite' },
   },
 });

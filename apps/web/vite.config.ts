@@ -70,6 +70,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // No source maps in production: they would publish the source (issue 19); the server also
+    // refuses to serve any .map file.
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks keep them cached across releases.

@@ -146,22 +146,26 @@ async function playAuction(base: string, player: Player, auctionId: string): Pro
     );
   };
 
+  // roomState is the engine snapshot (protocol 2): players and teams keyed by id, purses in lakhs.
+  // The open lot's next bid comes from the server's view of it (activePlayerDetail), not from here.
   socket.on(
     'roomState',
     (s: {
       myTeamId: string | null;
-      players: { auctionPlayerId: string; type: PlayerType }[];
-      teams: { teamId: string; purseRemaining: number; squad: { type: PlayerType }[] }[];
-      currentLot: LotView | null;
+      state: {
+        players: Record<string, { id: string; type: PlayerType }>;
+        teams: Record<string, { purseRemainingLakhs: number; squad: { type: PlayerType }[] }>;
+        currentLot: { lotId: number } | null;
+      };
     }) => {
       myTeamId = s.myTeamId;
-      for (const p of s.players) types.set(p.auctionPlayerId, p.type);
-      const mine = s.teams.find((t) => t.teamId === s.myTeamId);
+      for (const p of Object.values(s.state.players)) types.set(p.id, p.type);
+      const mine = s.myTeamId ? s.state.teams[s.myTeamId] : undefined;
       if (mine) {
-        purse = mine.purseRemaining;
+        purse = mine.purseRemainingLakhs / 100;
         squad.splice(0, squad.length, ...mine.squad.map((e) => e.type));
       }
-      consider(s.currentLot);
+      if (s.state.currentLot) socket.emit('getActivePlayer', {}, () => undefined);
     },
   );
   socket.on(

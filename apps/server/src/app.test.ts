@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@bidxi/protocol';
 import { buildTestApp, type TestApp } from './test/build-app';
 
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('the app shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(res.json()).toMatchObject({
       supportWhatsapp: expect.stringMatching(/^91\d{10}$/),
-      protocolVersion: 1,
+      protocolVersion: PROTOCOL_VERSION,
     });
   });
 });

@@ -6,23 +6,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@bidxi/protocol';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './platform/clock';
-import type { AppDeps } from './platform/deps';
-import { AppError } from './platform/errors';
+import { noRoom, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerRateLimits } from './platform/rate-limits';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { connectRedis } from './platform/redis';
+import { createBackground } from './platform/background';
+import { createSessionEvents } from './platform/session-events';
 import { createOutboxSmsProvider } from './platform/sms';
 import { resolveJwtSecret } from './platform/secrets';
 import { createTokenService } from './platform/tokens';
@@ -55,6 +56,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(
   config: Config,
   overrides: Partial<Omit<AppDeps, 'config'>> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const ownsDatabase = !overrides.database;
   const database =
@@ -65,10 +67,31 @@ export async function buildApp(
         : { pgliteDir: path.join(config.dataDir, 'pglite') },
     ));
   await runMigrations(database);
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    // A hop count trusts that many proxies nearest to the node (proxy-addr's numeric form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
+  const clock = overrides.clock ?? systemClock;
+  const redis =
+    overrides.redis !== undefined
+      ? overrides.redis
+      : config.redisUrl
+        ? await connectRedis(config.redisUrl, (err) =>
+            app.log.warn({ err: err.message }, 'redis connection error'),
+          )
+        : null;
   const deps: AppDeps = {
     config,
     database,
-    clock: overrides.clock ?? systemClock,
+    clock,
+    timers: overrides.timers,
+    room: noRoom,
     mailer:
       overrides.mailer ??
       createMailer({
@@ -85,53 +108,31 @@ export async function buildApp(
         // `app` exists by the time a message is sent.
         log: (fields, message) => app.log.info(fields, message),
       }),
+    redis,
+    background: overrides.background ?? createBackground(app.log),
+    sessionEvents:
+      overrides.sessionEvents ??
+      (await createSessionEvents({
+        clock,
+        redis,
+        redisPrefix: config.redisPrefix,
+        log: app.log,
+      })),
   };
-
-  const app = Fastify({
-    logger: loggerOptions(config),
-    bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 500 },
-  });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onClose', async () => {
+    await deps.background.drain();
     deps.mailer.close();
+    await deps.sessionEvents.close();
+    if (redis && overrides.redis === undefined) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(
-        429,
-        ErrorCode.RATE_LIMITED,
-        `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
-        {
-          status: 429,
-        },
-      ),
-  });
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, deps);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,

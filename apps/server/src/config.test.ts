@@ -16,3 +16,23 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['127.0.0.1', '127.0.0.1'],
+    [' 10.0.0.0/8 , ::1,loopback', '10.0.0.0/8,::1,loopback'],
+  ])('%j → %j', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(
+      trustProxy,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'nginx', '1.2.3'])('refuses %j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

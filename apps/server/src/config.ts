@@ -3,9 +3,47 @@
  * A bad value fails fast, listing every bad key. Nothing else in the server reads `process.env`.
  */
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe, as Fastify's `trustProxy` takes it: `false` (none, the
+ * default: the client is the TCP peer), `true` (any: only when nothing but the proxy can reach the
+ * node), a hop count (`1` = the nearest proxy), or a comma-separated list of addresses, CIDRs and
+ * proxy-addr ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
+ */
+const TrustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      const text = (v ?? 'false').trim();
+      if (text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const entries = text.split(',').map((e) => e.trim());
+      if (entries.every(isProxyEntry)) return entries.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message: 'use false, true, a hop count, or proxy addresses/CIDRs separated by commas',
+      });
+      return z.NEVER;
+    }),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +89,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w:-]{1,64}$/)
     .default('bidxi'),
+  /** Which proxies to believe about the client address (README "Configuration"). */
+  TRUST_PROXY: TrustProxy,
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
@@ -59,6 +99,13 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** How often COMPLETED auctions without results are scored (ms); 0 = only once at start. */
   RESULTS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How often this node checks the auction leases (takes over a dead node's lot clocks within about
+   * this long); 0 = never on its own (tests call `pollLeases`).
+   */
+  ROOM_LEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** How many spectators may watch one auction at once through its spectator link (issue 15). */
+  SPECTATORS_PER_AUCTION: z.coerce.number().int().min(0).max(100_000).default(500),
 });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
@@ -82,9 +129,13 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
   rateLimitPerMinute: number;
+  /** Fastify `trustProxy`: false, true, a hop count or addresses/CIDRs (comma-separated). */
+  trustProxy: boolean | number | string;
   demoAuctions: boolean;
   schedulerIntervalMs: number;
   resultsIntervalMs: number;
+  roomLeaseIntervalMs: number;
+  spectatorsPerAuction: number;
   redisUrl: string | undefined;
   redisPrefix: string;
 }
@@ -120,9 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     demoAuctions: e.DEMO_AUCTIONS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     resultsIntervalMs: e.RESULTS_INTERVAL_MS,
+    roomLeaseIntervalMs: e.ROOM_LEASE_INTERVAL_MS,
+    spectatorsPerAuction: e.SPECTATORS_PER_AUCTION,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
   };

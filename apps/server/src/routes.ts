@@ -19,6 +19,7 @@ import { adminAuctionsRoutes } from './features/admin/admin-auctions.routes';
 import { adminPlayersRoutes } from './features/admin/admin-players.routes';
 import { resultsRoutes } from './features/results/results.routes';
 import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
+import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -37,4 +38,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminPlayersRoutes,
   resultsRoutes,
   adminAnalyticsRoutes,
+  adminDashboardRoutes,
 ];

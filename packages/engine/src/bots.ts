@@ -1,73 +1,67 @@
-// Practice bots: a pure bidding strategy. The caller (the room runner) asks after every event,
-// schedules the proposed bid `delayMs` later, and submits it through `decide` like any other bid.
-import type { PlaceBidCommand } from './commands';
+// Practice bots: a pure strategy that plays by the same rules as people (issue 14). On each lot a bot,
+// after a human-like delay from the lot's opening, either sets a confidential maximum (its valuation,
+// within its max bid) — the proxy rules then bid for it — or passes; once its maximum is beaten it
+// passes, so a lot it cannot win ends early. The caller (the lot clock) asks after every event and
+// submits the move at `at` through `decide` like any command.
+import type { PassCommand, SetMaxBidCommand } from './commands';
 import { requirePlayer, squadTypes } from './queries';
-import { checkBid } from './rules/bid';
 import { minNextBidLakhs } from './rules/increments';
+import { maxBidLakhs } from './rules/max-bid';
+import { isOutOfLot } from './rules/early-close';
 import { PLAYER_TYPES } from './player-type';
 import type { PlayerType } from './player-type';
 import { SQUAD_SIZE, TYPE_MIN, countTypes } from './rules/squad';
 import type { AuctionState, PoolPlayer, TeamBook } from './state';
 
-/** Bots wait at least this long before bidding, like a person reading the lot. */
+/** Bots wait at least this long after a lot opens, like a person reading the lot. */
 export const BOT_MIN_DELAY_MS = 800;
 /** Bots wait at most this long. */
 export const BOT_MAX_DELAY_MS = 4_000;
-/** A bot bid is never scheduled in the last 300 ms before the lot closes. */
-export const BOT_CLOSE_MARGIN_MS = 300;
-
+/** A beaten bot passes this long after the bid that beat it. */
+export const BOT_REACTION_MS = 600;
 /** The bid window the delays above are tuned for; shorter windows (test auctions) scale them down. */
 export const BOT_REFERENCE_BID_WINDOW_MS = 15_000;
 
-/** A bid a bot wants to place: `amountLakhs` (integer lakhs) after `delayMs`. */
-export interface BotBid {
-  readonly amountLakhs: number;
-  readonly delayMs: number;
+/** A bot's next move on the open lot: a command to submit at `at` (epoch ms). */
+export interface BotMove {
+  readonly at: number;
+  readonly command: SetMaxBidCommand | PassCommand;
 }
 
 /**
- * What bot `teamId` bids on the open lot, or `null` to pass. The bot offers the minimum next bid
- * while it is below both its valuation (best slot points + bonus, relative to the pool's best,
- * times its per-player budget) and its free purse: the purse minus what filling the rest of an
- * 11-player valid squad at base prices would cost. It never proposes a bid `checkBid` would refuse
- * at `now + delayMs` with `expectedVersion: state.version`. `delayMs` is 0.8–4 s, cut so the bid
- * lands before `closesAt − 300 ms`; with a bid window shorter than 15 s, both scale down in
- * proportion (so a test auction with a 600 ms window still sees bots bid). Deterministic for a given
- * `rng` (uniform in [0, 1)).
+ * What bot `teamId` does next on the open lot, or `null` (no lot, not a bot team, leading, out of
+ * the lot already, or nothing more to do). A bot that has not acted on this lot sets a maximum of
+ * its valuation cut to its max bid — or passes when that is below the next bid — at `openedAt` plus
+ * a delay of 0.8–4 s (scaled down for short bid windows, fixed for a bot and lot); a bot whose
+ * maximum has been beaten passes shortly after the bid that beat it. Pure and deterministic.
  *
  * @example
- * const bid = botBid(state, 'bot-1', now, Math.random);
- * if (bid) schedule(now + bid.delayMs, { type: 'placeBid', lotId, teamId: 'bot-1',
- *   amountLakhs: bid.amountLakhs, expectedVersion: state.version });
+ * const move = botMove(state, 'bot-1');
+ * if (move) schedule(move.at, move.command);
  */
-export function botBid(
-  state: AuctionState,
-  teamId: string,
-  now: number,
-  rng: () => number,
-): BotBid | null {
-  const scale = Math.min(1, state.settings.bidWindowMs / BOT_REFERENCE_BID_WINDOW_MS);
-  const drawnDelayMs = Math.floor(
-    (BOT_MIN_DELAY_MS + rng() * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS)) * scale,
-  );
+export function botMove(state: AuctionState, teamId: string): BotMove | null {
   const lot = state.currentLot;
   const team = state.teams[teamId];
-  if (lot === null || team === undefined || lot.highestTeamId === teamId) return null;
-  const latestDelayMs = lot.closesAt - Math.ceil(BOT_CLOSE_MARGIN_MS * scale) - now - 1;
-  if (latestDelayMs < 0) return null;
-  const delayMs = Math.min(drawnDelayMs, latestDelayMs);
-
-  const amountLakhs = minNextBidLakhs(lot);
+  if (lot === null || !team?.isBot || lot.highestTeamId === teamId) return null;
+  if (isOutOfLot(state, teamId)) return null; // passed, or cannot bid: out already
+  const scale = Math.min(1, state.settings.bidWindowMs / BOT_REFERENCE_BID_WINDOW_MS);
+  const pass: PassCommand = { type: 'pass', teamId, lotId: lot.lotId };
+  const floor = minNextBidLakhs(lot);
+  const mine = state.proxies[lot.playerId]?.find((p) => p.teamId === teamId);
+  if (mine) {
+    if (mine.maxLakhs >= floor) return null; // its proxy is still in the contest
+    const at = (lot.lastBidAt ?? lot.openedAt) + Math.round(BOT_REACTION_MS * scale);
+    return at < lot.closesAt ? { at, command: pass } : null;
+  }
+  const delay =
+    BOT_MIN_DELAY_MS + tasteOf(teamId, `lot:${lot.lotId}`) * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS);
+  const at = lot.openedAt + Math.round(delay * scale);
+  if (at >= lot.closesAt) return null;
   const player = requirePlayer(state, lot.playerId);
-  if (amountLakhs > botLimitLakhs(state, team, player)) return null;
-  const command: PlaceBidCommand = {
-    type: 'placeBid',
-    lotId: lot.lotId,
-    teamId,
-    amountLakhs,
-    expectedVersion: state.version,
-  };
-  return checkBid(state, command, now + delayMs).ok ? { amountLakhs, delayMs } : null;
+  const limit = Math.min(botLimitLakhs(state, team, player), maxBidLakhs(state, teamId, player.id));
+  const maxLakhs = Math.floor(limit / 5) * 5;
+  if (maxLakhs < floor) return { at, command: pass };
+  return { at, command: { type: 'setMaxBid', teamId, playerId: player.id, maxLakhs } };
 }
 
 /** The most this bot will pay for `player`, in lakhs; 0 when buying it would strand the squad. */

@@ -7,15 +7,42 @@ export interface OpenLotCommand {
 }
 
 /**
- * Bid `amountLakhs` (integer lakhs) for `teamId` on lot `lotId`. `expectedVersion` is the state
- * version the bidder saw; when given, a bid on any other version is refused `STALE_VERSION`.
+ * Bid `amountLakhs` (integer lakhs) for `teamId` on lot `lotId`: the lot the bidder was looking at
+ * when they decided. A bid for a lot that has closed is refused (`LOT_CLOSED` / `LOT_CHANGED`), so
+ * it never lands on another lot; a bid that lost a race is refused by the amount rules.
  */
 export interface PlaceBidCommand {
   readonly type: 'placeBid';
   readonly lotId: number;
   readonly teamId: string;
   readonly amountLakhs: number;
-  readonly expectedVersion?: number;
+  /** The client's key for this bid: a double tap or a retry after a lost ack is one bid. */
+  readonly key?: string;
+}
+
+/**
+ * Set team `teamId`'s confidential maximum for player `playerId` (integer lakhs): the server bids
+ * for the team, at the lowest increment needed, up to it (rules/proxy.ts). Replaces an earlier one.
+ */
+export interface SetMaxBidCommand {
+  readonly type: 'setMaxBid';
+  readonly teamId: string;
+  readonly playerId: string;
+  readonly maxLakhs: number;
+}
+
+/** Withdraw team `teamId`'s maximum for player `playerId`. */
+export interface CancelMaxBidCommand {
+  readonly type: 'cancelMaxBid';
+  readonly teamId: string;
+  readonly playerId: string;
+}
+
+/** Team `teamId` is not interested in lot `lotId` ("Not interested"): it bids no more on it. */
+export interface PassCommand {
+  readonly type: 'pass';
+  readonly teamId: string;
+  readonly lotId: number;
 }
 
 /** Close lot `lotId` once `now ≥ closesAt`: sold to the highest bidder, else unsold. */
@@ -24,6 +51,19 @@ export interface CloseLotCommand {
   readonly lotId: number;
 }
 
+/**
+ * Give the open lot `lotId` a new window: `bidWindowMs` from now. `RECOVERY`: its close fell inside an
+ * outage (no node ran the clock), so nobody could bid in its last seconds (issue 19).
+ */
+export interface ExtendLotCommand {
+  readonly type: 'extendLot';
+  readonly lotId: number;
+  readonly reason: LotExtensionReason;
+}
+
+/** Why a lot's window was extended: after an outage, or by the organiser. */
+export type LotExtensionReason = 'RECOVERY' | 'ORGANISER';
+
 /** Team `teamId` pulls an UNSOLD player back into the queue (once per player). */
 export interface PullBackCommand {
   readonly type: 'pullBack';
@@ -31,14 +71,20 @@ export interface PullBackCommand {
   readonly teamId: string;
 }
 
-/** End bidding when no player is left to auction or every team has 11 players. */
+/** End bidding: no player left, every team has 11, or the scheduled end has come. */
 export interface EndBiddingCommand {
   readonly type: 'endBidding';
 }
 
+/** Complete the auction once the reorder window is over. */
+export interface CompleteAuctionCommand {
+  readonly type: 'completeAuction';
+}
+
 /**
- * Add a team that registered while the auction runs (registration stays open until bidding ends,
- * ARCHITECTURE.md §4). `purseTotalLakhs` is the auction's budget in integer lakhs.
+ * Add a registered team (registration stays open until bidding ends, ARCHITECTURE.md §4).
+ * `purseTotalLakhs` is the auction's budget in integer lakhs; the name fields are display only
+ * (defaults: the team id, the owner id, no image).
  */
 export interface RegisterTeamCommand {
   readonly type: 'registerTeam';
@@ -46,13 +92,40 @@ export interface RegisterTeamCommand {
   readonly ownerId: string;
   readonly purseTotalLakhs: number;
   readonly isBot?: boolean;
+  readonly name?: string;
+  readonly ownerName?: string;
+  readonly imageUrl?: string | null;
 }
+
+/**
+ * The organiser's controls (issue 15), each by admin `by`: pause and resume the auction (the clock
+ * stops; closes move by the paused time), add time to the open lot, undo the last sale (with a
+ * reason), skip the open lot (it closes unsold), end the auction early.
+ */
+export type OrganiserCommand =
+  | { readonly type: 'pauseAuction'; readonly by: string }
+  | { readonly type: 'resumeAuction'; readonly by: string }
+  | {
+      readonly type: 'addTime';
+      readonly by: string;
+      readonly lotId: number;
+      readonly seconds: number;
+    }
+  | { readonly type: 'undoSale'; readonly by: string; readonly reason: string }
+  | { readonly type: 'skipLot'; readonly by: string; readonly lotId: number }
+  | { readonly type: 'endAuction'; readonly by: string };
 
 /** Every command, discriminated on `type`. */
 export type AuctionCommand =
   | OpenLotCommand
   | PlaceBidCommand
+  | SetMaxBidCommand
+  | CancelMaxBidCommand
+  | PassCommand
   | CloseLotCommand
+  | ExtendLotCommand
   | PullBackCommand
   | EndBiddingCommand
-  | RegisterTeamCommand;
+  | CompleteAuctionCommand
+  | RegisterTeamCommand
+  | OrganiserCommand;

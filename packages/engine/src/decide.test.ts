@@ -13,6 +13,7 @@ import {
 
 const T0 = 1_767_225_600_000;
 const OPEN = { type: 'openLot' } as const;
+const END = { type: 'endBidding' } as const;
 const close = (lotId: number) => ({ type: 'closeLot', lotId }) as const;
 const pullBack = (playerId: string, teamId = 't2') =>
   ({ type: 'pullBack', playerId, teamId }) as const;
@@ -59,6 +60,29 @@ describe('openLot', () => {
     const ended = run(makeState([]), { type: 'endBidding' }, T0);
     expect(refusedCode(ended, OPEN, T0)).toBe('BIDDING_ENDED');
   });
+
+  it('waits for the pause after a close before the next lot', () => {
+    const state = run(run(threeBatters(), OPEN, T0), close(1), T0 + 20_000);
+    expect(decide(state, OPEN, T0 + 22_999)).toMatchObject({
+      ok: false,
+      error: { code: 'PAUSE_NOT_OVER', details: { opensAt: T0 + 23_000 } },
+    });
+    expect(decide(state, OPEN, T0 + 23_000).ok).toBe(true);
+  });
+
+  it('opens no lot before the lobby is over', () => {
+    const state = makeState([makePlayer('b0', 'Batter')], makeTeams(2), { lotsStartAt: T0 });
+    expect(refusedCode(state, OPEN, T0 - 1)).toBe('LOTS_NOT_STARTED');
+    expect(decide(state, OPEN, T0).ok).toBe(true);
+  });
+
+  it('opens no lot at or after the scheduled end', () => {
+    const state = makeState([makePlayer('b0', 'Batter')], makeTeams(2), {
+      scheduledEndAt: T0,
+    });
+    expect(decide(state, OPEN, T0 - 1).ok).toBe(true);
+    expect(refusedCode(state, OPEN, T0)).toBe('TIME_UP');
+  });
 });
 
 describe('closeLot', () => {
@@ -75,7 +99,14 @@ describe('closeLot', () => {
     state = run(state, { type: 'placeBid', lotId: 1, teamId: 't1', amountLakhs: 150 }, T0 + 1_000);
     expect(refusedCode(state, close(1), T0 + 15_999)).toBe('LOT_NOT_DUE');
     expect(accepted(state, close(1), T0 + 16_000)).toEqual([
-      { type: 'lotSold', lotId: 1, playerId: 'b0', teamId: 't1', amountLakhs: 150 },
+      {
+        type: 'lotSold',
+        lotId: 1,
+        playerId: 'b0',
+        teamId: 't1',
+        amountLakhs: 150,
+        at: T0 + 16_000,
+      },
     ]);
     const closed = run(state, close(1), T0 + 16_000);
     expect(closed.teams.t1).toMatchObject({
@@ -93,7 +124,7 @@ describe('closeLot', () => {
   it('marks a lot without bids unsold', () => {
     const state = run(threeBatters(), OPEN, T0);
     expect(accepted(state, close(1), T0 + 20_000)).toEqual([
-      { type: 'lotUnsold', lotId: 1, playerId: 'b0' },
+      { type: 'lotUnsold', lotId: 1, playerId: 'b0', at: T0 + 20_000 },
     ]);
   });
 
@@ -110,7 +141,7 @@ describe('closeLot', () => {
     let state = makeState([makePlayer('b0', 'Batter')]);
     state = run(state, OPEN, T0);
     expect(accepted(state, close(1), T0 + 20_000)).toEqual([
-      { type: 'lotUnsold', lotId: 1, playerId: 'b0' },
+      { type: 'lotUnsold', lotId: 1, playerId: 'b0', at: T0 + 20_000 },
       { type: 'biddingEnded', at: T0 + 20_000 },
     ]);
     expect(run(state, close(1), T0 + 20_000)).toMatchObject({
@@ -140,9 +171,34 @@ describe('closeLot', () => {
       T0 + 600_001,
     );
     expect(accepted(state, close(11), T0 + 615_001)).toEqual([
-      { type: 'lotSold', lotId: 11, playerId: 'x9', teamId: 't1', amountLakhs: 100 },
+      {
+        type: 'lotSold',
+        lotId: 11,
+        playerId: 'x9',
+        teamId: 't1',
+        amountLakhs: 100,
+        at: T0 + 615_001,
+      },
       { type: 'biddingEnded', at: T0 + 615_001 },
     ]);
+  });
+});
+
+describe('extendLot', () => {
+  it('gives an overdue lot a fresh bid window, and only an overdue one', () => {
+    const state = run(threeBatters(), OPEN, T0);
+    const extend = { type: 'extendLot', lotId: 1, reason: 'RECOVERY' } as const;
+    expect(refusedCode(state, extend, T0 + 19_999)).toBe('LOT_NOT_DUE');
+    expect(accepted(state, extend, T0 + 30_000)).toEqual([
+      { type: 'lotExtended', lotId: 1, at: T0 + 30_000, closesAt: T0 + 45_000, reason: 'RECOVERY' },
+    ]);
+    const extended = run(state, extend, T0 + 30_000);
+    expect(extended.currentLot?.closesAt).toBe(T0 + 45_000);
+    expect(
+      decide(extended, { type: 'placeBid', lotId: 1, teamId: 't1', amountLakhs: 100 }, T0 + 31_000)
+        .ok,
+    ).toBe(true);
+    expect(refusedCode(extended, { ...extend, lotId: 2 }, T0 + 50_000)).toBe('LOT_NOT_OPEN');
   });
 });
 
@@ -198,6 +254,39 @@ describe('endBidding', () => {
     const ended = run(makeState([]), { type: 'endBidding' }, T0);
     expect(refusedCode(ended, { type: 'endBidding' }, T0)).toBe('BIDDING_ENDED');
   });
+
+  it('ends bidding at the scheduled end with players left, once no lot is open', () => {
+    const state = makeState(
+      ['b0', 'b1'].map((id) => makePlayer(id, 'Batter')),
+      makeTeams(2),
+      { scheduledEndAt: T0 + 1_000 },
+    );
+    expect(refusedCode(state, { type: 'endBidding' }, T0 + 999)).toBe('BIDDING_NOT_OVER');
+    const opened = run(state, OPEN, T0);
+    expect(refusedCode(opened, { type: 'endBidding' }, T0 + 1_000)).toBe('LOT_ALREADY_OPEN');
+    expect(accepted(state, { type: 'endBidding' }, T0 + 1_000)).toEqual([
+      { type: 'biddingEnded', at: T0 + 1_000 },
+    ]);
+  });
+});
+
+describe('completeAuction', () => {
+  const COMPLETE = { type: 'completeAuction' } as const;
+
+  it('completes once the reorder window is over, and only once', () => {
+    const ended = run(makeState([], undefined, { reorderWindowMs: 600_000 }), END, T0);
+    expect(decide(ended, COMPLETE, T0 + 599_999)).toMatchObject({
+      ok: false,
+      error: { code: 'REORDER_WINDOW_OPEN', details: { reorderEndsAt: T0 + 600_000 } },
+    });
+    const done = run(ended, COMPLETE, T0 + 600_000);
+    expect(done.phase).toBe('COMPLETED');
+    expect(refusedCode(done, COMPLETE, T0 + 600_001)).toBe('AUCTION_COMPLETED');
+  });
+
+  it('refuses while bidding goes on', () => {
+    expect(refusedCode(threeBatters(), COMPLETE, T0)).toBe('BIDDING_NOT_OVER');
+  });
 });
 
 describe('registerTeam', () => {
@@ -213,6 +302,9 @@ describe('registerTeam', () => {
     expect(state.teams.t3).toEqual({
       teamId: 't3',
       ownerId: 'u3',
+      name: 't3',
+      ownerName: 'u3',
+      imageUrl: null,
       purseTotalLakhs: 10_000,
       purseRemainingLakhs: 10_000,
       squad: [],

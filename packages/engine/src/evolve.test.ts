@@ -22,8 +22,9 @@ describe('evolve', () => {
   it('adds one to the version per event', () => {
     const state = openState();
     expect(state.version).toBe(1);
-    const next = evolve(state, { type: 'lotUnsold', lotId: 1, playerId: 'b0' });
+    const next = evolve(state, { type: 'lotUnsold', lotId: 1, playerId: 'b0', at: T0 + 20_000 });
     expect(next.version).toBe(2);
+    expect(next.lastClosedAt).toBe(T0 + 20_000);
   });
 
   it('never changes its input', () => {
@@ -43,6 +44,7 @@ describe('evolve', () => {
       playerId: 'b0',
       teamId: 't1',
       amountLakhs: 100,
+      at: T0 + 15_001,
     });
     expect(state).toEqual(snapshot);
     expect(sold.teams.t1?.purseRemainingLakhs).toBe(9_900);
@@ -64,7 +66,54 @@ describe('evolve', () => {
       bidCount: 1,
       lastBidAt: T0 + 2_000,
       closesAt: T0 + 17_000,
+      recentBids: [{ teamId: 't2', amountLakhs: 125, at: T0 + 2_000 }],
     });
+  });
+
+  it('keeps the last ten bids of the lot, newest first, and starts each lot with none', () => {
+    let state = openState();
+    for (let i = 0; i < 12; i++) {
+      state = evolve(state, {
+        type: 'bidPlaced',
+        lotId: 1,
+        teamId: i % 2 === 0 ? 't1' : 't2',
+        amountLakhs: 100 + 25 * i,
+        at: T0 + i,
+        closesAt: T0 + 15_000 + i,
+      });
+    }
+    expect(state.currentLot?.recentBids.map((b) => b.amountLakhs)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 100 + 25 * (11 - i)),
+    );
+    const closed = evolve(state, {
+      type: 'lotSold',
+      lotId: 1,
+      playerId: 'b0',
+      teamId: 't2',
+      amountLakhs: 375,
+      at: T0 + 20_000,
+    });
+    const next = evolve(closed, {
+      type: 'lotOpened',
+      lotId: 2,
+      playerId: 'b1',
+      basePriceLakhs: 100,
+      openedAt: T0 + 23_000,
+      closesAt: T0 + 43_000,
+    });
+    expect(next.currentLot?.recentBids).toEqual([]);
+  });
+
+  it('sets the reorder window when bidding ends and completes the auction', () => {
+    const state = makeState([], undefined, { reorderWindowMs: 600_000 });
+    const ended = evolve(state, { type: 'biddingEnded', at: T0 });
+    expect(ended).toMatchObject({
+      phase: 'BIDDING_ENDED',
+      biddingEndedAt: T0,
+      reorderEndsAt: T0 + 600_000,
+    });
+    const done = evolve(ended, { type: 'auctionCompleted', at: T0 + 600_000 });
+    expect(done).toMatchObject({ phase: 'COMPLETED', completedAt: T0 + 600_000 });
   });
 
   it('throws for a bid on a lot that is not open, which means a missed event', () => {

@@ -6,11 +6,13 @@ import type {
   BidPlacedEvent,
   LotOpenedEvent,
   LotSoldEvent,
+  SaleUndoneEvent,
   TeamRegisteredEvent,
 } from './events';
 import { requirePlayer, requireTeam } from './queries';
 import { insertPulledBack } from './rules/lot-order';
-import type { AuctionState, Lot, PoolPlayer } from './state';
+import { RECENT_BIDS_MAX } from './state';
+import type { AuctionState, Lot, PoolPlayer, ProxyMax, TeamBook } from './state';
 
 /**
  * Applies one accepted event and returns a new state with `version + 1`; the input is never
@@ -32,6 +34,33 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
       return applyLotOpened(state, event);
     case 'bidPlaced':
       return applyBidPlaced(state, event);
+    case 'lotExtended':
+    case 'lotEndingEarly': {
+      const lot = requireOpenLot(state, event.lotId);
+      return { ...state, currentLot: { ...lot, closesAt: event.closesAt } };
+    }
+    case 'maxBidSet':
+      return withProxies(state, event.playerId, event.teamId, {
+        teamId: event.teamId,
+        maxLakhs: event.maxLakhs,
+        setAt: event.at,
+      });
+    case 'maxBidCancelled':
+      return withProxies(state, event.playerId, event.teamId, null);
+    case 'teamPassed': {
+      const lot = requireOpenLot(state, event.lotId);
+      const passed = { ...lot, passedTeamIds: [...lot.passedTeamIds, event.teamId] };
+      return withProxies({ ...state, currentLot: passed }, lot.playerId, event.teamId, null);
+    }
+    case 'redacted':
+    case 'bidsRefused':
+      return state;
+    case 'auctionPaused':
+      return { ...state, pausedAt: event.at };
+    case 'auctionResumed':
+      return resumed(state, event.pausedMs);
+    case 'saleUndone':
+      return applySaleUndone(state, event);
     case 'lotSold':
       return applyLotSold(state, event);
     case 'lotUnsold':
@@ -40,6 +69,8 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
         ...withPlayer(state, { ...requirePlayer(state, event.playerId), status: 'UNSOLD' }),
         currentLot: null,
         phase: 'BETWEEN_LOTS',
+        lastClosedAt: event.at,
+        proxies: withoutPlayer(state.proxies, event.playerId),
       };
     case 'playerPulledBack': {
       const player = requirePlayer(state, event.playerId);
@@ -50,7 +81,14 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
       };
     }
     case 'biddingEnded':
-      return { ...state, phase: 'BIDDING_ENDED', biddingEndedAt: event.at };
+      return {
+        ...state,
+        phase: 'BIDDING_ENDED',
+        biddingEndedAt: event.at,
+        reorderEndsAt: event.at + state.settings.reorderWindowMs,
+      };
+    case 'auctionCompleted':
+      return { ...state, phase: 'COMPLETED', completedAt: event.at };
     case 'teamRegistered':
       return applyTeamRegistered(state, event);
     default:
@@ -70,6 +108,9 @@ function applyLotOpened(state: AuctionState, event: LotOpenedEvent): AuctionStat
     currentBidLakhs: null,
     highestTeamId: null,
     bidCount: 0,
+    recentBids: [],
+    passedTeamIds: [],
+    bidKeys: [],
   };
   const queue = state.queue.filter((id) => id !== playerId);
   return { ...state, phase: 'LOT_OPEN', currentLot: lot, lastLotId: lotId, queue };
@@ -84,6 +125,17 @@ function applyBidPlaced(state: AuctionState, event: BidPlacedEvent): AuctionStat
     bidCount: lot.bidCount + 1,
     lastBidAt: event.at,
     closesAt: event.closesAt,
+    recentBids: [
+      {
+        teamId: event.teamId,
+        amountLakhs: event.amountLakhs,
+        at: event.at,
+        ...(event.proxy ? { proxy: true } : {}),
+      },
+      ...lot.recentBids,
+    ].slice(0, RECENT_BIDS_MAX),
+    bidKeys:
+      event.key === undefined ? lot.bidKeys : [...lot.bidKeys, `${event.teamId}:${event.key}`],
   };
   return { ...state, currentLot };
 }
@@ -109,20 +161,90 @@ function applyLotSold(state: AuctionState, event: LotSoldEvent): AuctionState {
     teams: { ...state.teams, [teamId]: book },
     currentLot: null,
     phase: 'BETWEEN_LOTS',
+    lastClosedAt: event.at,
+    proxies: withoutPlayer(state.proxies, playerId),
+    lastSale: { lotId: event.lotId, playerId, teamId, amountLakhs },
+  };
+}
+
+/** Every pending instant moves by the paused time; the auction runs again. */
+function resumed(state: AuctionState, pausedMs: number): AuctionState {
+  const later = (ms: number | null) => (ms === null ? null : ms + pausedMs);
+  const { settings, currentLot } = state;
+  const wasInLobby = state.pausedAt !== null && settings.lotsStartAt > state.pausedAt;
+  return {
+    ...state,
+    pausedAt: null,
+    currentLot: currentLot ? { ...currentLot, closesAt: currentLot.closesAt + pausedMs } : null,
+    lastClosedAt: later(state.lastClosedAt),
+    reorderEndsAt: later(state.reorderEndsAt),
+    settings: {
+      ...settings,
+      lotsStartAt: wasInLobby ? settings.lotsStartAt + pausedMs : settings.lotsStartAt,
+      scheduledEndAt: later(settings.scheduledEndAt),
+    },
+  };
+}
+
+function applySaleUndone(state: AuctionState, event: SaleUndoneEvent): AuctionState {
+  const { playerId, teamId, amountLakhs } = event;
+  const player = requirePlayer(state, playerId);
+  const team = requireTeam(state, teamId);
+  const back: PoolPlayer = { ...player, status: 'AVAILABLE' };
+  delete (back as { soldToTeamId?: string }).soldToTeamId;
+  delete (back as { soldForLakhs?: number }).soldForLakhs;
+  const isPulledBack = (id: string): boolean => state.players[id]?.isPullBackOnce === true;
+  return {
+    ...withPlayer(state, back),
+    teams: {
+      ...state.teams,
+      [teamId]: {
+        ...team,
+        purseRemainingLakhs: team.purseRemainingLakhs + amountLakhs,
+        squad: team.squad.filter((entry) => entry.playerId !== playerId),
+      },
+    },
+    queue: insertPulledBack(state.queue, playerId, isPulledBack),
+    lastSale: null,
   };
 }
 
 function applyTeamRegistered(state: AuctionState, event: TeamRegisteredEvent): AuctionState {
-  const { teamId, ownerId, purseTotalLakhs, isBot } = event;
-  const book = {
+  const { teamId, ownerId, purseTotalLakhs, isBot, name, ownerName, imageUrl } = event;
+  const book: TeamBook = {
     teamId,
     ownerId,
+    name,
+    ownerName,
+    imageUrl,
     purseTotalLakhs,
     purseRemainingLakhs: purseTotalLakhs,
     squad: [],
     isBot,
   };
   return { ...state, teams: { ...state.teams, [teamId]: book } };
+}
+
+/** The state with team `teamId`'s maximum for `playerId` replaced by `entry` (or removed). */
+function withProxies(
+  state: AuctionState,
+  playerId: string,
+  teamId: string,
+  entry: ProxyMax | null,
+): AuctionState {
+  const others = (state.proxies[playerId] ?? []).filter((p) => p.teamId !== teamId);
+  const list = entry ? [...others, entry] : others;
+  const proxies = { ...state.proxies };
+  if (list.length > 0) proxies[playerId] = list;
+  else delete proxies[playerId];
+  return { ...state, proxies };
+}
+
+function withoutPlayer(proxies: AuctionState['proxies'], playerId: string) {
+  if (!proxies[playerId]) return proxies;
+  const rest = { ...proxies };
+  delete rest[playerId];
+  return rest;
 }
 
 function withPlayer(state: AuctionState, player: PoolPlayer): AuctionState {

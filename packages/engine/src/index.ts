@@ -5,35 +5,77 @@ export type { Decision } from './decide';
 export { evolve } from './evolve';
 export { initialState } from './initial-state';
 export type { InitialStateInput, PlayerInput, TeamInput } from './initial-state';
-export { restoreState } from './restore-state';
-export type { RestoreStateInput } from './restore-state';
-export { isBiddingOver } from './queries';
+export {
+  MIN_PRESENT_TEAMS,
+  allTeamsFull,
+  isBiddingClosed,
+  isBiddingOver,
+  isTimeUp,
+  nextLotOpensAt,
+  presentTeamCount,
+  remainingPlayerCount,
+  teamOfOwner,
+} from './queries';
+export { nextDeadline } from './clock';
+export {
+  bidIntent,
+  cancelMaxBidIntent,
+  passIntent,
+  pullBackIntent,
+  setMaxBidIntent,
+} from './intents';
+export type { Intent } from './intents';
+export { confidentialTeamOf, redactEvent, redactState } from './redact';
+export type { Deadline } from './clock';
 
 export type {
   AuctionCommand,
   CloseLotCommand,
+  CancelMaxBidCommand,
+  CompleteAuctionCommand,
   EndBiddingCommand,
+  ExtendLotCommand,
+  LotExtensionReason,
   OpenLotCommand,
+  PassCommand,
   PlaceBidCommand,
   PullBackCommand,
   RegisterTeamCommand,
+  SetMaxBidCommand,
+  OrganiserCommand,
 } from './commands';
+export { MAX_ADDED_SECONDS, MAX_UNDO_REASON_LENGTH } from './decide-organiser';
 export type {
+  AuctionCompletedEvent,
   AuctionEvent,
+  AuctionPausedEvent,
+  AuctionResumedEvent,
+  SaleUndoneEvent,
   BidPlacedEvent,
   BiddingEndedEvent,
+  BidsRefusedEvent,
+  RefusedAttempt,
+  LotEndingEarlyEvent,
+  LotExtendedEvent,
+  MaxBidCancelledEvent,
+  MaxBidSetEvent,
+  RedactedEvent,
+  TeamPassedEvent,
   LotOpenedEvent,
   LotSoldEvent,
   LotUnsoldEvent,
   PlayerPulledBackEvent,
   TeamRegisteredEvent,
 } from './events';
-export { DEFAULT_SETTINGS } from './state';
+export { DEFAULT_SETTINGS, RECENT_BIDS_MAX } from './state';
 export type {
   AuctionPhase,
   AuctionSettings,
   AuctionState,
+  LastSale,
   Lot,
+  LotBid,
+  ProxyMax,
   PlayerStatus,
   PoolPlayer,
   SquadEntry,
@@ -53,7 +95,16 @@ export {
 export { PLAYER_TYPES, PLAYER_TYPE_LABELS, parsePlayerType, parseSheetType } from './player-type';
 export type { PlayerType, SheetType } from './player-type';
 
-export { checkBid } from './rules/bid';
+export { CLIENT_MIN_TIME_LEFT_MS, checkBid, whyCannotBid } from './rules/bid';
+export { earlyCloseVerdict, isOutOfLot } from './rules/early-close';
+export {
+  availablePrices,
+  completionCostLakhs,
+  currentMaxBidLakhs,
+  maxBidLakhs,
+} from './rules/max-bid';
+export type { PricesByType } from './rules/max-bid';
+export { proxyBids } from './rules/proxy';
 export {
   INCREMENT_THRESHOLD_LAKHS,
   LARGE_INCREMENT_LAKHS,
@@ -85,10 +136,11 @@ export {
 } from './prizes';
 export type { PrizeDistribution, PrizeResult, TeamPrize } from './prizes';
 export {
-  BOT_CLOSE_MARGIN_MS,
   BOT_MAX_DELAY_MS,
   BOT_MIN_DELAY_MS,
+  BOT_REACTION_MS,
   BOT_REFERENCE_BID_WINDOW_MS,
-  botBid,
+  botLimitLakhs,
+  botMove,
 } from './bots';
-export type { BotBid } from './bots';
+export type { BotMove } from './bots';

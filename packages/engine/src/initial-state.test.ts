@@ -18,6 +18,9 @@ describe('initialState', () => {
     expect(state.teams.t2).toEqual({
       teamId: 't2',
       ownerId: 'u2',
+      name: 't2',
+      ownerName: 'u2',
+      imageUrl: null,
       purseTotalLakhs: 10_000,
       purseRemainingLakhs: 10_000,
       squad: [],
@@ -39,6 +42,10 @@ describe('initialState', () => {
       lotWindowMs: 20_000,
       bidWindowMs: 10_000,
       pauseBetweenLotsMs: 3_000,
+      reorderWindowMs: 600_000,
+      lotsStartAt: 0,
+      scheduledEndAt: null,
+      earlyCloseMs: 3_000,
     });
   });
 

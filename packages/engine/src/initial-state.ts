@@ -11,12 +11,15 @@ export type PlayerInput = Omit<
   'status' | 'soldToTeamId' | 'soldForLakhs' | 'isPullBackOnce'
 >;
 
-/** A registered team: its purse (the auction's budget) in integer lakhs. */
+/** A registered team: its purse (the auction's budget) in integer lakhs; names are display only. */
 export interface TeamInput {
   readonly teamId: string;
   readonly ownerId: string;
   readonly purseTotalLakhs: number;
   readonly isBot?: boolean;
+  readonly name?: string;
+  readonly ownerName?: string;
+  readonly imageUrl?: string | null;
 }
 
 /** What {@link initialState} needs; missing settings take {@link DEFAULT_SETTINGS}. */
@@ -53,6 +56,9 @@ export function initialState(input: InitialStateInput): AuctionState {
     teams[team.teamId] = {
       teamId: team.teamId,
       ownerId: team.ownerId,
+      name: team.name ?? team.teamId,
+      ownerName: team.ownerName ?? team.ownerId,
+      imageUrl: team.imageUrl ?? null,
       purseTotalLakhs: team.purseTotalLakhs,
       purseRemainingLakhs: team.purseTotalLakhs,
       squad: [],
@@ -67,8 +73,14 @@ export function initialState(input: InitialStateInput): AuctionState {
     currentLot: null,
     lastLotId: 0,
     teams,
+    proxies: {},
     settings: { ...DEFAULT_SETTINGS, ...input.settings },
+    lastClosedAt: null,
     biddingEndedAt: null,
+    reorderEndsAt: null,
+    completedAt: null,
+    pausedAt: null,
+    lastSale: null,
     version: 0,
   };
 }

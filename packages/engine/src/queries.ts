@@ -1,7 +1,11 @@
-// Small read-only questions about an AuctionState, shared by decide, evolve and the bots.
+// Small read-only questions about an AuctionState, shared by decide, evolve, the clock, the bots and
+// the views (server and web), so each answer is computed in one place.
 import type { PlayerType } from './player-type';
 import { SQUAD_SIZE } from './rules/squad';
 import type { AuctionState, PoolPlayer, TeamBook } from './state';
+
+/** Lots open only while at least this many teams are present (ARCHITECTURE.md §4). */
+export const MIN_PRESENT_TEAMS = 2;
 
 /** The pool player with this id; throws when absent (states and events never name unknown ids). */
 export function requirePlayer(state: AuctionState, playerId: string): PoolPlayer {
@@ -28,10 +32,53 @@ export function allTeamsFull(teams: AuctionState['teams']): boolean {
   return books.length > 0 && books.every((team) => team.squad.length >= SQUAD_SIZE);
 }
 
+/** True once bidding has ended (the reorder window or later). */
+export function isBiddingClosed(state: AuctionState): boolean {
+  return state.phase === 'BIDDING_ENDED' || state.phase === 'COMPLETED';
+}
+
+/** True at or after the auction's scheduled end (never without one). */
+export function isTimeUp(state: AuctionState, now: number): boolean {
+  const end = state.settings.scheduledEndAt;
+  return end !== null && now >= end;
+}
+
 /**
- * Whether bidding may end (ARCHITECTURE.md §4): no lot is open and either no AVAILABLE player is
- * left in the queue or every team has 11 players.
+ * Whether bidding may end at `now` (ARCHITECTURE.md §4): no lot is open and no AVAILABLE player is
+ * left in the queue, or every team has 11 players, or the scheduled end has come.
  */
-export function isBiddingOver(state: AuctionState): boolean {
-  return state.currentLot === null && (state.queue.length === 0 || allTeamsFull(state.teams));
+export function isBiddingOver(state: AuctionState, now: number): boolean {
+  return (
+    state.currentLot === null &&
+    (state.queue.length === 0 || allTeamsFull(state.teams) || isTimeUp(state, now))
+  );
+}
+
+/** The earliest instant the next lot may open: after the lobby and the pause since the last close. */
+export function nextLotOpensAt(state: AuctionState): number {
+  const { lotsStartAt, pauseBetweenLotsMs } = state.settings;
+  return Math.max(lotsStartAt, (state.lastClosedAt ?? -Infinity) + pauseBetweenLotsMs);
+}
+
+/** Teams present for the two-team rule: bot teams, plus teams whose owner is in `presentOwnerIds`. */
+export function presentTeamCount(
+  state: AuctionState,
+  presentOwnerIds: ReadonlySet<string>,
+): number {
+  let n = 0;
+  for (const team of Object.values(state.teams)) {
+    if (team.isBot || presentOwnerIds.has(team.ownerId)) n += 1;
+  }
+  return n;
+}
+
+/** AVAILABLE players left, including the one on the block (the spec's `remainingPlayerCount`). */
+export function remainingPlayerCount(state: AuctionState): number {
+  return state.queue.length + (state.currentLot ? 1 : 0);
+}
+
+/** The team `ownerId` owns in this auction, or `undefined`. */
+export function teamOfOwner(state: AuctionState, ownerId: string): TeamBook | undefined {
+  for (const team of Object.values(state.teams)) if (team.ownerId === ownerId) return team;
+  return undefined;
 }

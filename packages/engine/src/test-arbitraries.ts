@@ -21,15 +21,25 @@ export type Action =
       jumpSteps: number;
       raw: number | null;
       lotOffset: number;
-      stale: boolean;
+      /** A client key (a retry sends the same one). */
+      key?: string | null;
     }
   | { kind: 'close'; lotOffset: number }
   | { kind: 'pullBack'; player: number; team: number }
   | { kind: 'end' }
-  | { kind: 'register'; purseLakhs: number };
+  | { kind: 'complete' }
+  | { kind: 'setMax'; team: number; player: number | null; steps: number }
+  | { kind: 'cancelMax'; team: number; player: number | null }
+  | { kind: 'pass'; team: number }
+  | { kind: 'register'; purseLakhs: number }
+  | { kind: 'organiser'; control: OrganiserControl; seconds: number; lotOffset: number };
+/** The organiser's controls, as the property tests draw them. */
+export type OrganiserControl = 'pause' | 'resume' | 'addTime' | 'undo' | 'skip' | 'endAuction';
 export type Step = { timing: Timing; action: Action };
 
 const MAX_PLAYERS = 50;
+/** The clock reading the property tests start from (epoch ms). */
+export const T0_ARB = 1_767_225_600_000;
 const MAX_TEAMS = 6;
 
 /** `rare` one time in `outOf`, else `usual`. */
@@ -56,8 +66,14 @@ export const setupArb: fc.Arbitrary<InitialStateInput> = fc
   .record({
     playerCount: fc.integer({ min: 0, max: MAX_PLAYERS }),
     purses: fc.array(fc.constantFrom(200, 1_500, 10_000, 10_000), { minLength: 1, maxLength: 3 }),
+    // Mostly no scheduled end; sometimes one that the sequence may reach.
+    scheduledEndAt: mostly(
+      fc.constant(null),
+      fc.integer({ min: 0, max: 600_000 }).map((ms) => T0_ARB + ms),
+      5,
+    ),
   })
-  .chain(({ playerCount, purses }) =>
+  .chain(({ playerCount, purses, scheduledEndAt }) =>
     fc.tuple(...Array.from({ length: playerCount }, (_, i) => playerArb(i))).map((players) => ({
       auctionId: 'a1',
       players,
@@ -66,7 +82,14 @@ export const setupArb: fc.Arbitrary<InitialStateInput> = fc
         ownerId: `u${i}`,
         purseTotalLakhs,
       })),
-      settings: { lotWindowMs: 20_000, bidWindowMs: 15_000 },
+      settings: {
+        lotWindowMs: 20_000,
+        bidWindowMs: 15_000,
+        pauseBetweenLotsMs: 3_000,
+        reorderWindowMs: 60_000,
+        lotsStartAt: 0,
+        scheduledEndAt,
+      },
     })),
   );
 
@@ -89,7 +112,7 @@ const bidStep = fc.record({
     jumpSteps: mostly(fc.constant(0), fc.nat(40), 5),
     raw: mostly(fc.constant(null), fc.integer({ min: -50, max: 3_000 }), 8),
     lotOffset: lotOffsetArb,
-    stale: mostly(fc.constant(false), fc.constant(true), 10),
+    key: mostly(fc.constant(null), fc.constantFrom('k1', 'k2'), 4),
   }),
 });
 const closeStep = fc.record({
@@ -109,11 +132,52 @@ const otherStep = fc.record({
       }),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'end' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'complete' as const }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('setMax' as const),
+        team: fc.nat(MAX_TEAMS),
+        // null: the player on the block; else a queued one
+        player: mostly(fc.constant(null), fc.nat(MAX_PLAYERS), 3),
+        steps: fc.integer({ min: 0, max: 120 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('cancelMax' as const),
+        team: fc.nat(MAX_TEAMS),
+        player: mostly(fc.constant(null), fc.nat(MAX_PLAYERS), 3),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({ kind: fc.constant('pass' as const), team: fc.nat(MAX_TEAMS) }),
+    },
     {
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('register' as const),
         purseLakhs: fc.constantFrom(0, 10_000),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('organiser' as const),
+        control: fc.constantFrom<OrganiserControl>(
+          'pause',
+          'resume',
+          'resume',
+          'addTime',
+          'undo',
+          'undo',
+          'skip',
+          'endAuction',
+        ),
+        seconds: mostly(fc.integer({ min: 1, max: 600 }), fc.constantFrom(0, 601, 1.5), 6),
+        lotOffset: lotOffsetArb,
       }),
     },
   ),
@@ -146,8 +210,14 @@ export function toCommand(state: AuctionState, action: Action): AuctionCommand {
     case 'bid': {
       const min = state.currentLot ? minNextBidLakhs(state.currentLot) : 100;
       const amountLakhs = action.raw ?? min + 5 * action.jumpSteps;
-      const expectedVersion = action.stale ? state.version - 1 : state.version;
-      return { type: 'placeBid', lotId, teamId: teamAt(action.team), amountLakhs, expectedVersion };
+      const key = action.key ?? undefined;
+      return {
+        type: 'placeBid',
+        lotId,
+        teamId: teamAt(action.team),
+        amountLakhs,
+        ...(key === undefined ? {} : { key }),
+      };
     }
     case 'close':
       return { type: 'closeLot', lotId };
@@ -155,6 +225,24 @@ export function toCommand(state: AuctionState, action: Action): AuctionCommand {
       return { type: 'pullBack', playerId: `p${action.player}`, teamId: teamAt(action.team) };
     case 'end':
       return { type: 'endBidding' };
+    case 'complete':
+      return { type: 'completeAuction' };
+    case 'setMax': {
+      const playerId = action.player === null ? state.currentLot?.playerId : `p${action.player}`;
+      const floor = state.currentLot ? minNextBidLakhs(state.currentLot) : 25;
+      return {
+        type: 'setMaxBid',
+        teamId: teamAt(action.team),
+        playerId: playerId ?? 'p0',
+        maxLakhs: floor + 5 * action.steps,
+      };
+    }
+    case 'cancelMax': {
+      const playerId = action.player === null ? state.currentLot?.playerId : `p${action.player}`;
+      return { type: 'cancelMaxBid', teamId: teamAt(action.team), playerId: playerId ?? 'p0' };
+    }
+    case 'pass':
+      return { type: 'pass', lotId, teamId: teamAt(action.team) };
     case 'register':
       return {
         type: 'registerTeam',
@@ -162,6 +250,30 @@ export function toCommand(state: AuctionState, action: Action): AuctionCommand {
         ownerId: 'late',
         purseTotalLakhs: action.purseLakhs,
       };
+    case 'organiser':
+      return organiserCommand(action.control, lotId, action.seconds);
+  }
+}
+
+function organiserCommand(
+  control: OrganiserControl,
+  lotId: number,
+  seconds: number,
+): AuctionCommand {
+  const by = 'admin';
+  switch (control) {
+    case 'pause':
+      return { type: 'pauseAuction', by };
+    case 'resume':
+      return { type: 'resumeAuction', by };
+    case 'addTime':
+      return { type: 'addTime', by, lotId, seconds };
+    case 'undo':
+      return { type: 'undoSale', by, reason: seconds % 7 === 0 ? ' ' : 'Wrong player' };
+    case 'skip':
+      return { type: 'skipLot', by, lotId };
+    case 'endAuction':
+      return { type: 'endAuction', by };
   }
 }
 

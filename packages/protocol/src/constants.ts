@@ -1,5 +1,11 @@
 /** Product constants from the spec (spec 000 §9, spec 001 §9) used by both server and web. */
-export const PROTOCOL_VERSION = 1;
+
+/**
+ * The room protocol's version, sent in the socket handshake: a client of another version is refused
+ * (CLIENT_TOO_OLD / SERVER_TOO_OLD) and reloads. 2: `roomState` is the engine snapshot and the
+ * `feed: 'engine'` clients get `roomEvents`.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** Minimum password length (spec 000 §5, §9). */
 export const PASSWORD_MIN_LENGTH = 6;

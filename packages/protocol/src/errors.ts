@@ -1,9 +1,13 @@
 /**
  * Error codes shared by the server and the web app (ARCHITECTURE.md §6). Every HTTP error body is
  * `{ error: { code, message } }`; every failed socket ack is `{ success: false, error: { code, message } }`.
- * The web app maps codes to the spec's user-facing texts in one place.
+ * The engine's rule codes (`RuleErrorCode`) are part of the map. The web app maps codes to the spec's
+ * user-facing texts in one place and never matches message text.
  */
+import { RuleErrorCode } from '@bidxi/engine';
+
 export const ErrorCode = {
+  ...RuleErrorCode,
   VALIDATION: 'VALIDATION',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
@@ -86,6 +90,31 @@ export const ErrorCode = {
   INVALID_PRIORITY_ORDER: 'INVALID_PRIORITY_ORDER',
   /** 409: the auction has not been scored yet (results come when it completes). */
   RESULTS_NOT_READY: 'RESULTS_NOT_READY',
+  // the live room (besides the engine's rule codes)
+  /** Another device holds this user's session in the auction ('Previous session not terminated!'). */
+  PREVIOUS_SESSION: 'PREVIOUS_SESSION',
+  /** This socket's session was taken over by another device of the same user. */
+  SESSION_TAKEN_OVER: 'SESSION_TAKEN_OVER',
+  /** The client's protocol version is older / newer than the server's: reload. */
+  CLIENT_TOO_OLD: 'CLIENT_TOO_OLD',
+  SERVER_TOO_OLD: 'SERVER_TOO_OLD',
+  /** An event name the room does not know. */
+  UNKNOWN_EVENT: 'UNKNOWN_EVENT',
+  /** The room could not take the command after several tries (nodes racing); try again. */
+  BUSY: 'BUSY',
+  /** `getEventsSince` was asked for more events than it returns: ask for `getRoomState`. */
+  GAP_TOO_LARGE: 'GAP_TOO_LARGE',
+  /** This socket sent more room events than its budget allows. */
+  TOO_MANY_EVENTS: 'TOO_MANY_EVENTS',
+  // audit log, spectators (issue 15)
+  /** 409: the whole audit log is published once the auction has completed. */
+  AUCTION_NOT_COMPLETED: 'AUCTION_NOT_COMPLETED',
+  /** A spectator link that is off, replaced, or not this auction's. */
+  SPECTATOR_LINK_INVALID: 'SPECTATOR_LINK_INVALID',
+  /** As many spectators as the auction allows are watching (config SPECTATORS_PER_AUCTION). */
+  SPECTATORS_FULL: 'SPECTATORS_FULL',
+  /** A spectator may watch the room, not act in it (bid, chat, pull back). */
+  READ_ONLY: 'READ_ONLY',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

@@ -23,13 +23,20 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** The `pg` pool on PostgreSQL (for session-level advisory locks); undefined on PGlite. */
   pgPool?: pg.Pool;
+  /** The embedded PGlite instance (e.g. to dump its data directory); undefined on PostgreSQL. */
+  pglite?: PGlite;
   /** Runs a raw statement (used by migrations and health checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Where the database lives: a PostgreSQL URL, a PGlite directory, or `memory://` for tests. */
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+/**
+ * Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory for tests —
+ * empty, or started from `fromDump`, a data directory written by PGlite's `dumpDataDir('none')`
+ * (the test runs' migrated template, `test/global-setup.ts`).
+ */
+export type DatabaseTarget =
+  { url: string } | { pgliteDir: string } | { memory: true; fromDump?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
@@ -59,6 +66,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('pgliteDir' in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
     client = await PGlite.create(target.pgliteDir);
+  } else if (target.fromDump) {
+    client = await PGlite.create({ loadDataDir: target.fromDump });
   } else {
     client = await PGlite.create();
   }
@@ -66,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,11 +1,29 @@
 /**
  * OpenAPI generated from the route schemas (@fastify/swagger + the zod transform), served as JSON at
  * `/api/docs/openapi.json` and as a reference page at `/api/docs` (Scalar, bundled locally).
+ *
+ * The page boots with inline scripts, so it gets the site's CSP plus the SHA-256 of exactly those
+ * scripts (the page is the same for everyone, so the hashes are computed once): no 'unsafe-inline'
+ * for scripts, on this page either (issue 19 "Headers").
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { cspHeader } from './security-headers';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` sources for the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -21,10 +39,22 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: '/api/docs', configuration: { title: 'BidXI API' } });
-  // The reference page runs its own inline bootstrap script: relax the CSP for it alone.
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    // The system font stack, as the app: no font downloads from Scalar's CDN (the CSP allows none).
+    configuration: { title: 'BidXI API', withDefaultFonts: false },
+  });
+  const policies = new Map<string, string>();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/docs')) reply.removeHeader('content-security-policy');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!request.url.startsWith('/api/docs') || !type.startsWith('text/html')) return payload;
+    if (typeof payload !== 'string') return payload;
+    let policy = policies.get(payload);
+    if (!policy) {
+      policy = cspHeader({ scriptSrc: inlineScriptHashes(payload) });
+      if (policies.size < 8) policies.set(payload, policy);
+    }
+    reply.header('content-security-policy', policy);
     return payload;
   });
 }

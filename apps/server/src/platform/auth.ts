@@ -1,12 +1,21 @@
 /**
  * Authentication hooks. `app.requireUser` accepts any live session; `app.requireAdmin` only an ADMIN
  * session of an ADMIN user. The user always comes from the verified token and its server-side session,
- * never from a body field (ARCHITECTURE.md §3); a banned user's requests are refused at once.
+ * never from a body field (ARCHITECTURE.md §3); a banned user's requests are refused at once, with
+ * "suspended" (403 USER_BANNED), not "expired".
+ *
+ * Powers follow the session, not only the account (issue 22 §5): a session made by the player login
+ * acts for its own user even when that user is an admin; admin powers need a session made by the
+ * admin login ({@link hasAdminPowers}).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { ErrorCode } from '@bidxi/protocol';
-import { findActiveSession, type UserRecord } from '../features/accounts/accounts.repo';
+import { AccountMessage, ErrorCode, Role } from '@bidxi/protocol';
+import {
+  findActiveSession,
+  isSessionOwnerBanned,
+  type UserRecord,
+} from '../features/accounts/accounts.repo';
 import type { AppDeps } from './deps';
 import { forbidden, unauthorized } from './errors';
 import type { SessionKind } from './tokens';
@@ -16,7 +25,19 @@ export interface AuthContext {
   user: UserRecord;
   sessionId: string;
   kind: SessionKind;
+  /** When the session runs out (the room watches it: session-events `watchExpiry`). */
+  expiresAt: Date;
 }
+
+/**
+ * True only for an ADMIN session (the admin login) of an ADMIN account: the one test of admin powers
+ * (acting on another user's wallet, profile, KYC images, teams). A player-kind session of an admin
+ * account is a player acting for itself.
+ */
+export const hasAdminPowers = (auth: AuthContext): boolean =>
+  auth.kind === 'ADMIN' && auth.user.role === Role.ADMIN;
+
+const suspended = () => forbidden(AccountMessage.SUSPENDED, ErrorCode.USER_BANNED);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,10 +69,17 @@ export async function authenticate(
   const claims = await deps.tokens.verify(match[1], now);
   const session = await findActiveSession(deps.database.db, claims.sessionId, new Date(now));
   if (!session || session.user.id !== claims.userId || session.kind !== claims.kind) {
+    // A ban revoked the session: say so rather than "expired".
+    if (await isSessionOwnerBanned(deps.database.db, claims.sessionId)) throw suspended();
     throw unauthorized('Session expired. Please log in again.', ErrorCode.SESSION_EXPIRED);
   }
-  if (session.user.banned) throw forbidden('Your account has been banned', ErrorCode.USER_BANNED);
-  return { user: session.user, sessionId: session.sessionId, kind: session.kind };
+  if (session.user.banned) throw suspended();
+  return {
+    user: session.user,
+    sessionId: session.sessionId,
+    kind: session.kind,
+    expiresAt: session.expiresAt,
+  };
 }
 
 export const authPlugin = fp<{ deps: AppDeps }>(async (app, { deps }) => {
@@ -61,8 +89,7 @@ export const authPlugin = fp<{ deps: AppDeps }>(async (app, { deps }) => {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest, _reply: FastifyReply) => {
     const auth = await authenticate(deps, request.headers.authorization);
-    if (auth.kind !== 'ADMIN' || auth.user.role !== 'ADMIN')
-      throw forbidden('Admins only', ErrorCode.NOT_ADMIN);
+    if (!hasAdminPowers(auth)) throw forbidden('Admins only', ErrorCode.NOT_ADMIN);
     request.auth = auth;
   });
 });

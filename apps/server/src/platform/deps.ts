@@ -1,16 +1,40 @@
 /** What every feature of the server is built from; `buildApp` assembles it, tests substitute parts. */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Clock } from './clock';
+import type { Background } from './background';
+import type { Clock, Timers } from './clock';
 import type { Mailer } from './mailer';
+import type { Redis } from './redis';
+import type { SessionEvents } from './session-events';
 import type { SmsProvider } from './sms';
 import type { TokenService } from './tokens';
+
+/**
+ * How other features tell the live room what they committed (implemented by the room's registry,
+ * room.registry.ts; a no-op until the room is set up).
+ */
+export interface RoomPort {
+  /** A team was registered for the auction: the room adds it to the running auction at once. */
+  teamRegistered(auctionId: string, teamId: string): Promise<void>;
+}
 
 export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** The room's lot clock timers (tests pass fake timers on a fake clock); default real timers. */
+  timers?: Timers;
   mailer: Mailer;
   sms: SmsProvider;
   tokens: TokenService;
+  room: RoomPort;
+  /** The platform's Redis connection when REDIS_URL is set (rate-limit store, session events). */
+  redis: Redis | null;
+  /** "These sessions have ended", heard on every node (platform/session-events.ts). */
+  sessionEvents: SessionEvents;
+  /** Work started by a request and finished off its path (platform/background.ts). */
+  background: Background;
 }
+
+/** The room port before the room is set up (and in tests without a room). */
+export const noRoom: RoomPort = { teamRegistered: async () => undefined };

@@ -23,6 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       // `extra.fields` (field messages of a form checked by a service) belongs inside `error`.
       const { fields, ...extra } = err.extra;
+      // A refusal that says when to come back says it in the header too (RFC 9110 Retry-After).
+      if (err.statusCode === 429 && typeof extra.retryAfterSeconds === 'number')
+        reply.header('retry-after', String(extra.retryAfterSeconds));
       return reply.status(err.statusCode).send({
         ...extra,
         error: { code: err.code, message: err.message, ...(fields ? { fields } : {}) },

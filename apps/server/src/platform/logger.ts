@@ -1,14 +1,57 @@
-/** pino options for Fastify's logger: JSON in production, pretty when LOG_PRETTY is set. */
+/**
+ * pino options for Fastify's logger: JSON in production, pretty when LOG_PRETTY is set. No secret
+ * reaches a log line (issue 19): credentials, tokens, OTP codes and reset links are redacted by path,
+ * and a request URL carrying a reset token (`/resetpass/{email}/{token}`, the e-mailed link) is logged
+ * with the token masked.
+ */
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
+/** Paths pino replaces with "[Redacted]" wherever they appear one level down (or at the top). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'otp',
+  '*.otp',
+  'link',
+  '*.link',
+];
+
+/** `/resetpass/{email}/{token}` → `/resetpass/{email}/[Redacted]` (also under /api). */
+export function maskSecretsInUrl(url: string): string {
+  return url.replace(/(\/resetpass\/[^/?#]*\/)[^/?#]+/i, '$1[Redacted]');
+}
+
+/** What a request line logs: Fastify's default fields, with the URL masked. */
+const serializeRequest = (req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) => ({
+  method: req.method,
+  url: maskSecretsInUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+});
+
+/** The logger options; `stream` (tests) receives the JSON lines instead of stdout. */
 export function loggerOptions(
   config: Pick<Config, 'logLevel' | 'logPretty'>,
+  stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    ...(config.logPretty
+    redact: REDACTED_PATHS,
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
+    ...(config.logPretty && !stream
       ? {
           transport: {
             target: 'pino-pretty',

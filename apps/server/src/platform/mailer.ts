@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise an outbox that writes each
- * message as an .eml file under DATA_DIR/outbox/ (development and demo installs).
+ * message as an .eml file under DATA_DIR/outbox/ (development and demo installs), readable by the
+ * server's user only (0600 in a 0700 folder): the files hold reset links.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,13 +45,13 @@ export function createMailer(opts: {
     kind: 'outbox',
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(
         opts.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };

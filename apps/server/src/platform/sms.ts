@@ -1,6 +1,7 @@
 /**
  * Outgoing SMS through a provider interface. The development provider (the only one so far) writes
- * each message to DATA_DIR/outbox/sms-<time>-<phone>.txt and logs it; a real gateway implements
+ * each message to DATA_DIR/outbox/sms-<time>-<phone>.txt (0600: the texts hold codes) and logs where,
+ * never the text; a real gateway implements
  * {@link SmsProvider} and is chosen in app.ts.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -30,7 +31,7 @@ export function createOutboxSmsProvider(opts: {
   return {
     kind: 'outbox',
     async send(to, text) {
-      await mkdir(opts.outboxDir, { recursive: true });
+      await mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       sequence = (sequence + 1) % 10_000;
       const time = new Date().toISOString().replace(/[:.]/g, '-');
       const phone = to.replace(/[^0-9]/g, '');
@@ -39,7 +40,7 @@ export function createOutboxSmsProvider(opts: {
         `sms-${time}-${String(sequence).padStart(4, '0')}-${phone}.txt`,
       );
       await writeFile(file, `To: ${to}\n\n${text}\n`, { mode: 0o600 });
-      opts.log({ to, file }, `SMS (outbox): ${text}`);
+      opts.log({ to, file }, 'SMS written to DATA_DIR/outbox');
     },
   };
 }

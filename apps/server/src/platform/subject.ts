@@ -1,10 +1,11 @@
 /**
  * Whose data a request is about. The spec's bodies carry a `userId`; it is checked, never trusted
- * (ARCHITECTURE.md §3): it must be the caller's own id unless the caller is an admin.
+ * (ARCHITECTURE.md §3): it must be the caller's own id unless the caller has admin powers (an admin
+ * session, `hasAdminPowers`: the admin login, not an admin's player login).
  */
-import { ErrorCode, Role } from '@bidxi/protocol';
+import { ErrorCode } from '@bidxi/protocol';
 import { findUserById } from '../features/accounts/accounts.repo';
-import type { AuthContext } from './auth';
+import { hasAdminPowers, type AuthContext } from './auth';
 import type { AppDeps } from './deps';
 import { forbidden, notFound } from './errors';
 
@@ -14,7 +15,7 @@ import { forbidden, notFound } from './errors';
  */
 export function subjectOf(auth: AuthContext, userId: string | undefined): string {
   if (userId === undefined || userId === auth.user.id) return auth.user.id;
-  if (auth.user.role !== Role.ADMIN) throw forbidden('You can only act on your own account');
+  if (!hasAdminPowers(auth)) throw forbidden('You can only act on your own account');
   return userId;
 }
 

@@ -4,12 +4,16 @@
  * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2). The web build writes brotli and gzip
  * copies next to each asset (vite.config.ts); they are sent to browsers that accept them, so the
  * first load is ~97 KB on the wire (brotli) instead of ~349 KB (FE-1, docs/benchmarks.md).
+ * Source maps are never served (issue 19): the build makes none, and a `.map` that finds its way into
+ * the folder is a 404.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@bidxi/protocol';
+
+const isSourceMap = (url: string) => /\.map(?:[?#]|$)/i.test(url);
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -23,6 +27,7 @@ export async function registerWebApp(
       wildcard: true,
       index: ['index.html'],
       preCompressed: true,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(reply, filePath) {
         const rel = path.relative(distDir, filePath);
         reply.header(
@@ -35,7 +40,12 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      !isApi &&
+      !isSourceMap(url) &&
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply

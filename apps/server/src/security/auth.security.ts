@@ -112,7 +112,8 @@ const TOKENS: [string, (w: World) => Promise<string | undefined> | string | unde
     401,
   ],
   ['revoked by logout', () => `Bearer ${revoked.token}`, 401],
-  ['banned user (sessions revoked by the ban)', () => `Bearer ${banned.token}`, 401],
+  // A ban revokes every session; the next request says "suspended" (403 USER_BANNED), not "expired".
+  ['banned user (sessions revoked by the ban)', () => `Bearer ${banned.token}`, 403],
 ];
 
 describe('auth: tokens on POST /api/wallet/balance and GET /api/auctions/getallstatus', () => {
@@ -237,6 +238,7 @@ const ADMIN_ROUTES: [string, string, unknown][] = [
   ['GET', '/api/admin/analytics/all-registration-requests', undefined],
   ['GET', '/api/admin/analytics/event-completion-rate', undefined],
   ['GET', '/api/admin/analytics/financial-summary', undefined],
+  ['GET', '/api/admin/dashboard', undefined],
   ['GET', '/api/admin/auctions/X/results', undefined],
   ['POST', '/api/players/register-to-auction-3', {}],
   ['GET', '/api/auctions/X/pool', undefined],

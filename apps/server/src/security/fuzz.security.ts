@@ -41,6 +41,7 @@ const ROUTES: [string, string, 'user' | 'admin' | 'none'][] = [
   ['GET', '/admin/analytics/all-registration-requests', 'admin'],
   ['GET', '/admin/analytics/event-completion-rate', 'admin'],
   ['GET', '/admin/analytics/financial-summary', 'admin'],
+  ['GET', '/admin/dashboard', 'admin'],
   ['GET', `/admin/auctions/${U}/results`, 'admin'],
   ['POST', '/players/register-to-auction-3', 'admin'],
   ['GET', `/auctions/${U}/pool`, 'admin'],

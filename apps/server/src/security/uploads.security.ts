@@ -1,20 +1,27 @@
 /**
  * Uploads: wrong magic bytes, polyglots, oversize files, SVG with script, other formats, truncated
- * images, path-traversal and control-character names, wrong fields. Each is refused (413/422/400)
+ * images, pixel bombs (refused from the header, before decoding), path-traversal and
+ * control-character names, wrong fields. Each is refused (413/422/400)
  * and no image row or file appears; a real image under a traversal name is stored by id, not name.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heavyPng, pixelBombPng } from '../test/images';
 import { pngImage, sendForm, type FilePart } from '../test/wallet';
 import { buildWorld, expectUnchanged, snapshot, type World } from './harness';
 
 let w: World;
 let png: Buffer;
+let bomb: Buffer;
+let overLimit: Buffer;
 beforeAll(async () => {
   w = await buildWorld();
   png = await pngImage(32, 32);
-});
+  // Pixel bombs (issue 19): tiny files that decode to 256 MP and just over 25 MP.
+  bomb = await pixelBombPng();
+  overLimit = await heavyPng(5_001);
+}, 120_000);
 afterAll(() => w.t.close());
 
 const SVG = Buffer.from(
@@ -59,6 +66,8 @@ const CASES: [string, () => FilePart, number][] = [
     422,
   ],
   ['NUL byte in the name', () => ({ data: Buffer.from('x'), filename: 'a.png\u0000.php' }), 422],
+  ['a 16000 × 16000 PNG of ~31 KB (pixel bomb)', () => ({ data: bomb, filename: 'x.png' }), 422],
+  ['a 5001 × 5001 PNG (just over 25 MP)', () => ({ data: overLimit, filename: 'x.png' }), 422],
 ];
 
 const imagesOnDisk = () =>

@@ -20,6 +20,8 @@ export interface LiveAuctionOptions {
   ownerIds: string[];
   status?: 'LIVE' | 'SCHEDULED';
   startsAtMs?: number;
+  /** The scheduled end (default: 3 h after the start). */
+  endsAtMs?: number;
   lobbyMs?: number;
   lotWindowMs?: number;
   bidWindowMs?: number;
@@ -29,7 +31,15 @@ export interface LiveAuctionOptions {
   botTeams?: number;
 }
 
-export async function createLiveAuction(db: Db, o: LiveAuctionOptions) {
+/**
+ * An auction with its pool and teams, in one transaction: a node's room must never see it LIVE
+ * before its pool is there (an admin fills the pool while the auction is SCHEDULED).
+ */
+export function createLiveAuction(db: Db, o: LiveAuctionOptions) {
+  return db.transaction((tx) => insertAuction(tx as unknown as Db, o));
+}
+
+async function insertAuction(db: Db, o: LiveAuctionOptions) {
   const startsAt = new Date(o.startsAtMs ?? Date.now() - 1000);
   const [auction] = await db
     .insert(auctions)
@@ -37,7 +47,7 @@ export async function createLiveAuction(db: Db, o: LiveAuctionOptions) {
       title: `Test auction ${randomUUID().slice(0, 8)}`,
       status: o.status ?? 'LIVE',
       startsAt,
-      endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
+      endsAt: new Date(o.endsAtMs ?? startsAt.getTime() + 3 * 3600_000),
       budgetLimitLakhs: o.budgetLimitLakhs ?? 10_000,
       lobbyMs: o.lobbyMs ?? 0,
       lotWindowMs: o.lotWindowMs ?? 3_000,
@@ -88,6 +98,8 @@ export async function createLiveAuction(db: Db, o: LiveAuctionOptions) {
         auctionId: auction.id,
         ownerId,
         name: `Team ${i + 1}`,
+        // Registration order (one transaction has one now()): ties rank in this order.
+        createdAt: new Date(Date.now() + i),
         budgetLimitLakhs: auction.budgetLimitLakhs,
         purseRemainingLakhs: auction.budgetLimitLakhs,
       })

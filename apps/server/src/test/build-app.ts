@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createFakeClock } from '../platform/clock';
+import { createFakeTimers } from '../platform/fake-timers';
 import type { AppDeps } from '../platform/deps';
 import { createTestDatabase } from './db';
 
@@ -17,6 +18,8 @@ export const TEST_ADMIN = { email: 'admin@test.bidxi', password: 'admin-pass-1' 
 export interface TestApp {
   app: FastifyInstance;
   clock: ReturnType<typeof createFakeClock>;
+  /** The room's timers on the fake clock (with `fakeTimers`); run them with `runNext()`. */
+  timers: ReturnType<typeof createFakeTimers> | null;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -24,7 +27,7 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>> = {},
-  options: { realClock?: boolean } = {},
+  options: { realClock?: boolean; fakeTimers?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidxi-test-'));
   const config = loadConfig({
@@ -38,10 +41,13 @@ export async function buildTestApp(
     DEMO_AUCTIONS: 'false',
     SCHEDULER_INTERVAL_MS: '0',
     RESULTS_INTERVAL_MS: '0',
+    // On a fake clock the test drives the room: it takes the leases itself (`pollLeases`).
+    ...(options.realClock ? {} : { ROOM_LEASE_INTERVAL_MS: '0' }),
     ...env,
   });
   const testDb = await createTestDatabase();
-  // Room tests run on real time (timers, socket round trips); the rest on a clock they move.
+  // Socket tests run on real time (socket round trips); the rest on a clock they move, and the
+  // room's lot clock on timers they run (`fakeTimers`).
   const clock = options.realClock
     ? {
         now: () => Date.now(),
@@ -53,10 +59,16 @@ export async function buildTestApp(
         },
       }
     : createFakeClock(Date.now());
-  const app = await buildApp(config, { ...overrides, database: testDb.database, clock });
+  const timers = options.fakeTimers && !options.realClock ? createFakeTimers(clock) : null;
+  const app = await buildApp(
+    config,
+    { ...overrides, database: testDb.database, clock, ...(timers ? { timers } : {}) },
+    { logStream: options.logStream },
+  );
   return {
     app,
     clock,
+    timers,
     dataDir,
     async close() {
       await app.close();

@@ -1,15 +1,17 @@
 /**
- * A fresh database per test file: in-memory PGlite by default, or a new PostgreSQL database
- * (`bidxi_t_<random>`) when BIDXI_TEST_DB=postgres, dropped again by `cleanup()`.
+ * A fresh database per test file, copied from the run's migrated template (`global-setup.ts`):
+ * in-memory PGlite started from the template's dump by default, or a new PostgreSQL database
+ * (`bidxi_t_<random>`, `create database … template …`) when BIDXI_TEST_DB=postgres, dropped again by
+ * `cleanup()`. Without a template (a vitest config that lacks the global setup) the file's database
+ * is migrated from empty, as before.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { adminStatement, randomDatabaseName, testDatabaseUrl } from './pg-admin';
 
-export const TEST_PG_ADMIN_URL =
-  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
+/** A test file's own database and how to drop it. */
 export interface TestDatabase {
   database: Database;
   /** The PostgreSQL URL (undefined on PGlite). */
@@ -17,30 +19,28 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/** A new database for one test file, with every migration applied; `cleanup()` closes and drops it. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.BIDXI_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ memory: true });
-    await runMigrations(database);
+    const dumpFile = inject('pgliteTemplateDump');
+    const database = await openDatabase(
+      dumpFile ? { memory: true, fromDump: new Blob([readFileSync(dumpFile)]) } : { memory: true },
+    );
+    if (!dumpFile) await runMigrations(database);
     return { database, cleanup: () => database.close() };
   }
-  const name = `bidxi_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await runMigrations(database);
+  const template = inject('pgTemplateDatabase');
+  const name = randomDatabaseName('bidxi_t');
+  await adminStatement(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = testDatabaseUrl(name);
+  const database = await openDatabase({ url });
+  if (!template) await runMigrations(database);
   return {
     database,
-    url: url.toString(),
+    url,
     async cleanup() {
       await database.close();
-      const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminStatement(`drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -25,6 +25,7 @@ export async function connectRoom(
     deviceId?: string;
     takeover?: boolean;
     protocolVersion?: number;
+    feed?: 'spec' | 'engine';
   },
   opts: { expectError?: boolean } = {},
 ): Promise<TestSocket> {
@@ -39,6 +40,7 @@ export async function connectRoom(
       deviceId: auth.deviceId,
       takeover: auth.takeover,
       protocolVersion: auth.protocolVersion,
+      feed: auth.feed,
     },
   });
   const events: TestSocket['events'] = [];

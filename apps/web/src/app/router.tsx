@@ -155,10 +155,7 @@ const adminChildren: RouteObject[] = [
     path: 'analytics',
     lazy: async () => ({ Component: (await loadAdminAnalytics()).AdminAnalyticsRoute }),
   },
-  ...['*'].map((path): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await loadAdmin()).AdminComingSoonRoute }),
-  })),
+  { path: '*', lazy: async () => ({ Component: (await loadAdmin()).AdminNotFoundRoute }) },
 ];
 
 export const routes: RouteObject[] = [

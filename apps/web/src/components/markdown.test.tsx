@@ -1,37 +1,51 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown, parseMarkdown } from '@/components/markdown';
+import { Markdown } from '@/components/markdown';
 
-describe('Markdown subset', () => {
-  it('parses headings, bullets (with wrapped lines) and paragraphs', () => {
-    expect(
-      parseMarkdown('# Title\n\nFirst line\nsecond line\n\n## Rules\n- one\n  more\n- two\n\nEnd'),
-    ).toEqual([
-      { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', text: 'First line second line' },
-      { kind: 'heading', level: 2, text: 'Rules' },
-      { kind: 'list', items: ['one more', 'two'] },
-      { kind: 'paragraph', text: 'End' },
-    ]);
-  });
-
-  it('renders real elements', () => {
-    render(<Markdown source={'# How to play\n\n- Bid\n- Win'} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'How to play' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Bid', 'Win']);
-  });
-
-  it('shows HTML as text and never runs it', () => {
+describe('Markdown', () => {
+  it('renders headings, lists, emphasis and links as elements, not asterisks', () => {
     const { container } = render(
       <Markdown
         source={
-          '# <img src=x onerror="alert(1)">\n\n<script>alert("x")</script> <b>bold</b>\n\n- <a href="javascript:alert(1)">link</a>'
+          '# How to play\n\nFirst line\nsecond line with **bold** and _italic_.\n\n## Rules\n- Bid\n- Win\n\n1. one\n2. two\n\nSee [the terms](https://bidxi.app/terms).'
         }
       />,
     );
-    expect(container.querySelector('script, img, b, a')).toBeNull();
-    expect(screen.getByText('<script>alert("x")</script> <b>bold</b>')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '<img src=x onerror="alert(1)">' })).toBeTruthy();
-    expect(screen.getByText('<a href="javascript:alert(1)">link</a>')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'How to play' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rules' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Bid',
+      'Win',
+      'one',
+      'two',
+    ]);
+    expect(container.querySelector('strong')?.textContent).toBe('bold');
+    expect(container.querySelector('em')?.textContent).toBe('italic');
+    expect(container.textContent).not.toContain('**');
+    const link = screen.getByRole('link', { name: 'the terms' });
+    expect(link.getAttribute('href')).toBe('https://bidxi.app/terms');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('never runs what the text smuggles in: scripts, handlers, javascript: links, frames', () => {
+    const { container } = render(
+      <Markdown
+        source={[
+          '# <img src=x onerror="alert(1)">Title',
+          '<script>alert("x")</script> <b>kept</b>',
+          '[click](javascript:alert(1)) <a href="javascript:alert(2)">two</a>',
+          '<iframe src="https://evil.example"></iframe><form><input></form>',
+          '<p style="color:red" onclick="alert(3)">styled</p>',
+        ].join('\n\n')}
+      />,
+    );
+    expect(container.querySelector('script, iframe, form, input')).toBeNull();
+    expect(container.querySelector('[onerror], [onclick], [style]')).toBeNull();
+    for (const a of container.querySelectorAll('a')) {
+      expect(a.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    }
+    expect(container.querySelector('b')?.textContent).toBe('kept');
+    expect(screen.getByText('styled')).toBeTruthy();
   });
 });

@@ -1,86 +1,61 @@
 /**
- * The static pages' small Markdown subset (`# `/`## `/`### ` headings, `- ` bullets, paragraphs split by
- * blank lines) rendered as React elements. Text only ever becomes text nodes, so HTML in the content
- * is shown as written, never interpreted.
+ * The static pages' Markdown (headings, lists, **bold**, _italic_, links, tables…), rendered with
+ * `marked` and sanitised with DOMPurify before it reaches the page: no script, event handler or
+ * `javascript:` link survives. Only the static pages and the admin's content preview import this, so
+ * both libraries load with those lazy chunks, never with the first screen.
  */
 import { clsx } from 'clsx';
-import { Fragment } from 'react';
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+import { useMemo } from 'react';
 
-export type MarkdownBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'paragraph'; text: string };
+// One parser of our own (GitHub-flavoured; a single line break stays inside its paragraph).
+const parser = new Marked({ gfm: true, breaks: false, async: false });
 
-export function parseMarkdown(source: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  let paragraph: string[] = [];
-  let list: string[] | null = null;
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    if (list) blocks.push({ kind: 'list', items: list });
-    paragraph = [];
-    list = null;
-  };
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trim();
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-    const bullet = /^[-*]\s+(.*)$/.exec(line);
-    if (!line) {
-      flush();
-    } else if (heading) {
-      flush();
-      blocks.push({
-        kind: 'heading',
-        level: heading[1]!.length as 1 | 2 | 3,
-        text: heading[2]!.trim(),
-      });
-    } else if (bullet) {
-      if (paragraph.length) {
-        blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-        paragraph = [];
-      }
-      (list ??= []).push(bullet[1]!.trim());
-    } else if (list) {
-      // A wrapped bullet: the line continues the last item.
-      list[list.length - 1] = `${list[list.length - 1]} ${line}`;
-    } else {
-      paragraph.push(line);
-    }
+const purifier = DOMPurify();
+// Links leave BidXI in a new tab without handing it a reference to this one.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   }
-  flush();
-  return blocks;
+});
+
+/** Markdown text → safe HTML (sanitised; forms, styles and frames removed). */
+export function markdownToSafeHtml(source: string): string {
+  const html = parser.parse(source) as string;
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
 }
+
+// The app's type scale and palette for the elements Markdown makes (no typography plugin).
+const proseClasses = clsx(
+  'flex flex-col gap-3 text-base break-words text-ink-muted',
+  '[&_h1]:text-xl [&_h1]:font-extrabold [&_h1]:text-ink',
+  '[&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-ink',
+  '[&_h3]:mt-1 [&_h3]:text-base [&_h3]:font-bold [&_h3]:text-ink',
+  '[&_strong]:font-bold [&_strong]:text-ink [&_em]:italic',
+  '[&_a]:font-semibold [&_a]:text-night-700 [&_a]:underline',
+  '[&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-1.5 [&_ul]:pl-5',
+  '[&_ol]:flex [&_ol]:list-decimal [&_ol]:flex-col [&_ol]:gap-1.5 [&_ol]:pl-5',
+  '[&_li]:marker:text-gold-600 [&_code]:rounded [&_code]:bg-surface [&_code]:px-1',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-gold-300 [&_blockquote]:pl-3',
+  '[&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-line [&_td]:px-2',
+  '[&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:text-left [&_th]:text-ink',
+  '[&_hr]:border-line',
+);
 
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  const blocks = parseMarkdown(source);
+  const html = useMemo(() => markdownToSafeHtml(source), [source]);
   return (
-    <div className={clsx('flex flex-col gap-3 text-base text-ink', className)}>
-      {blocks.map((block, i) => (
-        <Fragment key={i}>{renderBlock(block)}</Fragment>
-      ))}
-    </div>
+    <div
+      className={clsx(proseClasses, className)}
+      // Sanitised by DOMPurify in markdownToSafeHtml.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
-}
-
-function renderBlock(block: MarkdownBlock) {
-  switch (block.kind) {
-    case 'heading':
-      if (block.level === 1) {
-        return <h1 className="text-xl font-extrabold text-ink">{block.text}</h1>;
-      }
-      if (block.level === 2) {
-        return <h2 className="mt-2 text-lg font-bold text-ink">{block.text}</h2>;
-      }
-      return <h3 className="mt-1 text-base font-bold text-ink">{block.text}</h3>;
-    case 'list':
-      return (
-        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-ink-muted marker:text-gold-600">
-          {block.items.map((item, i) => (
-            <li key={i}>{item}</li>
-          ))}
-        </ul>
-      );
-    case 'paragraph':
-      return <p className="text-ink-muted">{block.text}</p>;
-  }
 }

@@ -62,7 +62,40 @@ describe('apiRequest', () => {
     });
     await apiRequest('/me', { auth: 'admin' }).catch(() => undefined);
     await apiRequest('/me', { auth: 'none' }).catch(() => undefined);
-    expect(handler.mock.calls).toEqual([['admin']]);
+    expect(handler.mock.calls).toEqual([['admin', 'expired']]);
     unregister();
+  });
+
+  it('ends a player session a ban revoked (403 USER_BANNED) as "banned", not "expired"', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    stubFetch({
+      'GET /api/me': {
+        status: 403,
+        body: { error: { code: 'USER_BANNED', message: 'Your account has been suspended' } },
+      },
+      'GET /api/other': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no' } } },
+    });
+    const error = await apiRequest('/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'USER_BANNED',
+      message: 'Your account has been suspended',
+    });
+    await apiRequest('/other').catch(() => undefined);
+    expect(handler.mock.calls).toEqual([['user', 'banned']]);
+    unregister();
+  });
+
+  it('keeps the Retry-After of a 429 as retryAfterSeconds', async () => {
+    stubFetch({
+      'GET /api/x': {
+        status: 429,
+        headers: { 'Retry-After': '17' },
+        body: { error: { code: 'RATE_LIMITED', message: 'Too many requests — try again in 17 s' } },
+      },
+    });
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.detailNumber('retryAfterSeconds')).toBe(17);
+    expect(error.message).toBe('Too many requests — try again in 17 s');
   });
 });

@@ -2,7 +2,7 @@
  * The one HTTP client: same-origin JSON under /api, bearer token of the right session, a 10 s time-out,
  * and every failure turned into a typed ApiRequestError (HTTP status, body status, code, fields).
  */
-import { API_TIMEOUT_MS, type ApiErrorBody } from '@bidxi/protocol';
+import { API_TIMEOUT_MS, ErrorCode, type ApiErrorBody } from '@bidxi/protocol';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { useAdminSession, useSession } from '@/stores/session';
@@ -131,8 +131,9 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && auth !== 'none') reportUnauthorized(auth);
-    throw errorFromBody(response.status, payload);
+    const error = errorFromBody(response, payload);
+    endSessionOn(error, auth);
+    throw error;
   }
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
@@ -162,10 +163,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(httpStatus: number, payload: unknown): ApiRequestError {
+/**
+ * A 401 ends the session ("Session expired"); a 403 USER_BANNED too, saying the account is
+ * suspended (a ban revokes every session: issue 22 §4).
+ */
+function endSessionOn(error: ApiRequestError, auth: AuthKind): void {
+  if (auth === 'none') return;
+  if (error.httpStatus === 401) reportUnauthorized(auth, 'expired');
+  else if (error.httpStatus === 403 && error.code === ErrorCode.USER_BANNED)
+    reportUnauthorized(auth, 'banned');
+}
+
+function errorFromBody(response: Response, payload: unknown): ApiRequestError {
+  const httpStatus = response.status;
   const body = (payload ?? {}) as Partial<ApiErrorBody>;
   const error = typeof body.error === 'object' && body.error !== null ? body.error : undefined;
   const { error: _error, status: _status, ...details } = body as Record<string, unknown>;
+  // A 429 says when to come back in `Retry-After` (seconds); keep it beside the body's details.
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (details.retryAfterSeconds === undefined && Number.isFinite(retryAfter) && retryAfter > 0)
+    details.retryAfterSeconds = retryAfter;
   return new ApiRequestError({
     httpStatus,
     bodyStatus: typeof body.status === 'number' ? body.status : undefined,
@@ -199,8 +216,9 @@ export async function apiBlob(
     });
   }
   if (!response.ok) {
-    if (response.status === 401 && auth !== 'none') reportUnauthorized(auth);
-    throw errorFromBody(response.status, await readJson(response));
+    const error = errorFromBody(response, await readJson(response));
+    endSessionOn(error, auth);
+    throw error;
   }
   return response.blob();
 }

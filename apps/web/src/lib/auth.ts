@@ -15,6 +15,14 @@ export function expireUserSession(): void {
   notify.error(sessionMessages.expired, 'session-expired');
 }
 
+/** A ban ended the session: say the account is suspended, once, and forget the session. */
+export function suspendUserSession(): void {
+  if (useSession.getState().token === null) return;
+  useSession.getState().clear();
+  loadedQueryClient()?.removeQueries({ queryKey: ['me'] });
+  notify.error(sessionMessages.suspended, 'session-suspended');
+}
+
 /** Logout: forget the session silently (the caller navigates to /). */
 export function endUserSession(): void {
   useSession.getState().clear();

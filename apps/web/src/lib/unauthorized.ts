@@ -4,7 +4,10 @@
 /** Which session a failed call was made with. */
 export type SignedInAuthKind = 'user' | 'admin';
 
-type UnauthorizedHandler = (auth: SignedInAuthKind) => void;
+/** Why the session is over: it ran out or was revoked (401), or a ban ended it (403 USER_BANNED). */
+export type SessionEndReason = 'expired' | 'banned';
+
+type UnauthorizedHandler = (auth: SignedInAuthKind, reason: SessionEndReason) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** The app decides what a 401 means (session expired / admin logout); returns an unregister function. */
@@ -15,7 +18,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-/** Called by the API client on a 401 to a signed-in call. */
-export function reportUnauthorized(auth: SignedInAuthKind): void {
-  unauthorizedHandler?.(auth);
+/** Called by the API client on a 401 (or a 403 USER_BANNED) to a signed-in call. */
+export function reportUnauthorized(
+  auth: SignedInAuthKind,
+  reason: SessionEndReason = 'expired',
+): void {
+  unauthorizedHandler?.(auth, reason);
 }

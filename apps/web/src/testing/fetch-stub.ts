@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 export interface StubReply {
   status: number;
   body?: unknown;
+  /** Extra response headers (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
 }
 export type StubHandler = (request: {
   body: unknown;
@@ -44,7 +46,7 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     const reply = typeof route === 'function' ? await route({ body, headers }) : route;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,10 +1,14 @@
 // Test setup for the web project (jsdom): unmount between tests, fresh storage, and the browser APIs
 // jsdom lacks (matchMedia, scrollTo) that the app and its libraries touch.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadToast } from '@/lib/notify';
 import { useAdminSession, useSession } from '@/stores/session';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core machine a lazy route can take
+// more than a second to load. A passing wait returns as soon as its expectation holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

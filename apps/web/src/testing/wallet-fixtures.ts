@@ -55,6 +55,7 @@ export function entry(over: Partial<TransactionView> = {}): TransactionView {
     UTRNumber: null,
     note: null,
     resolvedAt: null,
+    auction: null,
     ...over,
   };
 }

@@ -46,10 +46,31 @@ describe('placeBid', () => {
     expect(refusedCode(state, bid(100), T0)).toBe('LOT_NOT_OPEN');
   });
 
-  it('rejects a bid for a lot that has closed', () => {
+  it('rejects a bid for a lot that has closed while no lot is open', () => {
     const closed = run(openOnBatter(), { type: 'closeLot', lotId: 1 }, T0 + 20_000);
-    const reopened = run(closed, { type: 'openLot' }, T0 + 23_000);
-    expect(refusedCode(reopened, bid(100, 't1', 1), T0 + 23_001)).toBe('LOT_CLOSED');
+    expect(refusedCode(closed, bid(100, 't1', 1), T0 + 20_001)).toBe('LOT_CLOSED');
+  });
+
+  it('refuses a bid meant for a closed lot once the next lot is open (LOT_CHANGED)', () => {
+    const closed = run(openOnBatter(), { type: 'closeLot', lotId: 1 }, T0 + 20_000);
+    const next = run(closed, { type: 'openLot' }, T0 + 23_000);
+    const decision = decide(next, bid(100, 't1', 1), T0 + 23_001);
+    expect(decision).toMatchObject({
+      ok: false,
+      error: { code: 'LOT_CHANGED', details: { lotId: 1, openLotId: 2 } },
+    });
+    expect(decide(next, bid(100, 't1', 2), T0 + 23_001).ok).toBe(true);
+  });
+
+  it("refuses a bid for a pulled-back player's first lot on their second lot", () => {
+    const state0 = makeState(poolOf('Batter', 'Batter'), makeTeams(2));
+    const opened = run(state0, { type: 'openLot' }, T0);
+    const unsold = run(opened, { type: 'closeLot', lotId: 1 }, T0 + 20_000);
+    const pulled = run(unsold, { type: 'pullBack', playerId: 'p0', teamId: 't1' }, T0 + 20_500);
+    const again = run(pulled, { type: 'openLot' }, T0 + 23_000);
+    expect(again.currentLot).toMatchObject({ lotId: 2, playerId: 'p0' });
+    expect(refusedCode(again, bid(100, 't1', 1), T0 + 23_001)).toBe('LOT_CHANGED');
+    expect(decide(again, bid(100, 't1', 2), T0 + 23_001).ok).toBe(true);
   });
 
   it('rejects a bid at the closing instant with the spec message', () => {
@@ -145,11 +166,15 @@ describe('placeBid', () => {
     });
   });
 
-  it('rejects a bid made on a stale version', () => {
+  it('is not made stale by a registration or a pull-back while the lot runs', () => {
     const state = run(openOnBatter(), bid(100), T0 + 1);
-    const stale = { ...bid(200, 't2'), expectedVersion: state.version - 1 };
-    expect(refusedCode(state, stale, T0 + 2)).toBe('STALE_VERSION');
-    expect(decide(state, { ...stale, expectedVersion: state.version }, T0 + 2).ok).toBe(true);
+    const registered = run(
+      state,
+      { type: 'registerTeam', teamId: 't9', ownerId: 'u9', purseTotalLakhs: 10_000 },
+      T0 + 2,
+    );
+    expect(registered.version).toBe(state.version + 1);
+    expect(decide(registered, bid(125, 't2'), T0 + 3).ok).toBe(true);
   });
 
   it('lets exactly one of two equal bids win once serialised', () => {

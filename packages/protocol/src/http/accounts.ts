@@ -6,6 +6,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
 import { PaymentInfo } from './profile';
+import { SafeName } from './text';
+
+/** Account texts the server sends and the web shows. */
+export const AccountMessage = {
+  /** 403 USER_BANNED, on login and on the first request of a session after a ban (issue 22 §4). */
+  SUSPENDED: 'Your account has been suspended',
+} as const;
 
 /** E-mail as the server stores it: trimmed, lower-cased, standard pattern. */
 export const Email = z
@@ -19,11 +26,12 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, { message: 'Password should be at least 6 characters' })
   .max(200);
 
-export const Username = z
-  .string()
-  .trim()
-  .min(1, { message: 'Username is required' })
-  .max(USERNAME_MAX_LENGTH);
+/** A username: a {@link SafeName} of 1–40 characters that is not reserved ("admin", "BidXI Admin", …). */
+export const Username = SafeName({
+  label: 'Username',
+  max: USERNAME_MAX_LENGTH,
+  refuseReserved: true,
+});
 
 /** The public view of a user, as login and sign-up return it (spec 000 §3). */
 export const UserView = z.object({

@@ -4,6 +4,7 @@
  * `amount` in ₹ (positive, with `direction`), `…Paise` integers.
  */
 import { z } from 'zod';
+import { SafeText } from './text';
 import { TransactionView, WalletEntryStatus, WalletEntryType } from './wallet';
 
 /** A date filter: `YYYY-MM-DD` (a whole day in India time) or an ISO-8601 instant with offset. */
@@ -94,7 +95,7 @@ export type WalletRequestsResponse = z.infer<typeof WalletRequestsResponse>;
 export const UpdateWalletRequestBody = z.object({
   transactionId: z.uuid(),
   action: z.enum(['APPROVED', 'DENIED']),
-  note: z.string().trim().max(500).optional(),
+  note: SafeText({ label: 'Note', max: 500, multiline: true }).optional(),
 });
 export type UpdateWalletRequestBody = z.infer<typeof UpdateWalletRequestBody>;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { TeamView } from './teams';
+import { SafeName, SafeText } from './text';
 
 /** Auction lifecycle (ARCHITECTURE.md §4): SCHEDULED → LIVE → COMPLETED; a scheduled one may be CANCELLED. */
 export const AUCTION_STATUSES = ['SCHEDULED', 'LIVE', 'COMPLETED', 'CANCELLED'] as const;
@@ -90,11 +91,8 @@ export const AuctionSettingsInput = z.object({
   botTeams: ms(0, 10).optional(),
 });
 
-const Title = z
-  .string({ message: 'Title is required' })
-  .trim()
-  .min(1, { message: 'Title is required' })
-  .max(120, { message: 'Title must be at most 120 characters' });
+const Title = SafeName({ label: 'Title', max: 120 });
+const Description = SafeText({ label: 'Description', max: 5_000, multiline: true });
 const YtLink = z
   .url({ protocol: /^https?$/, message: 'Video link must be an http(s) URL' })
   .max(500)
@@ -110,7 +108,7 @@ const ImageRef = z.string().max(500).nullable();
 export const CreateAuctionBody = AuctionSettingsInput.extend({
   title: Title,
   registrationFee: FeeRupees,
-  description: z.string().max(5_000).default(''),
+  description: Description.default(''),
   scheduledDate: IndiaDate,
   startTime: IndiaClock,
   endTime: EndTimeInput.optional(),
@@ -131,7 +129,7 @@ export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
  */
 export const UpdateAuctionBody = CreateAuctionBody.partial().extend({
   auctionId: z.uuid({ message: 'auctionId must be an auction id' }),
-  description: z.string().max(5_000).optional(),
+  description: Description.optional(),
   status: AuctionStatus.optional(),
 });
 export type UpdateAuctionBody = z.infer<typeof UpdateAuctionBody>;

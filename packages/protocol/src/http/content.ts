@@ -1,9 +1,10 @@
 /**
  * Static content pages (spec 001 §2 "Static pages", spec 000 §7): text by type, editable by admins.
- * Content is plain text with a small Markdown subset: `# ` and `## ` headings, `- ` bullets, blank
- * lines between paragraphs.
+ * Content is Markdown (headings, lists, emphasis, links, tables), rendered for players by the web app
+ * with `marked` and sanitised with DOMPurify.
  */
 import { z } from 'zod';
+import { SafeText } from './text';
 
 export const STATIC_CONTENT_TYPES = [
   'how-to-play',
@@ -30,9 +31,11 @@ export const StaticContentResponse = z.object({ content: StaticContentView });
 /** `POST /api/static-content {type, content}` (admin): replaces the page's text. */
 export const SaveStaticContentBody = z.object({
   type: StaticContentType,
-  content: z
-    .string()
-    .trim()
-    .min(1, { message: 'Content is required' })
-    .max(STATIC_CONTENT_MAX_LENGTH, { message: 'Content is too long' }),
+  content: SafeText({
+    label: 'Content',
+    min: 1,
+    max: STATIC_CONTENT_MAX_LENGTH,
+    multiline: true,
+    tooLongMessage: 'Content is too long',
+  }),
 });

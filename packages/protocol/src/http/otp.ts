@@ -12,9 +12,12 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 /** Wrong tries per code; after the last one the code is dead. */
 export const OTP_MAX_ATTEMPTS = 5;
-/** A new code for the same account or phone only after this many seconds (spec 001 §2). */
+/**
+ * A new code for the same account only after this many seconds (spec 001 §2). Limits are the
+ * requesting account's: another account's codes for the same number never count against it.
+ */
 export const OTP_RESEND_SECONDS = 60;
-/** At most this many codes per phone and per account in {@link OTP_SEND_WINDOW_MINUTES}. */
+/** At most this many codes per account in {@link OTP_SEND_WINDOW_MINUTES}. */
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MINUTES = 15;
 

@@ -4,6 +4,7 @@
  * (spec 001 §3 "Auction player"). Base prices travel in Cr (multiples of 0.05 Cr), stored as lakhs.
  */
 import { z } from 'zod';
+import { SafeName } from './text';
 
 /** The four player types in lot order (ARCHITECTURE.md §4). The sheet says 'Batsmen' for Batter. */
 export const PoolPlayerType = z.enum(['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder']);
@@ -27,19 +28,38 @@ export const SLOT_KEYS = [
 ] as const;
 export const PLAYER_NAME_MAX_LENGTH = 80;
 export const MAX_POOL_ROWS = 1_000;
+/** Highest lot group in a type cell ('Bowler 3'): the groups order the lots, a few dozen at most. */
+export const MAX_LOT_GROUP = 999;
+
+/** The sheet's columns in words, for messages and headings ('Base price (Cr)', never `base_cr`). */
+export const SHEET_COLUMN_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  type: 'Type',
+  base_cr: 'Base price (Cr)',
+  bonus: 'Bonus points',
+  ...Object.fromEntries(SLOT_KEYS.map((key, i) => [key, `Slot ${i + 1} points`])),
+};
+
+/**
+ * The spreadsheet row number of the `index`-th data row (0-based) of a sheet read top to bottom: the
+ * header is row 1, so the first player is row 2. Messages name rows this way, as the admin sees them.
+ */
+export const sheetRowOf = (index: number): number => index + 2;
 
 // Cells arrive as numbers (JSON) or text (a CSV or XLSX file read in the browser).
 const cell = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v);
 const toNumber = (v: unknown) =>
   typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
-const points = z.preprocess(
-  (v) => toNumber(cell(v) ?? 0),
-  z
-    .number({ message: 'Points must be a number' })
-    .int({ message: 'Points must be a whole number' })
-    .min(0, { message: 'Points cannot be negative' })
-    .max(100_000, { message: 'Points are too large' }),
-);
+/** A points cell; its messages name the column in words ('Slot 3 points must be a number'). */
+const points = (label: string) =>
+  z.preprocess(
+    (v) => toNumber(cell(v) ?? 0),
+    z
+      .number({ message: `${label} must be a number` })
+      .int({ message: `${label} must be a whole number` })
+      .min(0, { message: `${label} cannot be negative` })
+      .max(100_000, { message: `${label} must be at most 100,000` }),
+  );
 
 /**
  * One sheet row. Blank bonus and slot cells count as 0. The type text is checked by the server with
@@ -48,14 +68,21 @@ const points = z.preprocess(
 export const PlayerSheetRow = z.object({
   name: z.preprocess(
     cell,
-    z
-      .string({ message: 'Name is required' })
-      .min(1, { message: 'Name is required' })
-      .max(PLAYER_NAME_MAX_LENGTH, { message: 'Name must be at most 80 characters' }),
+    SafeName({
+      label: 'Name',
+      max: PLAYER_NAME_MAX_LENGTH,
+      tooLongMessage: 'Name must be at most 80 characters',
+    }),
   ),
   type: z.preprocess(
     cell,
-    z.string({ message: 'Type is required' }).max(40, { message: 'Type is too long' }),
+    SafeName({ label: 'Type', max: 40, tooLongMessage: 'Type is too long' }).refine(
+      (type) => {
+        const group = /(\d+)\s*$/.exec(type)?.[1];
+        return group === undefined || (Number(group) >= 1 && Number(group) <= MAX_LOT_GROUP);
+      },
+      { message: `The lot group (the number after the type) must be 1 to ${MAX_LOT_GROUP}` },
+    ),
   ),
   base_cr: z.preprocess(
     (v) => toNumber(cell(v)),
@@ -70,18 +97,18 @@ export const PlayerSheetRow = z.object({
         message: 'Base price must be a multiple of 0.05 Cr',
       }),
   ),
-  bonus: points,
-  slot_1: points,
-  slot_2: points,
-  slot_3: points,
-  slot_4: points,
-  slot_5: points,
-  slot_6: points,
-  slot_7: points,
-  slot_8: points,
-  slot_9: points,
-  slot_10: points,
-  slot_11: points,
+  bonus: points('Bonus points'),
+  slot_1: points('Slot 1 points'),
+  slot_2: points('Slot 2 points'),
+  slot_3: points('Slot 3 points'),
+  slot_4: points('Slot 4 points'),
+  slot_5: points('Slot 5 points'),
+  slot_6: points('Slot 6 points'),
+  slot_7: points('Slot 7 points'),
+  slot_8: points('Slot 8 points'),
+  slot_9: points('Slot 9 points'),
+  slot_10: points('Slot 10 points'),
+  slot_11: points('Slot 11 points'),
 });
 export type PlayerSheetRowInput = z.input<typeof PlayerSheetRow>;
 export type PlayerSheetRow = z.output<typeof PlayerSheetRow>;
@@ -89,26 +116,38 @@ export type PlayerSheetRow = z.output<typeof PlayerSheetRow>;
 /**
  * `POST /api/players/register-to-auction-3` (admin): rows keyed by the sheet's columns, in `players`
  * or as a single `player` (the spec's form). All rows are checked; any bad row → 422
- * INVALID_PLAYER_ROWS with `rows: [{ index, errors: { field: message } }]` and nothing written.
+ * INVALID_PLAYER_ROWS with `rows: [{ index, row, errors: { field: message } }]` and nothing written.
  * Names must be unique within the auction (case-insensitive). Only while the auction is SCHEDULED.
  * `dryRun: true` validates and returns the preview without writing (the admin import preview).
+ * `sheetRows` (optional, one per `players` row) is each row's number in the spreadsheet it came from,
+ * so messages name the rows the admin sees (blank rows skipped); without it row = index + 2.
  */
 export const ImportPlayersBody = z
   .object({
     auctionId: z.uuid({ message: 'auctionId must be an auction id' }),
     players: z.array(z.record(z.string(), z.unknown())).max(MAX_POOL_ROWS).optional(),
     player: z.record(z.string(), z.unknown()).optional(),
+    sheetRows: z.array(z.number().int().min(2).max(1_048_576)).max(MAX_POOL_ROWS).optional(),
     dryRun: z.boolean().optional(),
   })
   .refine((b) => (b.players?.length ?? 0) > 0 || b.player !== undefined, {
     message: 'Send players (a list of rows) or player (one row)',
     path: ['players'],
+  })
+  .refine((b) => b.sheetRows === undefined || b.sheetRows.length === (b.players?.length ?? 1), {
+    message: 'Send one sheet row number per player row',
+    path: ['sheetRows'],
   });
 export type ImportPlayersBody = z.infer<typeof ImportPlayersBody>;
 
-/** A row's problems, keyed by column (`name`, `type`, `base_cr`, `bonus`, `slot_1`…). */
+/**
+ * A row's problems, keyed by column (`name`, `type`, `base_cr`, `bonus`, `slot_1`…), with messages
+ * that name the column in words. `index` is the row's position in `players`; `row` its spreadsheet
+ * row (header = row 1).
+ */
 export const RowErrors = z.object({
   index: z.number().int(),
+  row: z.number().int(),
   errors: z.record(z.string(), z.string()),
 });
 export type RowErrors = z.infer<typeof RowErrors>;

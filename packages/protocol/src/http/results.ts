@@ -5,6 +5,7 @@
  * points as integers, instants as ISO-8601 UTC strings.
  */
 import { z } from 'zod';
+import { SafeText } from './text';
 import { AuctionStatus } from './auctions';
 import { PoolPlayerType, PoolPlayerView } from './players';
 import { TeamView } from './teams';
@@ -177,7 +178,7 @@ export const MAX_BID_HISTORY_LIMIT = 100;
  * player's name or the auction's title (case-insensitive, part of a word); `limit` 1–100 (default 50).
  */
 export const BidHistoryQuery = z.object({
-  search: z.string().trim().max(100, { message: 'Search is too long' }).optional(),
+  search: SafeText({ label: 'Search', max: 100, tooLongMessage: 'Search is too long' }).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_BID_HISTORY_LIMIT).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PoolPlayerView } from './players';
+import { SafeName } from './text';
 
 export const TEAM_NAME_MIN_LENGTH = 3;
 export const TEAM_NAME_MAX_LENGTH = 40;
@@ -18,12 +19,14 @@ export const ALREADY_REGISTERED_MESSAGE = 'You are already registered';
  */
 export const TeamRegistrationFields = z.object({
   auctionId: z.string({ message: 'auctionId is required' }).min(1, 'auctionId is required').max(64),
-  teamName: z
-    .string({ message: 'Team name is required' })
-    .trim()
-    .min(1, { message: 'Team name is required' })
-    .min(TEAM_NAME_MIN_LENGTH, { message: 'Team name must be at least 3 characters' })
-    .max(TEAM_NAME_MAX_LENGTH, { message: 'Team name must be at most 40 characters' }),
+  teamName: SafeName({
+    label: 'Team name',
+    max: TEAM_NAME_MAX_LENGTH,
+    minVisible: TEAM_NAME_MIN_LENGTH,
+    refuseReserved: true,
+    tooShortMessage: 'Team name must be at least 3 characters',
+    tooLongMessage: 'Team name must be at most 40 characters',
+  }),
   mobileNumber: z
     .string({ message: 'Mobile number is required' })
     .trim()

@@ -56,12 +56,36 @@ export const RupeeAmount = (requiredMessage: string) =>
     .number({ error: requiredMessage })
     .refine((n) => rupeesToPaise(n) !== null, { message: WalletMessage.WHOLE_PAISE });
 
-/** A UPI transaction reference (UTR): trimmed, upper-cased, 6–35 letters or digits. */
+/**
+ * Words people type before a reference ("UTR: …", "UPI/…", "IMPS-…", "NEFT …", "Ref No. …"), each
+ * followed by separators or straight by a digit, so an alphanumeric reference that merely begins with
+ * those letters keeps them.
+ */
+const UTR_PREFIX = /^(?:UTR|UPI|IMPS|NEFT|RTGS|RRN|REF)(?:\s*NO)?(?:[\s:#/._-]+|(?=\d))/;
+
+/**
+ * The one form of a UTR that is stored and compared, so one bank payment is one request however it
+ * was typed: NFKC, upper case, known prefixes dropped (repeatedly: "UPI/UTR: …"), spaces and dashes
+ * dropped, leading zeros dropped (a zero-padded 12-digit reference is the same payment).
+ * @example normaliseUtr(' utr: 000123456789012 ') === '123456789012'
+ * @example normaliseUtr('UPI/UTR-1234 5678 9012') === '123456789012'
+ */
+export function normaliseUtr(text: string): string {
+  let utr = text.normalize('NFKC').toUpperCase().trim();
+  let previous;
+  do {
+    previous = utr;
+    utr = utr.replace(UTR_PREFIX, '');
+  } while (utr !== previous);
+  return utr.replace(/[\s-]+/g, '').replace(/^0+/, '');
+}
+
+/** A UPI transaction reference (UTR), {@link normaliseUtr}-ed, then 6–35 letters or digits. */
 export const UtrNumber = z
   .string({ error: WalletMessage.UTR_REQUIRED })
   .trim()
   .min(1, { message: WalletMessage.UTR_REQUIRED })
-  .toUpperCase()
+  .overwrite(normaliseUtr)
   .regex(/^[A-Z0-9]{6,35}$/, { message: WalletMessage.INVALID_UTR });
 
 /**
@@ -95,7 +119,8 @@ export type WalletEntryStatus = z.infer<typeof WalletEntryStatus>;
 /**
  * One ledger entry as its owner sees it. `amount` (₹) and `amountPaise` are positive; `direction`
  * says whether it adds to (CREDIT) or takes from (DEBIT) the wallet. `resolvedAt` is when an admin
- * approved or denied a request (null while PENDING or for automatic entries).
+ * approved or denied a request (null while PENDING or for automatic entries). Fees, refunds and
+ * prizes name their `auction`.
  */
 export const TransactionView = z.object({
   id: z.string(),
@@ -108,6 +133,8 @@ export const TransactionView = z.object({
   UTRNumber: z.string().nullable(),
   note: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** The auction a registration fee, its refund or a prize is for; null on other entries. */
+  auction: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type TransactionView = z.infer<typeof TransactionView>;
 

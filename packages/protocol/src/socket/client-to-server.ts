@@ -3,8 +3,14 @@
  * acknowledged with `{ success, data?, error? }`. The server parses every payload with these schemas.
  */
 import { z } from 'zod';
+import { SafeText } from '../http/text';
+import type { RoomEventsMessage } from './room-snapshot';
 
-/** Handshake `auth`: the bearer token, the auction (the spec's `x-room-lobby`), and the device. */
+/**
+ * Handshake `auth`: the bearer token, the auction (the spec's `x-room-lobby`), and the device.
+ * `feed: 'engine'` asks for the engine's events (`roomEvents`) instead of the spec's named room
+ * events (room-snapshot.ts); the spec's clients send none and get the spec's events.
+ */
 export const RoomHandshake = z.object({
   token: z.string().min(10).max(2000),
   'x-room-lobby': z.string().uuid(),
@@ -12,13 +18,24 @@ export const RoomHandshake = z.object({
   /** Take the session over from another device (the 'Use this device' button). */
   takeover: z.boolean().optional(),
   protocolVersion: z.number().int().optional(),
+  feed: z.enum(['spec', 'engine']).optional(),
 });
 export type RoomHandshake = z.infer<typeof RoomHandshake>;
 
-/** `bid`: the amount in crores (a whole multiple of 0.05 Cr). `expectedSeq` refuses the bid if the room moved on. */
+/**
+ * `bid`: the amount in crores (a whole multiple of 0.05 Cr) on the player on the block. `lotId` is the
+ * lot the player was looking at when they decided (`RoomLotView.lotId`): once that lot has closed the
+ * bid is refused `LOT_CHANGED`, so an amount typed for one lot never lands on the next, even when a
+ * pulled-back player returns with the same `auctionPlayerId` (ARCHITECTURE.md §5). Optional: the
+ * spec's clients send none and bid on whatever lot is open for `auctionPlayerId`. `expectedSeq` is
+ * accepted and ignored (older clients sent the room's `seq`; the lot now binds a bid).
+ */
 export const BidPayload = z.object({
   auctionPlayerId: z.string().uuid(),
   biddingAmount: z.number().positive().max(100_000),
+  lotId: z.number().int().positive().optional(),
+  /** The client's key for this bid: a double tap or a retry after a lost ack is one bid. */
+  key: z.string().min(1).max(64).optional(),
   expectedSeq: z.number().int().nonnegative().optional(),
 });
 export type BidPayload = z.infer<typeof BidPayload>;
@@ -29,17 +46,45 @@ export const PullBackPayload = z.object({
 });
 export type PullBackPayload = z.infer<typeof PullBackPayload>;
 
-/** Chat: 2–300 characters, not blank (spec §5 "Chat"; 300 is BidXI's cap). */
+/**
+ * Chat: 2–300 characters, at least 2 of them visible (spec §5 "Chat": longer than 1 character and not
+ * blank; 300 is BidXI's cap), through the one text normaliser (no control or bidi characters).
+ */
 export const ChatPayload = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(2, { message: 'Message must be at least 2 characters' })
-    .max(300, { message: 'Message must be at most 300 characters' }),
+  message: SafeText({
+    label: 'Message',
+    min: 2,
+    max: 300,
+    minVisible: 2,
+    tooLongMessage: 'Message must be at most 300 characters',
+  }),
 });
 export type ChatPayload = z.infer<typeof ChatPayload>;
 
-export const EmptyPayload = z.union([z.undefined(), z.null(), z.object({}).passthrough()]);
+/**
+ * `setMaxBid`: a confidential maximum (Cr) for an available player; the server bids for the team up
+ * to it, at the lowest increment needed (issue 14). Nobody else sees it.
+ */
+export const SetMaxBidPayload = z.object({
+  auctionPlayerId: z.string().uuid(),
+  maxAmount: z.number().positive().max(100_000),
+});
+export type SetMaxBidPayload = z.infer<typeof SetMaxBidPayload>;
+
+/** `cancelMaxBid`: withdraw the caller's maximum for a player. */
+export const CancelMaxBidPayload = z.object({ auctionPlayerId: z.string().uuid() });
+export type CancelMaxBidPayload = z.infer<typeof CancelMaxBidPayload>;
+
+/** `pass`: "Not interested" on the lot on the screen (`lotId`, else the open lot of the player). */
+export const PassPayload = z.object({
+  auctionPlayerId: z.string().uuid(),
+  lotId: z.number().int().positive().optional(),
+});
+export type PassPayload = z.infer<typeof PassPayload>;
+
+/** `getEventsSince`: the engine events after `seq` (at most MAX_EVENTS_SINCE; else resync). */
+export const EventsSincePayload = z.object({ seq: z.number().int().nonnegative() });
+export type EventsSincePayload = z.infer<typeof EventsSincePayload>;
 
 /** The acknowledgement of every client event. */
 export type Ack<T = unknown> =
@@ -47,19 +92,28 @@ export type Ack<T = unknown> =
 
 export type AckFn<T = unknown> = (ack: Ack<T>) => void;
 
+/** What an accepted `bid` answers: the amount (Cr and lakhs), the lot's new close and the seq. */
+export interface BidAck {
+  amount: number;
+  amountLakhs: number;
+  closesAt: string;
+  seq: number;
+}
+
 /** Socket.IO client → server map (payload first, ack last). */
 export interface ClientToServerEvents {
   getAuctionRoomSize: (payload: unknown, ack?: AckFn<{ roomSize: number }>) => void;
   getActivePlayer: (payload: unknown, ack?: AckFn) => void;
   playerCount: (payload: unknown, ack?: AckFn<{ count: number }>) => void;
-  bid: (
-    payload: BidPayload,
-    ack?: AckFn<{ amount: number; closesAt: string; seq: number }>,
-  ) => void;
-  reAddPlayer: (payload: PullBackPayload, ack?: AckFn) => void;
-  pullBackPlayer: (payload: PullBackPayload, ack?: AckFn) => void;
+  bid: (payload: BidPayload, ack?: AckFn<BidAck>) => void;
+  reAddPlayer: (payload: PullBackPayload, ack?: AckFn<{ seq: number }>) => void;
+  pullBackPlayer: (payload: PullBackPayload, ack?: AckFn<{ seq: number }>) => void;
   sendChatMessage: (payload: ChatPayload, ack?: AckFn) => void;
   getChatHistory: (payload: unknown, ack?: AckFn) => void;
   getBudget: (payload: unknown, ack?: AckFn) => void;
-  getRoomState: (payload: unknown, ack?: AckFn) => void;
+  getRoomState: (payload: unknown, ack?: AckFn<{ seq: number }>) => void;
+  setMaxBid: (payload: SetMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
+  cancelMaxBid: (payload: CancelMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
+  pass: (payload: PassPayload, ack?: AckFn<{ seq: number }>) => void;
+  getEventsSince: (payload: EventsSincePayload, ack?: AckFn<RoomEventsMessage>) => void;
 }

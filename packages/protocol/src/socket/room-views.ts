@@ -1,7 +1,8 @@
 /**
- * What the room sends: views of the lot, bids, teams, players and chat. Amounts are crores (decimal,
- * whole multiples of 0.05) as the spec's wire uses them, with the integer lakhs beside them; instants
- * are ISO-8601 UTC strings (ARCHITECTURE.md §3, §5).
+ * Views of the room: the lot, bids, teams, players and chat, as the spec's events carry them and as
+ * the web shows them (`roomView` in room-projection.ts derives them from the engine state). Amounts
+ * are crores (decimal, whole multiples of 0.05) as the spec's wire uses them, with the integer lakhs
+ * beside them; instants are ISO-8601 UTC strings (ARCHITECTURE.md §3, §5).
  */
 import { z } from 'zod';
 
@@ -27,6 +28,7 @@ export const RoomPlayerView = z.object({
 });
 export type RoomPlayerView = z.infer<typeof RoomPlayerView>;
 
+/** An accepted bid. `createdAt` and `User.username` are the spec's Bid entity fields (same values). */
 export const RoomBidView = z.object({
   amount: z.number(),
   amountLakhs: z.number().int(),
@@ -34,6 +36,10 @@ export const RoomBidView = z.object({
   userId: z.string(),
   username: z.string(),
   timestamp: z.string(),
+  createdAt: z.string(),
+  User: z.object({ username: z.string() }),
+  /** Placed by the server for the team's max bid. */
+  proxy: z.boolean(),
 });
 export type RoomBidView = z.infer<typeof RoomBidView>;
 
@@ -53,6 +59,8 @@ export const RoomLotView = z.object({
   highestBidderId: z.string().nullable(),
   highestBidderName: z.string().nullable(),
   bidCount: z.number().int(),
+  /** Teams that passed on this lot. */
+  passedTeamIds: z.array(z.string()),
 });
 export type RoomLotView = z.infer<typeof RoomLotView>;
 
@@ -71,8 +79,15 @@ export const RoomTeamView = z.object({
   imageUrl: z.string().nullable(),
   isBot: z.boolean(),
   purseTotal: z.number(),
+  purseTotalLakhs: z.number().int(),
   purseRemaining: z.number(),
   purseRemainingLakhs: z.number().int(),
+  /**
+   * The most the team may bid for the player on the block (or the next one): its purse less the
+   * cheapest completion of a valid XI (issue 14). Cr, with integer lakhs beside it.
+   */
+  maxBid: z.number(),
+  maxBidLakhs: z.number().int(),
   squad: z.array(RoomSquadEntry),
   isConnected: z.boolean(),
 });
@@ -98,8 +113,11 @@ export const RoomPhase = z.enum([
 ]);
 export type RoomPhase = z.infer<typeof RoomPhase>;
 
-/** The full room, sent on every (re)join and on `getRoomState` (ARCHITECTURE.md §5). */
-export const RoomState = z.object({
+/**
+ * The whole room as a client shows it: derived from a `RoomSnapshot` (the engine state) and the
+ * events since, by `roomView` (room-projection.ts), on the server and in the web alike.
+ */
+export const RoomView = z.object({
   seq: z.number().int(),
   serverTime: z.string(),
   phase: RoomPhase,
@@ -115,6 +133,8 @@ export const RoomState = z.object({
     lotWindowMs: z.number().int(),
     bidWindowMs: z.number().int(),
     pauseBetweenLotsMs: z.number().int(),
+    /** When the organiser paused the auction (its clock stands still), or null. */
+    pausedAt: z.string().datetime().nullable(),
   }),
   currentLot: RoomLotView.nullable(),
   lastBids: z.array(RoomBidView),
@@ -128,4 +148,4 @@ export const RoomState = z.object({
   /** The viewer's team in this auction, or null (an admin watching). */
   myTeamId: z.string().nullable(),
 });
-export type RoomState = z.infer<typeof RoomState>;
+export type RoomView = z.infer<typeof RoomView>;

@@ -1,21 +1,23 @@
 /**
  * Events the server emits in the room (spec/auctions-and-room.md §7), with BidXI's additive fields:
- * `seq` (the room's event number; a gap means the client must resync with `getRoomState`), and
- * `closesAt` + `serverTime` on lot and bid events (ARCHITECTURE.md §5).
+ * `seq` (the room's event number; a gap means the client must resync), and `closesAt` + `serverTime`
+ * on lot and bid events (ARCHITECTURE.md §5). Clients with `feed: 'engine'` in the handshake get
+ * `roomEvents` (engine events, room-snapshot.ts) instead of the spec's named room events; every client
+ * gets `roomState`, presence, chat and `error`.
  *
- * `seq` numbers state changes, not messages: the several events that describe one change (e.g.
+ * `seq` numbers state changes, not messages: the several spec events that describe one change (e.g.
  * `askNewPlayer`, `playerSold`, `budgetUpdate` and `playerStatusChanged` for one sale) carry the same
- * `seq`, and events that change no room state (`auctionCompleted`, chat, presence) carry the current
- * one or none. A client applies a `seq` it has already applied as a no-op.
+ * `seq`, and events that change no room state (chat, presence) carry none. A client applies a `seq`
+ * it has already applied as a no-op.
  */
 import type {
   ChatMessageView,
   RoomBidView,
   RoomLotView,
   RoomPlayerView,
-  RoomState,
   RoomTeamView,
 } from './room-views';
+import type { RoomEventsMessage, RoomSnapshot } from './room-snapshot';
 
 export interface ActivePlayerDetail {
   seq: number;
@@ -51,6 +53,7 @@ export interface NewBid {
 export interface AskNewPlayer {
   seq: number;
   serverTime: string;
+  lotId: number;
   status: 'SOLD' | 'UNSOLD';
   auctionPlayerId: string;
   playerName: string;
@@ -64,8 +67,18 @@ export interface AskNewPlayer {
   nextLotAt: string | null;
 }
 
+/** Why bidding ended: every squad full, every player auctioned, the scheduled end, or the organiser. */
+export type BiddingEndedReason = 'ALL_PLAYERS_DONE' | 'ALL_SQUADS_FULL' | 'TIME_UP' | 'ORGANISER';
+
+/** An `error` event: a refused command (also in its ack) or the end of the session. */
+export interface RoomErrorEvent {
+  code: string;
+  message: string;
+}
+
 export interface ServerToClientEvents {
-  roomState: (state: RoomState) => void;
+  roomState: (snapshot: RoomSnapshot) => void;
+  roomEvents: (message: RoomEventsMessage) => void;
   activePlayerDetail: (e: ActivePlayerDetail) => void;
   newBid: (e: NewBid) => void;
   currentPlayerBids: (e: { seq: number; auctionPlayerId: string; bids: RoomBidView[] }) => void;
@@ -88,21 +101,29 @@ export interface ServerToClientEvents {
   playerReAdded: (e: { seq: number; message: string; auctionPlayerId: string }) => void;
   budgetUpdate: (e: {
     seq: number;
-    teams: Pick<RoomTeamView, 'teamId' | 'purseRemaining' | 'purseRemainingLakhs'>[];
+    teams: Pick<
+      RoomTeamView,
+      'teamId' | 'purseRemaining' | 'purseRemainingLakhs' | 'maxBid' | 'maxBidLakhs'
+    >[];
   }) => void;
   teamJoined: (e: { seq: number; team: RoomTeamView }) => void;
   biddingEnded: (e: {
     seq: number;
     serverTime: string;
     endsAt: string;
-    reason: 'ALL_PLAYERS_DONE' | 'ALL_SQUADS_FULL';
+    reason: BiddingEndedReason;
   }) => void;
   auctionCompleted: (e: { seq: number; serverTime: string }) => void;
+  /**
+   * The organiser paused (`paused: true`) or resumed the auction (issue 15). While paused no bid
+   * is accepted and no countdown runs; on resume an `activePlayerDetail` gives the moved close.
+   */
+  roomPaused: (e: { seq: number; serverTime: string; paused: boolean }) => void;
   auctionRoomSize: (e: { roomSize: number; connectedUserIds: string[] }) => void;
   playerCount: (e: { count: number }) => void;
   newUserConnected: (e: { userId: string; username: string }) => void;
   userDisconnected: (e: { userId: string; username: string }) => void;
   receiveChatMessage: (m: ChatMessageView) => void;
   chatHistory: (e: { messages: ChatMessageView[] }) => void;
-  error: (e: { code?: string; message: string }) => void;
+  error: (e: RoomErrorEvent) => void;
 }

@@ -49,6 +49,11 @@ export const auctions = pgTable(
     pauseBetweenLotsMs: integer('pause_between_lots_ms').notNull().default(3_000),
     reorderWindowMs: integer('reorder_window_ms').notNull().default(600_000),
     botTeams: integer('bot_teams').notNull().default(0),
+    /**
+     * The secret of the spectator link (issue 15), or null while the organiser has it off: anyone
+     * with `/watch/{id}?t={token}` watches the room read-only.
+     */
+    spectatorToken: text('spectator_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

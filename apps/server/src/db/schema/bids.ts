@@ -29,6 +29,13 @@ export const bids = pgTable(
     /** The room event that recorded an accepted bid. */
     seq: integer('seq'),
     isBot: boolean('is_bot').notNull().default(false),
+    /**
+     * How many attempts this row stands for: 1, or the rolled-up count of one user's bids on one lot
+     * refused without being judged because the user was over the room's budget (TOO_MANY_EVENTS).
+     */
+    attempts: integer('attempts').notNull().default(1),
+    /** Placed by the server for the team's max bid (issue 14), not by a tap. */
+    isProxy: boolean('is_proxy').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
     /** The lot's close when the bid was judged (for the "no bid after close" audit). */
     closesAt: timestamp('closes_at', { withTimezone: true, precision: 3 }),

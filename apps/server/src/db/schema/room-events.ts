@@ -13,6 +13,7 @@ import {
  * The room's event log: the engine's events for one auction, numbered from 1 by `seq` (= the engine's
  * version). The primary key (auction_id, seq) is what serialises commands across nodes: of two nodes
  * appending the same seq exactly one commits; the other catches up from the log and decides again.
+ * Append-only: it is also the auction's public, hash-chained audit log.
  */
 export const roomEvents = pgTable(
   'room_events',
@@ -22,6 +23,13 @@ export const roomEvents = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The audit chain (issue 15; protocol audit/audit-chain.ts): this entry's hash, over the previous
+     * entry's hash (`prev_hash`), its seq, created_at and payload. Null on entries written before the
+     * chain existed: the server computes theirs when it loads the log.
+     */
+    hash: text('hash'),
+    prevHash: text('prev_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.auctionId, t.seq] }),

@@ -30,24 +30,7 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-/** Postgres unique-violation detection that works on `pg` and PGlite errors alike. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if (
-      typeof e === 'object' &&
-      e !== null &&
-      'code' in e &&
-      (e as { code: unknown }).code === '23505'
-    )
-      return true;
-    e =
-      typeof e === 'object' && e !== null && 'cause' in e
-        ? (e as { cause: unknown }).cause
-        : undefined;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/errors';
 
 export async function insertUser(
   db: DbOrTx,
@@ -111,7 +94,12 @@ export async function insertSession(
 /** The session and its user, if the session exists, is not revoked and has not expired at `now`. */
 function prepareSessionLookup(db: DbOrTx) {
   return db
-    .select({ sessionId: sessions.id, kind: sessions.kind, user: userColumns })
+    .select({
+      sessionId: sessions.id,
+      kind: sessions.kind,
+      expiresAt: sessions.expiresAt,
+      user: userColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -136,7 +124,7 @@ export async function findActiveSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
-): Promise<{ sessionId: string; kind: SessionKind; user: UserRecord } | null> {
+): Promise<{ sessionId: string; kind: SessionKind; expiresAt: Date; user: UserRecord } | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -144,6 +132,20 @@ export async function findActiveSession(
   }
   const [row] = await lookup.execute({ sessionId, now: now.toISOString() });
   return row ?? null;
+}
+
+/**
+ * Whether the owner of a session (live or not) is banned: a ban revokes every session, and the next
+ * request of one must say "suspended", not "expired" (issue 22 §4). Only read when a session is dead.
+ * @returns null for an unknown session.
+ */
+export async function isSessionOwnerBanned(db: DbOrTx, sessionId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ banned: users.banned })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row?.banned ?? null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
@@ -176,7 +178,8 @@ export async function retireResets(db: DbOrTx, userId: string, now: Date): Promi
 }
 
 /**
- * Consumes a reset token exactly once: a conditional update that only one caller can win.
+ * Consumes a reset token exactly once, in ONE conditional update: of any number of concurrent uses
+ * exactly one sees the row unused and marks it (the others wait on the row lock, then find it used).
  * @returns the user id, or null if the token is unknown, used, expired or not this e-mail's.
  */
 export async function consumePasswordReset(
@@ -185,20 +188,18 @@ export async function consumePasswordReset(
   email: string,
   now: Date,
 ): Promise<string | null> {
-  const [owner] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, tokenHash), eq(users.email, email)));
-  if (!owner) return null;
   const [used] = await db
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
       and(
-        eq(passwordResets.id, owner.id),
+        eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, now),
+        eq(
+          passwordResets.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.email, email)),
+        ),
       ),
     )
     .returning({ userId: passwordResets.userId });

@@ -18,8 +18,9 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { tooManyRequests } from '../../platform/rate-limits';
 import * as accounts from './accounts.service';
+import { createLoginThrottle } from './login-throttle';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -30,7 +31,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const tags = ['accounts'];
   const ua = (req: { headers: Record<string, unknown> }) =>
     (req.headers['user-agent'] as string | undefined) ?? null;
-  // Per-account limits key on the (already normalised) e-mail in the body, on top of the per-IP limits.
+  // Logins: progressive delays per account and address, never a lockout of the owner (login-throttle.ts).
+  const throttle = createLoginThrottle({
+    redis: deps.redis,
+    keyPrefix: `${deps.config.redisPrefix}:login`,
+  });
+  const loginAs = (kind: 'USER' | 'ADMIN') => async (req: FastifyRequest<{ Body: LoginBody }>) => {
+    const { email } = req.body;
+    await throttle.check(email, req.ip);
+    try {
+      const answer = await accounts.login(deps, req.body, kind, ua(req));
+      await throttle.succeeded(email, req.ip);
+      return answer;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (code === ErrorCode.WRONG_PASSWORD || code === ErrorCode.USER_NOT_FOUND)
+        await throttle.failed(email, req.ip);
+      throw err;
+    }
+  };
+  // Reset links: one per account every 120 s, on top of the per-IP limits (keyed on the normalised e-mail).
   const perAccount = (max: number, timeWindow: number) => {
     const check = app.createRateLimit({
       max,
@@ -40,12 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     return async (req: FastifyRequest) => {
       const limit = await check(req);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new AppError(
-          429,
-          ErrorCode.RATE_LIMITED,
-          `Too many attempts. Try again in ${limit.ttlInSeconds} s.`,
-          { status: 429 },
-        );
+        throw tooManyRequests(limit.ttlInSeconds);
       }
     };
   };
@@ -65,9 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post('/user/login', {
     schema: { tags, summary: 'Log in', body: LoginBody, response: { 201: LoginResponse } },
     config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
-    preHandler: perAccount(10, FIFTEEN_MINUTES),
-    handler: async (req, reply) =>
-      reply.status(201).send(await accounts.login(deps, req.body, 'USER', ua(req))),
+    handler: async (req, reply) => reply.status(201).send(await loginAs('USER')(req)),
   });
 
   app.post('/admin-login', {
@@ -78,9 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 201: LoginResponse },
     },
     config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
-    preHandler: perAccount(10, FIFTEEN_MINUTES),
-    handler: async (req, reply) =>
-      reply.status(201).send(await accounts.login(deps, req.body, 'ADMIN', ua(req))),
+    handler: async (req, reply) => reply.status(201).send(await loginAs('ADMIN')(req)),
   });
 
   app.post('/user/logout', {

@@ -4,6 +4,7 @@
  * 404 unknown user (spec 000 §8).
  */
 import {
+  AccountMessage,
   ErrorCode,
   Role,
   type LoginBody,
@@ -14,7 +15,7 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/auth';
+import { hasAdminPowers, type AuthContext } from '../../platform/auth';
 import type { SessionKind } from '../../platform/tokens';
 import {
   findUserById,
@@ -104,7 +105,7 @@ export async function login(
     throw new AppError(400, ErrorCode.WRONG_PASSWORD, 'Incorrect password', { status: 400 });
   }
   if (found.banned)
-    throw new AppError(403, ErrorCode.USER_BANNED, 'Your account has been banned', { status: 403 });
+    throw new AppError(403, ErrorCode.USER_BANNED, AccountMessage.SUSPENDED, { status: 403 });
   if (kind === 'ADMIN' && found.role !== Role.ADMIN) {
     throw new AppError(403, ErrorCode.NOT_ADMIN, 'Admins only', { status: 403 });
   }
@@ -118,8 +119,14 @@ export async function login(
   };
 }
 
+/** Ends the caller's session; every node hears of it (the room closes that session's sockets). */
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
   await revokeSession(deps.database.db, auth.sessionId, new Date(deps.clock.now()));
+  await deps.sessionEvents.publish({
+    userId: auth.user.id,
+    sessionId: auth.sessionId,
+    reason: 'logout',
+  });
 }
 
 /**
@@ -131,7 +138,7 @@ export async function getById(
   auth: AuthContext,
   userId: string,
 ): Promise<UserDetail> {
-  if (userId !== auth.user.id && auth.user.role !== Role.ADMIN) throw forbidden();
+  if (userId !== auth.user.id && !hasAdminPowers(auth)) throw forbidden();
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
   const paymentInfo = await loadPaymentInfo(deps.database.db, userId);
@@ -147,13 +154,14 @@ export async function getAll(deps: AppDeps): Promise<UserProfile[]> {
 }
 
 /**
- * Toggles a user's ban; banning ends every session of the user at once.
+ * Toggles a user's ban; banning ends every session of the user at once, on every node (the room
+ * closes their sockets with "suspended").
  * @throws AppError 404 unknown user; 422 when an admin tries to ban themself.
  */
 export async function toggleBan(deps: AppDeps, admin: AuthContext, userId: string) {
   if (userId === admin.user.id)
     throw new AppError(422, ErrorCode.FORBIDDEN, 'You cannot ban yourself');
-  return deps.database.db.transaction(async (tx) => {
+  const answer = await deps.database.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
     const banned = !user.banned;
@@ -161,4 +169,6 @@ export async function toggleBan(deps: AppDeps, admin: AuthContext, userId: strin
     if (banned) await revokeAllSessions(tx, userId, new Date(deps.clock.now()));
     return { user: { id: userId, banned } };
   });
+  if (answer.user.banned) await deps.sessionEvents.publish({ userId, reason: 'banned' });
+  return answer;
 }

@@ -1,7 +1,12 @@
 /**
  * Password reset by an e-mailed link (ARCHITECTURE.md §7): a random single-use token, stored hashed,
  * valid 30 minutes. The request answers the same for known and unknown e-mails and never returns the
- * link; a completed reset ends every session of the user.
+ * link; a completed reset ends every session of the user, on every node.
+ *
+ * Same time for known and unknown e-mails (issue 19): the request does one lookup either way and
+ * answers; the token and the mail are made off the request path (platform/background.ts), so the
+ * answer time says nothing about whether the account exists. The link is never logged: in a
+ * development install it is in the outbox file only.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, RESET_TOKEN_TTL_MINUTES } from '@bidxi/protocol';
@@ -31,27 +36,37 @@ export function resetLink(publicUrl: string, email: string, token: string): stri
 export async function requestPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const user = await findUserWithHashByEmail(deps.database.db, email);
   if (user && !user.banned) {
-    const token = randomBytes(32).toString('base64url');
-    const now = deps.clock.now();
-    await deps.database.db.transaction(async (tx) => {
-      await retireResets(tx, user.id, new Date(now));
-      await insertPasswordReset(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now + RESET_TOKEN_TTL_MINUTES * 60_000),
-      });
-    });
-    const link = resetLink(deps.config.publicUrl, user.email, token);
-    await deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your BidXI password',
-      text: `Hi ${user.username},\n\nSomeone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays the same.\n\n— BidXI`,
-      html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't you, ignore this e-mail: your password stays the same.</p><p>— BidXI</p>`,
-    });
-    if (deps.mailer.kind === 'outbox')
-      log.info({ to: user.email, link }, 'password reset mail written to outbox');
+    const requestedAt = deps.clock.now();
+    deps.background.run('password reset mail', () => mailResetLink(deps, user, requestedAt, log));
   }
   return { status: 201 as const, message: RESET_REQUEST_ANSWER };
+}
+
+/** Stores a new token (retiring older ones) and mails its link. */
+async function mailResetLink(
+  deps: AppDeps,
+  user: { id: string; email: string; username: string },
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await deps.database.db.transaction(async (tx) => {
+    await retireResets(tx, user.id, new Date(now));
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+  });
+  const link = resetLink(deps.config.publicUrl, user.email, token);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your BidXI password',
+    text: `Hi ${user.username},\n\nSomeone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays the same.\n\n— BidXI`,
+    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't you, ignore this e-mail: your password stays the same.</p><p>— BidXI</p>`,
+  });
+  if (deps.mailer.kind === 'outbox')
+    log.info({ to: user.email }, 'password reset mail written to DATA_DIR/outbox');
 }
 
 /**
@@ -64,13 +79,15 @@ export async function resetPassword(
 ) {
   const passwordHash = await hashPassword(body.password);
   const now = new Date(deps.clock.now());
-  await deps.database.db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(body.token), body.email, now);
-    if (!userId)
+  const userId = await deps.database.db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, hashToken(body.token), body.email, now);
+    if (!owner)
       throw new AppError(400, ErrorCode.RESET_LINK_INVALID, 'Reset Link used', { status: 400 });
-    await setPasswordHash(tx, userId, passwordHash);
-    await revokeAllSessions(tx, userId, now);
+    await setPasswordHash(tx, owner, passwordHash);
+    await revokeAllSessions(tx, owner, now);
+    return owner;
   });
+  await deps.sessionEvents.publish({ userId, reason: 'password-reset' });
   return { status: 201 as const, message: 'Password Changed Successfully' };
 }
 

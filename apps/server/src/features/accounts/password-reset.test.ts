@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { bearer, signUp } from '../../test/factories';
@@ -142,10 +142,14 @@ describe('password reset without SMTP', () => {
         url: '/api/resetLink',
         payload: { email: u.email },
       });
+      await local.app.deps.background.drain();
       const dir = path.join(local.dataDir, 'outbox');
       expect(existsSync(dir)).toBe(true);
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
+      // Only the server's user may read the reset link (issue 19: outbox files were 0644).
+      expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
       const eml = readFileSync(path.join(dir, files[0]!), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');

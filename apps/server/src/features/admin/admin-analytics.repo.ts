@@ -17,6 +17,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctions, bids, teams, users, walletEntries } from '../../db/schema/index';
+import { sumNetFeesPaise, teamFeeRefunded } from '../auctions/auction-revenue';
 
 /** A time range: `from` inclusive, `before` exclusive; either may be open. */
 export interface TimeRange {
@@ -67,14 +68,14 @@ export async function topBidders(db: DbOrTx, r: TimeRange, limit: number) {
     .limit(limit);
 }
 
-/** Human teams registered in the range, per India-time day. */
+/** Human teams registered in the range, per India-time day, with their net fees (auction-revenue.ts). */
 export async function registrationsPerDay(db: DbOrTx, r: TimeRange) {
   const day = sql<string>`to_char(${teams.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
   return db
     .select({
       date: day,
       n: count(),
-      feesPaise: paise(sql`sum(${teams.registrationFeePaidPaise})`),
+      feesPaise: sumNetFeesPaise(),
     })
     .from(teams)
     .where(and(isNotNull(teams.ownerId), ...within(teams.createdAt, r)))
@@ -82,7 +83,7 @@ export async function registrationsPerDay(db: DbOrTx, r: TimeRange) {
     .orderBy(day);
 }
 
-/** Each auction starting in the range with its human and bot teams and fees paid, newest start first. */
+/** Each auction starting in the range with its human and bot teams and its revenue, newest start first. */
 export async function registrationsByAuction(db: DbOrTx, r: TimeRange) {
   return db
     .select({
@@ -93,9 +94,7 @@ export async function registrationsByAuction(db: DbOrTx, r: TimeRange) {
       registrations:
         sql<number>`count(${teams.id}) filter (where ${teams.ownerId} is not null)`.mapWith(Number),
       botTeams: sql<number>`count(${teams.id}) filter (where ${teams.isBot})`.mapWith(Number),
-      feesPaise: paise(
-        sql`sum(${teams.registrationFeePaidPaise}) filter (where ${teams.ownerId} is not null)`,
-      ),
+      feesPaise: sumNetFeesPaise(isNotNull(teams.ownerId)),
     })
     .from(auctions)
     .leftJoin(teams, eq(teams.auctionId, auctions.id))
@@ -112,7 +111,6 @@ export async function registrationPage(
   page: { limit: number; offset: number },
 ) {
   const where = and(isNotNull(teams.ownerId), ...within(teams.createdAt, r));
-  const refundKey = sql`'REFUND:' || ${teams.auctionId}::text || ':' || ${teams.ownerId}::text`;
   const rows = await db
     .select({
       teamId: teams.id,
@@ -125,7 +123,7 @@ export async function registrationPage(
       auctionStatus: auctions.status,
       feePaise: teams.registrationFeePaidPaise,
       registeredAt: teams.createdAt,
-      refunded: sql<boolean>`exists (select 1 from ${walletEntries} where ${walletEntries.dedupeKey} = ${refundKey})`,
+      refunded: teamFeeRefunded,
     })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))

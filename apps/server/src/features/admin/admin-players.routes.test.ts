@@ -61,18 +61,55 @@ describe('POST /api/players/register-to-auction-3', () => {
     rows[7] = { ...rows[7]!, type: 'Spinner 1', slot_2: '-5' };
     const res = await importRows(t.app, a.id, rows);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('INVALID_PLAYER_ROWS');
+    expect(res.json().error).toEqual({
+      code: 'INVALID_PLAYER_ROWS',
+      message: '2 rows have errors (first: row 5); nothing was imported',
+    });
+    // Rows as the spreadsheet numbers them: the header is row 1, so rows[3] is row 5.
     expect(res.json().rows).toEqual([
-      { index: 3, errors: { base_cr: 'Base price must be a multiple of 0.05 Cr' } },
+      { index: 3, row: 5, errors: { base_cr: 'Base price must be a multiple of 0.05 Cr' } },
       {
         index: 7,
+        row: 9,
         errors: {
-          slot_2: 'Points cannot be negative',
+          slot_2: 'Slot 2 points cannot be negative',
           type: expect.stringContaining('Unknown type'),
         },
       },
     ]);
     expect(await pool(a.id)).toHaveLength(0);
+  });
+
+  it('names rows by the sheet row numbers sent with them, and every message in words', async () => {
+    const a = await createAuction(t.app);
+    const [r0, r1] = sheetRows();
+    // Rows 2 and 5 of a sheet whose rows 3–4 were blank; row 5 repeats row 2's name.
+    const res = await send('POST', '/api/players/register-to-auction-3', {
+      auctionId: a.id,
+      players: [r0, { ...r1, name: r0!.name, bonus: 'many' }],
+      sheetRows: [2, 5],
+      dryRun: true,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().rows).toEqual([
+      { index: 1, row: 5, errors: { bonus: 'Bonus points must be a number' } },
+    ]);
+    const dup = await send('POST', '/api/players/register-to-auction-3', {
+      auctionId: a.id,
+      players: [r0, r1, { ...r1, name: r0!.name }],
+      sheetRows: [2, 3, 7],
+    });
+    expect(dup.json().error.message).toBe('1 row has errors (first: row 7); nothing was imported');
+    expect(dup.json().rows).toEqual([{ index: 2, row: 7, errors: { name: 'Same name as row 2' } }]);
+    const mismatched = await send('POST', '/api/players/register-to-auction-3', {
+      auctionId: a.id,
+      players: [r0, r1],
+      sheetRows: [2],
+    });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().error.fields).toEqual({
+      sheetRows: 'Send one sheet row number per player row',
+    });
   });
 
   it('refuses duplicate names within the auction, ignoring case', async () => {
@@ -85,7 +122,10 @@ describe('POST /api/players/register-to-auction-3', () => {
       { ...r0!, name: ` ${r0!.name} ` },
     ]);
     expect(res.statusCode).toBe(422);
-    expect(res.json().rows.map((r: { index: number }) => r.index)).toEqual([1, 2]);
+    expect(res.json().rows).toEqual([
+      { index: 1, row: 3, errors: { name: 'Same name as row 2' } },
+      { index: 2, row: 4, errors: { name: 'A player with this name is already in the pool' } },
+    ]);
     expect(await pool(a.id)).toHaveLength(1);
   });
 
@@ -154,11 +194,23 @@ describe('PUT and DELETE /api/auction-players/:id', () => {
       name: p0!.name,
     });
     expect(edit.json().player.slotPoints[10]).toBe(7);
-    const bad = await send('PUT', `/api/auction-players/${p0!.id}`, { base_cr: 0 });
+    const bad = await send('PUT', `/api/auction-players/${p0!.id}`, { base_cr: 0, slot_3: 1.5 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ base_cr: 'Base price must be more than 0' });
+    expect(bad.json().error).toEqual({
+      code: 'VALIDATION',
+      message: 'Base price must be more than 0; Slot 3 points must be a whole number',
+      fields: {
+        base_cr: 'Base price must be more than 0',
+        slot_3: 'Slot 3 points must be a whole number',
+      },
+    });
     const dup = await send('PUT', `/api/auction-players/${p0!.id}`, { name: p1!.name });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'A player with this name is already in the pool',
+      fields: { name: 'A player with this name is already in the pool' },
+    });
     const del = await send('DELETE', `/api/auction-players/${p1!.id}`);
     expect(del.json()).toEqual({ deleted: p1!.id });
     expect(await pool(a.id)).toHaveLength(2);

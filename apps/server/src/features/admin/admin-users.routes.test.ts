@@ -42,7 +42,7 @@ describe('POST /api/admin-login', () => {
 });
 
 describe('POST /api/admin/users/ban-unban', () => {
-  it('bans: sessions end at once and login says the account is banned; unban restores login', async () => {
+  it('bans: sessions end at once saying "suspended" (403, not "expired"); unban restores login', async () => {
     const admin = await adminToken(t.app);
     const u = await signUp(t.app);
     const ban = await post('/api/admin/users/ban-unban', { userId: u.id }, bearer(admin));
@@ -50,12 +50,16 @@ describe('POST /api/admin/users/ban-unban', () => {
     expect(ban.json()).toEqual({ user: { id: u.id, banned: true } });
 
     const old = await post('/api/user/getById', { userId: u.id }, bearer(u.token));
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(403);
+    expect(old.json().error).toEqual({
+      code: 'USER_BANNED',
+      message: 'Your account has been suspended',
+    });
     const login = await post('/api/user/login', { email: u.email, password: u.password });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({
       status: 403,
-      error: { code: 'USER_BANNED', message: 'Your account has been banned' },
+      error: { code: 'USER_BANNED', message: 'Your account has been suspended' },
     });
 
     const unban = await post('/api/admin/users/ban-unban', { userId: u.id }, bearer(admin));
@@ -63,6 +67,10 @@ describe('POST /api/admin/users/ban-unban', () => {
     expect(
       (await post('/api/user/login', { email: u.email, password: u.password })).statusCode,
     ).toBe(201);
+    // The session the ban ended stays ended: now it is simply expired.
+    const after = await post('/api/user/getById', { userId: u.id }, bearer(u.token));
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('SESSION_EXPIRED');
   });
 
   it('refuses a player with 403 and changes nothing', async () => {

@@ -4,8 +4,9 @@
  */
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentDetails, users, walletEntries } from '../../db/schema/index';
+import { auctions, paymentDetails, users, walletEntries } from '../../db/schema/index';
 import {
+  entryAuction,
   entryColumns as ledgerEntryColumns,
   type LedgerEntry,
   type WalletEntryStatus,
@@ -54,16 +55,17 @@ function whereOf(f: EntryFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Matching entries with their users, newest first. */
+/** Matching entries with their users (and the auction of a fee, refund or prize), newest first. */
 export async function listEntriesWithUsers(
   db: DbOrTx,
   filter: EntryFilter,
   page: { limit: number; offset: number },
 ): Promise<EntryWithUser[]> {
   return db
-    .select(entryWithUserColumns)
+    .select({ ...entryWithUserColumns, ...entryAuction.columns })
     .from(walletEntries)
     .innerJoin(users, eq(users.id, walletEntries.userId))
+    .leftJoin(auctions, entryAuction.on)
     .where(whereOf(filter))
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(page.limit)

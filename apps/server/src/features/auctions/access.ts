@@ -2,11 +2,11 @@
  * Who a call acts for (ARCHITECTURE.md §3): the token's user. A `userId` in a body must be that
  * user, unless the caller is an admin.
  */
-import { Role } from '@bidxi/protocol';
-import type { AuthContext } from '../../platform/auth';
+import { hasAdminPowers, type AuthContext } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 
-export const isAdmin = (auth: AuthContext) => auth.user.role === Role.ADMIN;
+/** Admin powers: an admin session of an admin account (platform/auth.ts `hasAdminPowers`). */
+export const isAdmin = hasAdminPowers;
 
 /** @throws AppError 403 FORBIDDEN when `userId` is someone else's and the caller is not an admin. */
 export function actingUserId(auth: AuthContext, userId: string | undefined): string {

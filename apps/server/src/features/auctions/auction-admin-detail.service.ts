@@ -11,13 +11,14 @@ import { badRequest } from '../../platform/errors';
 import { imageUrl, storeImage } from '../images/images.service';
 import { listTeamsOfAuction, ownerEmails } from '../teams/teams.repo';
 import { toTeamView } from '../teams/team-view';
+import { feeRefundKey } from './auction-revenue';
 import { updateAuction } from './auctions.repo';
 import { adminViewsOf, loadAuction } from './auctions.service';
 import { paiseToRupees } from './units';
 
 async function refundedUsers(db: DbOrTx, auctionId: string, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();
-  const keys = userIds.map((u) => `REFUND:${auctionId}:${u}`);
+  const keys = userIds.map((u) => feeRefundKey(auctionId, u));
   const rows = await db
     .select({ userId: walletEntries.userId })
     .from(walletEntries)

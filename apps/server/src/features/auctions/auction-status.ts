@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
 import { listTeamsOfAuction } from '../teams/teams.repo';
+import { feeRefundKey } from './auction-revenue';
 import {
   findAuction,
   startDueAuctions,
@@ -132,7 +133,7 @@ export async function cancelWithRefunds(
       type: 'REFUND',
       amountPaise: team.registrationFeePaidPaise,
       status: 'APPROVED',
-      dedupeKey: `REFUND:${auctionId}:${team.ownerId}`,
+      dedupeKey: feeRefundKey(auctionId, team.ownerId),
       reference: auctionId,
       note: 'Auction cancelled',
       at: now,

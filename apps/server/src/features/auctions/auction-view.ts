@@ -58,16 +58,15 @@ export function toAuctionView(
   };
 }
 
-/** The admin view: fees collected (refunded auctions count 0) and creation time. */
+/** The admin view: revenue (net fees, auction-revenue.ts: a refunded auction counts 0) and creation time. */
 export function toAdminAuctionView(
   a: AuctionRecord,
   stats: AuctionStats | undefined,
   now: Date,
 ): AdminAuctionView {
-  const fees = a.status === 'CANCELLED' ? 0 : (stats?.feesPaise ?? 0);
   return {
     ...toAuctionView(a, stats, now),
-    revenue: paiseToRupees(fees),
+    revenue: paiseToRupees(stats?.feesPaise ?? 0),
     createdAt: a.createdAt.toISOString(),
   };
 }

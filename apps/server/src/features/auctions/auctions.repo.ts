@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctionPlayers, auctions, teams, users } from '../../db/schema/index';
+import { teamNetFeePaise } from './auction-revenue';
 
 export type AuctionStatus = (typeof auctions.$inferSelect)['status'];
 
@@ -134,11 +135,12 @@ export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<A
     .orderBy(asc(auctions.startsAt), desc(auctions.createdAt));
 }
 
-/** What the views add to an auction: participants (id, username), counts and fees collected. */
+/** What the views add to an auction: participants (id, username), counts and revenue (auction-revenue.ts). */
 export interface AuctionStats {
   participants: { id: string; username: string }[];
   teamCount: number;
   totalPlayerCount: number;
+  /** Net fees of its player teams (paid less refunded), in paise: the auction's revenue. */
   feesPaise: number;
 }
 
@@ -155,7 +157,7 @@ export async function auctionStats(
       auctionId: teams.auctionId,
       id: users.id,
       username: users.username,
-      feePaise: teams.registrationFeePaidPaise,
+      feePaise: teamNetFeePaise,
     })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))

@@ -180,7 +180,7 @@ describe('POST /api/auctions/validate-registration', () => {
     );
     expect(res.json()).toMatchObject({
       status: 'INELIGIBLE',
-      reason: 'Your account has been banned',
+      reason: 'Your account has been suspended',
     });
     const cancelled = await createAuction(t.app);
     await t.app.inject({

@@ -4,8 +4,8 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/auth';
-import { processImage } from './image-processing';
+import { hasAdminPowers, type AuthContext } from '../../platform/auth';
+import { processImage, type ProcessedImage } from './image-processing';
 import { findImage, insertImage, type ImageKind } from './images.repo';
 
 const MAX_SIDE: Record<ImageKind, number> = {
@@ -21,9 +21,34 @@ const PRIVATE_KINDS: ReadonlySet<ImageKind> = new Set(['AADHAAR', 'PAN']);
 /** The URL an image is served at. */
 export const imageUrl = (id: string) => `/api/images/${id}`;
 
+/** An upload verified and cleaned for `kind`, not stored yet. */
+export interface PreparedImage {
+  kind: ImageKind;
+  image: ProcessedImage;
+}
+
 /**
- * Verifies, cleans and stores an upload.
- * @returns the image id. @throws AppError 413/422 from {@link processImage}.
+ * Verifies and cleans an upload for `kind`. Call it BEFORE opening a transaction: the image work
+ * must not hold a database connection (image-processing.ts).
+ * @throws AppError 413/422/429 from {@link processImage}.
+ */
+export async function prepareImage(upload: Buffer, kind: ImageKind): Promise<PreparedImage> {
+  return { kind, image: await processImage(upload, MAX_SIDE[kind]) };
+}
+
+/** Stores a prepared image. @returns the image id. */
+export async function insertPreparedImage(
+  db: DbOrTx,
+  prepared: PreparedImage,
+  ownerId: string | null,
+): Promise<string> {
+  const { kind, image } = prepared;
+  return insertImage(db, { ownerId, kind, isPrivate: PRIVATE_KINDS.has(kind), image });
+}
+
+/**
+ * Verifies, cleans and stores an upload (outside any transaction).
+ * @returns the image id. @throws AppError 413/422/429 from {@link processImage}.
  */
 export async function storeImage(
   db: DbOrTx,
@@ -31,8 +56,7 @@ export async function storeImage(
   kind: ImageKind,
   ownerId: string | null,
 ): Promise<string> {
-  const image = await processImage(upload, MAX_SIDE[kind]);
-  return insertImage(db, { ownerId, kind, isPrivate: PRIVATE_KINDS.has(kind), image });
+  return insertPreparedImage(db, await prepareImage(upload, kind), ownerId);
 }
 
 /**
@@ -44,7 +68,7 @@ export async function readImageFor(db: DbOrTx, id: string, viewer: AuthContext |
   if (!image) throw notFound('Image not found');
   if (image.isPrivate) {
     if (!viewer) throw notFound('Image not found');
-    if (viewer.user.id !== image.ownerId && viewer.user.role !== 'ADMIN') throw forbidden();
+    if (viewer.user.id !== image.ownerId && !hasAdminPowers(viewer)) throw forbidden();
   }
   return image;
 }

@@ -138,29 +138,31 @@ describe('phone OTP', () => {
     expect((await verify(u, fresh)).statusCode).toBe(200);
   });
 
-  it('limits sends per phone across accounts, and a verified number belongs to one account', async () => {
+  it("binds requests to the account: another account's code for a number never blocks its owner", async () => {
     const phone = freshPhone();
-    const users = [
-      await signUp(t.app),
-      await signUp(t.app),
-      await signUp(t.app),
-      await signUp(t.app),
-    ];
-    expect((await generate(users[0]!, phone)).statusCode).toBe(200);
-    const tooSoon = await generate(users[1]!, phone);
-    expect(tooSoon.json().error.code).toBe('OTP_RESEND_TOO_SOON');
+    const [attacker, owner] = [await signUp(t.app), await signUp(t.app)];
+    // The attacker asks first, and again until its own limits stop it.
+    expect((await generate(attacker, phone)).statusCode).toBe(200);
+    expect((await generate(attacker, phone)).json().error.code).toBe('OTP_RESEND_TOO_SOON');
+    // The owner asks at once and gets a code; it verifies; the attacker's code is not theirs.
+    const sent = await generate(owner, phone);
+    expect(sent.statusCode).toBe(200);
+    const ownerCode = readOtpFromOutbox(t.dataDir, `+91${phone}`);
+    expect((await verify(owner, ownerCode)).statusCode).toBe(200);
+    // Once verified the number is the owner's: nobody else may ask for it.
     t.clock.advance(61_000);
-    expect((await generate(users[1]!, phone)).statusCode).toBe(200);
-    t.clock.advance(61_000);
-    expect((await generate(users[2]!, phone)).statusCode).toBe(200);
-    t.clock.advance(61_000);
-    expect((await generate(users[3]!, phone)).json().error.code).toBe('OTP_SEND_LIMIT');
-    const code = readOtpFromOutbox(t.dataDir, `+91${phone}`);
-    expect((await verify(users[2]!, code)).statusCode).toBe(200);
-    t.clock.advance(15 * 60_000);
-    const taken = await generate(users[3]!, phone);
+    const taken = await generate(attacker, phone);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('MOBILE_IN_USE');
+  });
+
+  it('holds each account to 3 codes per 15 minutes whatever the numbers', async () => {
+    const u = await signUp(t.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await generate(u, freshPhone())).statusCode).toBe(200);
+      t.clock.advance(61_000);
+    }
+    expect((await generate(u, freshPhone())).json().error.code).toBe('OTP_SEND_LIMIT');
   });
 
   it('validates inputs, refuses unknown state, other users (403) and no token (401)', async () => {

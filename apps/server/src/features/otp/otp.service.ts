@@ -1,8 +1,14 @@
 /**
  * Phone verification (spec 001 §2, §5 "Phone", §8 "OTP"; issue 3 "Phone OTP"). A code is valid 10
- * minutes, used once, dead after 5 tries; a new code only 60 s after the last, at most 3 per 15
- * minutes per phone and per account. The limits are counted in the database under advisory locks,
- * so they hold across nodes. A verified number becomes `users.mobile_number`, unique across accounts.
+ * minutes, used once, dead after 5 tries; a new code only 60 s after the account's last, at most 3
+ * per 15 minutes per account. The limits are counted in the database under advisory locks, so they
+ * hold across nodes. A verified number becomes `users.mobile_number`, unique across accounts.
+ *
+ * Requests are bound to the requesting account (issue 19): the limits count that account's codes
+ * only, so a code someone else's account asked for a number never stops its owner asking for one
+ * (a phone-wide limit let anyone block a number's owner for 60 s, or 15 minutes, by asking first).
+ * Sending a number many texts takes many accounts, each held to 3 per 15 minutes, and accounts are
+ * made at most 20 per 15 minutes per address (the sign-up limit).
  */
 import {
   ErrorCode,
@@ -30,10 +36,10 @@ const tooMany = (code: string, waitMs: number, message: (s: number) => string) =
   return new AppError(429, code, message(seconds), { retryAfterSeconds: seconds });
 };
 
-/** Refuses a send that breaks a limit, for one scope (the account or the phone). */
-async function checkLimits(tx: DbOrTx, by: { userId: string } | { phone: string }, now: number) {
+/** Refuses a send that breaks the account's limits. */
+async function checkLimits(tx: DbOrTx, userId: string, now: number) {
   const windowMs = OTP_SEND_WINDOW_MINUTES * 60_000;
-  const stats = await repo.sendStats(tx, by, new Date(now - windowMs));
+  const stats = await repo.sendStats(tx, { userId }, new Date(now - windowMs));
   if (stats.count >= OTP_MAX_SENDS && stats.oldestAt) {
     throw tooMany(
       ErrorCode.OTP_SEND_LIMIT,
@@ -76,9 +82,7 @@ export async function sendOtp(
   const expiresAt = new Date(now + OTP_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     await repo.lockSendScope(tx, `otp:user:${userId}`);
-    await repo.lockSendScope(tx, `otp:phone:${phone}`);
-    await checkLimits(tx, { userId }, now);
-    await checkLimits(tx, { phone }, now);
+    await checkLimits(tx, userId, now);
     const code = newCode();
     const salt = newSalt();
     await repo.supersedeCodes(tx, userId, new Date(now));

@@ -22,7 +22,7 @@ import {
   type PoolRow,
 } from './pool.repo';
 import { toPoolPlayerView } from './pool-view';
-import { checkRow, checkRows } from './sheet-rows';
+import { checkRow, checkRows, NAME_TAKEN_MESSAGE } from './sheet-rows';
 
 const assertScheduled = (a: AuctionRecord) => {
   if (a.status !== 'SCHEDULED') {
@@ -38,7 +38,7 @@ const badRows = (rows: RowErrors[]) =>
   new AppError(
     422,
     ErrorCode.INVALID_PLAYER_ROWS,
-    `${rows.length} row(s) have errors; nothing was imported (first: row ${rows[0]?.index})`,
+    `${rows.length === 1 ? '1 row has' : `${rows.length} rows have`} errors (first: row ${rows[0]?.row}); nothing was imported`,
     { rows },
   );
 
@@ -63,7 +63,7 @@ export async function importPlayers(deps: AppDeps, body: ImportPlayersBody) {
     const auction = await loadAuction(tx, body.auctionId, 'update');
     assertScheduled(auction);
     const pool = await listPool(tx, auction.id);
-    const result = checkRows(raws, new Set(pool.map((p) => p.name.toLowerCase())));
+    const result = checkRows(raws, new Set(pool.map((p) => p.name.toLowerCase())), body.sheetRows);
     if ('errors' in result) throw badRows(result.errors);
     if (body.dryRun) {
       return {
@@ -128,17 +128,17 @@ export async function updatePoolPlayer(
     };
     const checked = checkRow({ ...current, ...patch });
     if ('errors' in checked) {
-      const message = Object.entries(checked.errors)
-        .map(([k, m]) => `${k}: ${m}`)
-        .join('; ');
-      throw new AppError(400, ErrorCode.VALIDATION, message, {
+      // The messages name their fields in words ('Base price must be a number'); `fields` places them.
+      throw new AppError(400, ErrorCode.VALIDATION, Object.values(checked.errors).join('; '), {
         status: 411,
         fields: checked.errors,
       });
     }
     const others = (await listPool(tx, p.auctionId)).filter((o) => o.id !== p.id);
     if (others.some((o) => o.name.toLowerCase() === checked.row.name.toLowerCase())) {
-      throw new AppError(409, ErrorCode.CONFLICT, 'A player with this name is already in the pool');
+      throw new AppError(409, ErrorCode.CONFLICT, NAME_TAKEN_MESSAGE, {
+        fields: { name: NAME_TAKEN_MESSAGE },
+      });
     }
     await updatePoolPlayerRow(tx, p.id, checked.row, now);
     return { player: toPoolPlayerView((await findPoolPlayer(tx, p.id))!) };

@@ -4,7 +4,7 @@
  * unique within the auction (ignoring case). Every row is checked, so the admin sees all problems.
  */
 import { parseSheetType } from '@bidxi/engine';
-import { PlayerSheetRow, SLOT_KEYS, type RowErrors } from '@bidxi/protocol';
+import { PlayerSheetRow, SLOT_KEYS, sheetRowOf, type RowErrors } from '@bidxi/protocol';
 import { crToLakhs } from '../auctions/units';
 import type { PoolRow } from './pool.repo';
 
@@ -38,31 +38,37 @@ export function checkRow(raw: unknown): { row: PoolRow } | { errors: Record<stri
   };
 }
 
+/** The message of a name the pool already has. */
+export const NAME_TAKEN_MESSAGE = 'A player with this name is already in the pool';
+
 /**
- * Checks every row; `takenNames` are the pool's existing names (lower-cased).
+ * Checks every row; `takenNames` are the pool's existing names (lower-cased); `sheetRows[i]` is the
+ * spreadsheet row of `raws[i]` (default `sheetRowOf(i)`: header = row 1), used in messages.
  * @returns the rows when all are good, else the errors of each bad row (index = position in `raws`).
  */
 export function checkRows(
   raws: readonly unknown[],
   takenNames: ReadonlySet<string>,
+  sheetRows?: readonly number[],
 ): { rows: PoolRow[] } | { errors: RowErrors[] } {
   const rows: PoolRow[] = [];
   const bad: RowErrors[] = [];
   const seen = new Map<string, number>();
   raws.forEach((raw, index) => {
+    const row = sheetRows?.[index] ?? sheetRowOf(index);
     const result = checkRow(raw);
     if ('errors' in result) {
-      bad.push({ index, errors: result.errors });
+      bad.push({ index, row, errors: result.errors });
       return;
     }
     const key = result.row.name.toLowerCase();
-    const first = seen.get(key);
+    const firstRow = seen.get(key);
     if (takenNames.has(key)) {
-      bad.push({ index, errors: { name: 'A player with this name is already in the pool' } });
-    } else if (first !== undefined) {
-      bad.push({ index, errors: { name: `Duplicate name (same as row ${first})` } });
+      bad.push({ index, row, errors: { name: NAME_TAKEN_MESSAGE } });
+    } else if (firstRow !== undefined) {
+      bad.push({ index, row, errors: { name: `Same name as row ${firstRow}` } });
     } else {
-      seen.set(key, index);
+      seen.set(key, row);
       rows.push(result.row);
     }
   });

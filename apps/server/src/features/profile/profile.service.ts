@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, badRequest } from '../../platform/errors';
 import { parseFields, type MultipartForm } from '../../platform/multipart';
 import { existingSubjectOf } from '../../platform/subject';
-import { imageUrl, storeImage } from '../images/images.service';
+import { imageUrl, insertPreparedImage, prepareImage } from '../images/images.service';
 import { loadPaymentInfo } from './payment-info';
 import { deleteImages, setUserImageUrl, upsertPaymentDetails } from './profile.repo';
 
@@ -39,8 +39,9 @@ export async function uploadUserImage(
   const userId = await existingSubjectOf(deps, auth, fields.userId);
   const file = form.files.file;
   if (!file) throw badRequest(`file: ${ProfileMessage.FILE_REQUIRED}`);
+  const avatar = await prepareImage(file, 'AVATAR');
   const url = await deps.database.db.transaction(async (tx) => {
-    const id = await storeImage(tx, file, 'AVATAR', userId);
+    const id = await insertPreparedImage(tx, avatar, userId);
     await setUserImageUrl(tx, userId, imageUrl(id), new Date(deps.clock.now()));
     return imageUrl(id);
   });
@@ -68,16 +69,17 @@ export async function updatePaymentDetails(
     throw badRequest(ProfileMessage.NOTHING_TO_UPDATE);
   }
   const at = new Date(deps.clock.now());
+  // Image work first, outside the transaction (no connection held while decoding).
+  const aadhaar = aadharCard ? await prepareImage(aadharCard, 'AADHAAR') : null;
+  const pan = panCard ? await prepareImage(panCard, 'PAN') : null;
   const paymentInfo = await deps.database.db.transaction(async (tx) => {
     const replaced = await upsertPaymentDetails(
       tx,
       userId,
       {
         ...(fields.upiId ? { upiId: fields.upiId } : {}),
-        ...(aadharCard
-          ? { aadhaarImageId: await storeImage(tx, aadharCard, 'AADHAAR', userId) }
-          : {}),
-        ...(panCard ? { panImageId: await storeImage(tx, panCard, 'PAN', userId) } : {}),
+        ...(aadhaar ? { aadhaarImageId: await insertPreparedImage(tx, aadhaar, userId) } : {}),
+        ...(pan ? { panImageId: await insertPreparedImage(tx, pan, userId) } : {}),
       },
       at,
     );

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { isAdmin } from '../auctions/access';
+import { auctionRevenuePaise } from '../auctions/auction-revenue';
 import type { AuctionRecord } from '../auctions/auctions.repo';
 import { loadAuction } from '../auctions/auctions.service';
 import { lakhsToCr, paiseToRupees } from '../auctions/units';
@@ -131,8 +132,8 @@ export async function finalResults(
 
 /**
  * `GET admin/auctions/:id/results`: the standings for an admin (bots and unpaid ranks included, mobile
- * numbers shown) and the money behind them (₹). Before scoring, fees are those paid so far and
- * `paidTotal` is null. @throws 404 AUCTION_NOT_FOUND.
+ * numbers shown) and the money behind them (₹). Before scoring, fees are the auction's revenue so far
+ * (auction-revenue.ts) and `paidTotal` is null. @throws 404 AUCTION_NOT_FOUND.
  */
 export async function adminAuctionResults(deps: AppDeps, auctionId: string) {
   const db = deps.database.db;
@@ -143,11 +144,12 @@ export async function adminAuctionResults(deps: AppDeps, auctionId: string) {
     { userId: '', isAdmin: true },
     new Date(deps.clock.now()),
   );
+  // Scored: the fees the prize pool was made of. Before: the auction's revenue so far (net of
+  // refunds, so a cancelled auction shows ₹0 here as everywhere else).
   const feesPaise =
     result?.feesCollectedPaise ??
-    standings.teams
-      .filter((t) => !t.isBot)
-      .reduce((sum, t) => sum + t.registrationFeePaid * 100, 0);
+    (await auctionRevenuePaise(db, [auction.id])).get(auction.id) ??
+    0;
   return {
     ...standings,
     feesCollected: paiseToRupees(Math.round(feesPaise)),

@@ -1,182 +1,171 @@
 /**
- * The lot clock of one auction, run only by the node holding the auction's lease (room.lease.ts).
- * Timers belong here, not in the engine: it opens a lot when at least two teams are present (connected
- * owners; bot teams always count) and the pause after the last close is over, closes the lot once its
- * `closesAt` has passed, plans practice-bot bids, and completes the auction at `endsAt`
- * (ARCHITECTURE.md §4). Every action is a command through the runner, so it is judged by the engine
- * and recorded like any other; a close is refused unless due, and succeeds exactly once.
+ * The lot clock of one LIVE auction, run only by the node holding the auction's lease
+ * (room.lease.ts). One timer: the engine's `nextDeadline` (open, close, end bidding, complete) or a
+ * practice bot's next bid, whichever comes first. Every action is a command through the runner, so it
+ * is judged by the engine and recorded like any other; a close is refused unless due and succeeds
+ * exactly once. The timer is re-planned whenever the state or the presence changes.
  */
-import { botBid, isBiddingOver, type AuctionState } from '@bidxi/engine';
+import {
+  botMove,
+  nextDeadline,
+  type AuctionState,
+  type BotMove,
+  type Deadline,
+} from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock';
+import type { Clock, Timers } from '../../platform/clock';
 import type { RoomRunner } from './room.runner';
 
-/** How often the clock looks at the room. */
-export const TICK_MS = 50;
 /**
- * Bids received just before `closesAt` on another node get this long to land before the close
- * (capped at a fifth of the bid window, so very short test windows are not dominated by it).
+ * With several nodes, a bid received just before `closesAt` on another node gets this long to be
+ * appended before the close (capped at a fifth of the bid window). One node closes at `closesAt`:
+ * its runner's queue already holds every bid it received before then.
  */
-export const CLOSE_GRACE_MS = 120;
-const closeGraceMs = (bidWindowMs: number) => Math.min(CLOSE_GRACE_MS, Math.floor(bidWindowMs / 5));
-const CATCH_UP_EVERY_MS = 500;
-const RELOAD_SETUP_EVERY_MS = 2_000;
+export const MULTI_NODE_CLOSE_GRACE_MS = 120;
+
+/** After a failed step the clock looks again this much later. */
+const RETRY_MS = 1_000;
+
+/**
+ * A clock that starts (a node restarted, or took over a dead node's lease) and finds the open lot's
+ * close passed more than this long ago closes nothing: the close fell inside an outage, when nobody
+ * could bid, so the lot gets a fresh bid window instead (issue 19). A takeover within this (a lease
+ * handed over in about a second) closes the lot as due.
+ */
+export const RECOVERY_AFTER_MS = 2_000;
 
 export interface RoomClockDeps {
   clock: Clock;
+  timers: Timers;
   log: FastifyBaseLogger;
-  /** User ids with a socket in the room (all nodes), refreshed by the hub. */
-  presentUserIds(auctionId: string): ReadonlySet<string>;
-  /** LIVE → COMPLETED once, then whatever completion does (scoring, broadcast). */
-  complete(runner: RoomRunner): Promise<void>;
-  random?: () => number;
+  /** Owner ids with a socket in the room on any node (bots always count). */
+  present(): ReadonlySet<string>;
+  /** True when other nodes may append to the log (the close grace applies). */
+  isMultiNode: boolean;
 }
 
+type Step = { at: number; deadline: Deadline | null };
+
 export class RoomClock {
-  private timer: NodeJS.Timeout | null = null;
-  private busy = false;
-  private lastCatchUp = 0;
-  private lastReload = 0;
-  private readonly botTimers = new Map<string, NodeJS.Timeout>();
-  private plannedForVersion = -1;
+  #timer: unknown = null;
+  #plannedFor: AuctionState | null = null;
+  #bots: BotMove[] = [];
+  #stopped = false;
+  /** The deadline refused at this state version: not fired again until the state moves. */
+  #refused: { version: number; type: string } | null = null;
 
   constructor(
     readonly runner: RoomRunner,
     private readonly deps: RoomClockDeps,
   ) {}
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref?.();
+  /**
+   * Starts the clock: first gives a lot whose close fell inside an outage a fresh window (through the
+   * log: everyone sees why), then plans (the registry calls `update` on every state or presence change).
+   */
+  async start(): Promise<void> {
+    this.#stopped = false;
+    const lot = this.runner.peek()?.state.currentLot;
+    const now = this.deps.clock.now();
+    if (lot && now - lot.closesAt > RECOVERY_AFTER_MS) {
+      const result = await this.runner.execute(
+        { type: 'extendLot', lotId: lot.lotId, reason: 'RECOVERY' },
+        now,
+      );
+      if (result.ok) {
+        this.deps.log.warn(
+          { auctionId: this.runner.auctionId, lotId: lot.lotId, overdueMs: now - lot.closesAt },
+          'lot reopened: its close fell while no node ran the clock',
+        );
+      }
+    }
+    this.update();
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.clearBots();
+    this.#stopped = true;
+    this.#clear();
+    this.#bots = [];
+    this.#plannedFor = null;
   }
 
-  /** Looks again as soon as possible (after a commit: bots re-plan, the next step is taken at once). */
-  poke(): void {
-    if (!this.timer) return;
-    setImmediate(() => void this.tick());
+  /** Re-plans the single timer from the runner's current state and the presence. */
+  update(): void {
+    if (this.#stopped) return;
+    const step = this.#nextStep();
+    this.#clear();
+    if (!step) return;
+    this.#timer = this.deps.timers.set(() => this.#fire(), step.at - this.deps.clock.now());
   }
 
-  /** One look at the room; exported for tests that drive time themselves. */
-  async tick(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
+  #clear(): void {
+    if (this.#timer !== null) this.deps.timers.clear(this.#timer);
+    this.#timer = null;
+  }
+
+  #nextStep(): Step | null {
+    const view = this.runner.peek();
+    if (!view || view.auction.status !== 'LIVE') return null;
+    const { state } = view;
+    if (state !== this.#plannedFor) {
+      this.#plannedFor = state;
+      this.#bots = this.#planBots(state);
+    }
+    const now = this.deps.clock.now();
+    const deadline = nextDeadline(state, this.deps.present(), now);
+    let deadlineAt =
+      deadline === null
+        ? Infinity
+        : deadline.at + (deadline.command.type === 'closeLot' ? this.#graceMs(state) : 0);
+    const wasRefused =
+      deadline !== null &&
+      this.#refused?.version === state.version &&
+      this.#refused.type === deadline.command.type;
+    if (wasRefused) deadlineAt = Math.max(deadlineAt, now + RETRY_MS);
+    const botAt = Math.min(...this.#bots.map((b) => b.at));
+    const at = Math.min(deadlineAt, botAt);
+    return at === Infinity ? null : { at, deadline: deadlineAt <= at ? deadline : null };
+  }
+
+  #graceMs(state: AuctionState): number {
+    if (!this.deps.isMultiNode) return 0;
+    return Math.min(MULTI_NODE_CLOSE_GRACE_MS, Math.floor(state.settings.bidWindowMs / 5));
+  }
+
+  /** Each bot team's next move for this state (engine `botMove`); any new state replaces them. */
+  #planBots(state: AuctionState): BotMove[] {
+    if (!state.currentLot) return [];
+    const moves: BotMove[] = [];
+    for (const team of Object.values(state.teams)) {
+      const move = team.isBot ? botMove(state, team.teamId) : null;
+      if (move) moves.push(move);
+    }
+    return moves;
+  }
+
+  async #fire(): Promise<void> {
+    this.#timer = null;
+    if (this.#stopped) return;
+    const now = this.deps.clock.now();
     try {
-      await this.step();
+      const due = this.#bots.filter((b) => b.at <= now);
+      this.#bots = this.#bots.filter((b) => b.at > now);
+      for (const bot of due) {
+        await this.runner.execute(bot.command, this.deps.clock.now(), { isBot: true });
+      }
+      const step = this.#nextStep();
+      if (step?.deadline && step.at <= this.deps.clock.now()) {
+        const result = await this.runner.execute(step.deadline.command, this.deps.clock.now());
+        const version = this.runner.peek()?.state.version ?? -1;
+        this.#refused = result.ok ? null : { version, type: step.deadline.command.type };
+      }
+      this.update();
     } catch (err) {
       this.deps.log.error({ err, auctionId: this.runner.auctionId }, 'room clock step failed');
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  private async step(): Promise<void> {
-    const now = this.deps.clock.now();
-    if (now - this.lastReload >= RELOAD_SETUP_EVERY_MS) {
-      await this.runner.reloadSetup();
-      this.lastReload = now;
-    }
-    if (now - this.lastCatchUp >= CATCH_UP_EVERY_MS) {
-      await this.runner.refresh();
-      this.lastCatchUp = now;
-    }
-    const setup = this.runner.setup;
-    let state = this.runner.state;
-    if (!setup || !state || setup.auction.status !== 'LIVE') return;
-
-    for (const team of this.runner.missingTeams()) {
-      if (this.runner.state?.teams[team.teamId]) continue; // a join registered it meanwhile
-      await this.runner.submit(
-        {
-          type: 'registerTeam',
-          teamId: team.teamId,
-          ownerId: team.ownerId,
-          purseTotalLakhs: team.purseTotalLakhs,
-          isBot: team.isBot,
-        },
-        now,
-      );
-    }
-    state = this.runner.state ?? state;
-    const auction = setup.auction;
-
-    if (state.phase === 'LOT_OPEN' && state.currentLot) {
-      if (now >= state.currentLot.closesAt + closeGraceMs(auction.bidWindowMs)) {
-        await this.runner.submit({ type: 'closeLot', lotId: state.currentLot.lotId }, now);
-        return;
+      if (!this.#stopped) {
+        this.#clear();
+        this.#timer = this.deps.timers.set(() => this.#fire(), RETRY_MS);
       }
-      this.planBots(state, now);
-      return;
-    }
-    this.clearBots();
-
-    if (state.phase === 'BIDDING_ENDED') {
-      if (now >= auction.endsAtMs) await this.deps.complete(this.runner);
-      return;
-    }
-    const lotsStartAt = auction.startsAtMs + auction.lobbyMs;
-    const pauseOver =
-      this.runner.lastClosedAtMs === null ||
-      now >= this.runner.lastClosedAtMs + auction.pauseBetweenLotsMs;
-    if (now < lotsStartAt || !pauseOver) return;
-    if (isBiddingOver(state)) {
-      await this.runner.submit({ type: 'endBidding' }, now);
-      return;
-    }
-    if (presentTeamCount(state, this.deps.presentUserIds(this.runner.auctionId)) >= 2) {
-      await this.runner.submit({ type: 'openLot' }, now);
     }
   }
-
-  /** Plans one bid per bot team for the current state; any new event cancels and re-plans. */
-  private planBots(state: AuctionState, now: number): void {
-    if (this.plannedForVersion === state.version) return;
-    this.clearBots();
-    this.plannedForVersion = state.version;
-    const random = this.deps.random ?? Math.random;
-    for (const team of Object.values(state.teams)) {
-      if (!team.isBot) continue;
-      const plan = botBid(state, team.teamId, now, random);
-      if (!plan || !state.currentLot) continue;
-      const lotId = state.currentLot.lotId;
-      const timer = setTimeout(() => {
-        this.botTimers.delete(team.teamId);
-        void this.runner
-          .submit(
-            {
-              type: 'placeBid',
-              lotId,
-              teamId: team.teamId,
-              amountLakhs: plan.amountLakhs,
-              expectedVersion: state.version,
-            },
-            this.deps.clock.now(),
-            { userId: team.ownerId, isBot: true },
-          )
-          .catch((err: unknown) => this.deps.log.error({ err }, 'bot bid failed'));
-      }, plan.delayMs);
-      timer.unref?.();
-      this.botTimers.set(team.teamId, timer);
-    }
-  }
-
-  private clearBots(): void {
-    for (const t of this.botTimers.values()) clearTimeout(t);
-    this.botTimers.clear();
-    this.plannedForVersion = -1;
-  }
-}
-
-/** Teams present for the two-team rule: bot teams, plus human teams whose owner has a socket in the room. */
-export function presentTeamCount(state: AuctionState, present: ReadonlySet<string>): number {
-  let n = 0;
-  for (const team of Object.values(state.teams))
-    if (team.isBot || present.has(team.ownerId)) n += 1;
-  return n;
 }

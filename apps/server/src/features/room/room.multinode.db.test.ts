@@ -4,10 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionEvent } from '@bidxi/engine';
-import type { ActivePlayerDetail, AskNewPlayer } from '@bidxi/protocol';
+import {
+  roomView,
+  type ActivePlayerDetail,
+  type AskNewPlayer,
+  type RoomSnapshot,
+} from '@bidxi/protocol';
 import { auctions, bids, roomEvents } from '../../db/schema/index';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
@@ -90,13 +95,76 @@ describe.skipIf(!onPostgres)('several nodes on PostgreSQL + Redis', () => {
     for (const s of sockets) s.close();
     for (const n of nodes) n.proc.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 300));
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
+    const redis = new Redis(REDIS_URL);
     await redis.del(`${prefix}:socket.io`);
     await redis.quit();
     await tdb.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it(
+    "a node that does not run the clock sends each lot's own bids (no bids of the previous lot)",
+    { timeout: 60_000 },
+    async () => {
+      const [a, b] = [await signUpVia(nodes[0]!.url, 11), await signUpVia(nodes[1]!.url, 12)];
+      const { auction } = await createLiveAuction(tdb.database.db, {
+        pool: Array.from({ length: 3 }, (_, i) => ({
+          name: `Batter ${i}`,
+          type: 'Batter' as const,
+        })),
+        ownerIds: [a.id, b.id],
+        lotWindowMs: 2_500,
+        bidWindowMs: 1_000,
+        pauseBetweenLotsMs: 100,
+      });
+      // Both users on the node that does not hold the auction's lease (the clock runs elsewhere).
+      let holder = -1;
+      for (let i = 0; i < 60 && holder < 0; i++) {
+        for (const [n, node] of nodes.entries()) if ((await clocksOn(node)) > 0) holder = n;
+        if (holder < 0) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(holder).toBeGreaterThanOrEqual(0);
+      const other = nodes[1 - holder]!;
+      const sa = await connectRoom(other.url, { token: a.token, auctionId: auction.id });
+      const sb = await connectRoom(other.url, { token: b.token, auctionId: auction.id });
+      sockets.push(sa, sb);
+
+      const first = await sa.waitFor<ActivePlayerDetail>('activePlayerDetail', undefined, 15_000);
+      const ackA = await sa.emitAck('bid', { auctionPlayerId: first.playerId, biddingAmount: 0.5 });
+      expect(ackA.success).toBe(true);
+      const second = await sb.waitFor<ActivePlayerDetail>(
+        'activePlayerDetail',
+        (e) => e.playerId !== first.playerId,
+        15_000,
+      );
+      const ackB = await sb.emitAck('bid', {
+        auctionPlayerId: second.playerId,
+        biddingAmount: 0.5,
+      });
+      expect(ackB.success).toBe(true);
+      const list = await sa.waitFor<{ auctionPlayerId: string; bids: { userId: string }[] }>(
+        'currentPlayerBids',
+        (e) => e.auctionPlayerId === second.playerId && e.bids.length > 0,
+      );
+      expect(list.bids.map((x) => x.userId)).toEqual([b.id]);
+      // A rejoin on that node sees the same list.
+      sa.close();
+      const again = await connectRoom(other.url, { token: a.token, auctionId: auction.id });
+      sockets.push(again);
+      const state = roomView(await again.waitFor<RoomSnapshot>('roomState'), Date.now());
+      expect(state.lastBids.map((x) => x.userId)).toEqual([b.id]);
+
+      // Leave no clock running for the next test.
+      await tdb.database.db
+        .update(auctions)
+        .set({ status: 'COMPLETED' })
+        .where(eq(auctions.id, auction.id));
+      for (let i = 0; i < 40; i++) {
+        if ((await clocksOn(nodes[0]!)) + (await clocksOn(nodes[1]!)) === 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    },
+  );
 
   it(
     'a lot in progress closes exactly once after the lease holder is killed, and the auction finishes',

@@ -1,39 +1,57 @@
 /**
- * Who is in a room: the socket types of the room, a per-node count of connected users, and the
- * cross-node list (through the socket.io adapter) that the lot clock's two-team rule uses.
+ * Who is in a room: the typed socket.io server and sockets of the room, the room names, the
+ * cross-node lookups (through the socket.io adapter) that the lot clock's two-team rule and the
+ * one-device check use, and the throttled `auctionRoomSize` broadcast.
  */
 import type { Server, Socket } from 'socket.io';
-import { roomName } from './room.broadcast';
-import type { RoomCaller } from './room.service';
+import type { ClientToServerEvents, ServerToClientEvents } from '@bidxi/protocol';
 
-export interface SocketData extends RoomCaller {
+/** What a room socket carries from its handshake. */
+export interface SocketData {
+  userId: string;
+  username: string;
+  auctionId: string;
+  token: string;
+  /** The server-side session the token proves (a logout or expiry of it ends the socket). */
+  sessionId: string;
+  /** An ADMIN session of an ADMIN user: watches read-only. */
+  isAdmin: boolean;
   deviceId: string | null;
+  takeover: boolean;
+  /** Which events the client gets: the engine's (`roomEvents`) or the spec's named events. */
+  feed: 'spec' | 'engine';
+  /** When the session was last checked against the database (epoch ms). */
+  verifiedAtMs: number;
 }
 
-// Payloads are parsed with the protocol's zod schemas at each handler, so the event maps stay open.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEvents = Record<string, (...args: any[]) => void>;
-export type RoomSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
-
-/** Distinct connected users per auction on this node (the room size when there is one node). */
-export class LocalPresence {
-  private readonly users = new Map<string, Map<string, number>>();
-  add(auctionId: string, userId: string): void {
-    const m = this.users.get(auctionId) ?? new Map<string, number>();
-    m.set(userId, (m.get(userId) ?? 0) + 1);
-    this.users.set(auctionId, m);
-  }
-  remove(auctionId: string, userId: string): void {
-    const m = this.users.get(auctionId);
-    if (!m) return;
-    const n = (m.get(userId) ?? 1) - 1;
-    if (n <= 0) m.delete(userId);
-    else m.set(userId, n);
-  }
-  ids(auctionId: string): Set<string> {
-    return new Set(this.users.get(auctionId)?.keys() ?? []);
-  }
+/** Messages between nodes (through the adapter): a node committed an auction's log up to `seq`. */
+export interface InterServerEvents {
+  roomCommitted: (auctionId: string, seq: number) => void;
 }
+
+export type RoomServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RoomSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+/** Everyone in an auction's room: presence, chat, and events every feed gets. */
+export const roomName = (auctionId: string) => `auction:${auctionId}`;
+
+/** The sockets of an auction that get one feed's room events. */
+export const feedRoomName = (auctionId: string, feed: SocketData['feed']) =>
+  `auction:${auctionId}:${feed}`;
+
+/** One user's `feed: 'engine'` sockets in an auction (they get that team's confidential events). */
+export const engineUserRoomName = (auctionId: string, userId: string) =>
+  `auction:${auctionId}:engine:user:${userId}`;
 
 /** How long other nodes get to say who is in a room. */
 export const PRESENCE_TIMEOUT_MS = 1_000;
@@ -41,9 +59,9 @@ export const PRESENCE_TIMEOUT_MS = 1_000;
 /**
  * The sockets of an auction's room on every node, or on this node only when another node does not
  * answer in time (one paused or dead, not yet dropped by the adapter): the adapter's default wait is
- * 5 s, during which joins hung and a clock taking over did not start (fault suite).
+ * 5 s, during which joins hung and a clock taking over did not start.
  */
-export async function roomSockets(io: Server, auctionId: string) {
+export async function roomSockets(io: RoomServer, auctionId: string) {
   const room = roomName(auctionId);
   try {
     return await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
@@ -52,6 +70,9 @@ export async function roomSockets(io: Server, auctionId: string) {
   }
 }
 
+/** Every room socket of one user on this node, whatever the auction (session ends close them). */
+export const userSocketsRoomName = (userId: string) => `user:${userId}`;
+
 /** The room of one user's sockets in one auction (one device per user: the takeover check). */
 export const userRoomName = (auctionId: string, userId: string) =>
   `${roomName(auctionId)}:user:${userId}`;
@@ -59,9 +80,9 @@ export const userRoomName = (auctionId: string, userId: string) =>
 /**
  * A user's sockets in an auction on every node (this node only if another does not answer in
  * time). Looking them up in the whole room made each join O(room size): a 1,000-client join storm
- * walked a million sockets (docs/benchmarks.md).
+ * walked a million sockets.
  */
-export async function userSockets(io: Server, auctionId: string, userId: string) {
+export async function userSockets(io: RoomServer, auctionId: string, userId: string) {
   const room = userRoomName(auctionId, userId);
   try {
     return await io.in(room).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
@@ -71,16 +92,16 @@ export async function userSockets(io: Server, auctionId: string, userId: string)
 }
 
 /** Distinct user ids in an auction's room, on every node (through the adapter). */
-export async function fetchPresence(io: Server, auctionId: string): Promise<Set<string>> {
+export async function fetchPresence(io: RoomServer, auctionId: string): Promise<Set<string>> {
   const sockets = await roomSockets(io, auctionId);
-  return new Set(sockets.map((s) => (s.data as SocketData).userId));
+  return new Set(sockets.map((s) => s.data.userId));
 }
 
 /**
  * `newUserConnected` / `userDisconnected` go to the whole room for each user only while it holds at
  * most this many users; above it the throttled `auctionRoomSize` (which lists every connected id, and
  * which the web app reads the same way) is the only presence update. Announced one by one, a
- * 1,000-client join storm is a million frames: the first bids waited 15–22 s (docs/benchmarks.md).
+ * 1,000-client join storm is a million frames and the first bids waited for them.
  */
 export const PER_USER_ANNOUNCE_MAX = 200;
 
@@ -91,12 +112,12 @@ export const ROOM_SIZE_EVERY_MS = 250;
  * Refreshes a room's cross-node presence and broadcasts `auctionRoomSize` (the full list of
  * connected user ids) at most once per interval per room, with the list as it is when sent. Done on
  * every join and leave, the lookup walked the whole room (O(n²) for a join storm) and the broadcast
- * cost O(n³) bytes: n joins × n receivers × a list of n ids (benchmark RT-3/RT-6,
- * docs/benchmarks.md). `newUserConnected` / `userDisconnected` go out at once (see PER_USER_ANNOUNCE_MAX).
+ * cost O(n³) bytes: n joins × n receivers × a list of n ids. `newUserConnected` / `userDisconnected` go out at once (see PER_USER_ANNOUNCE_MAX).
  */
 export class RoomSizeNotifier {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly lastSent = new Map<string, number>();
+  private readonly stoppers: (() => void)[] = [];
 
   constructor(
     private readonly send: (auctionId: string) => unknown,
@@ -118,8 +139,14 @@ export class RoomSizeNotifier {
     this.timers.set(auctionId, timer);
   }
 
+  /** Runs `fn` when the notifier stops (with the server). */
+  onStop(fn: () => void): void {
+    this.stoppers.push(fn);
+  }
+
   stop(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
+    for (const fn of this.stoppers.splice(0)) fn();
   }
 }

@@ -1,57 +1,12 @@
 /**
- * The room's own tables: the event log (append with optimistic sequence numbers), the bid log, and
- * chat. Plain functions over a db or transaction (STYLE.md "Database layer").
+ * The room's event log (STYLE.md "Database layer"): append with optimistic sequence numbers, the
+ * projections engine events write onto the auctions tables in the same commit, and the bid log.
+ * Plain functions over a database or transaction; they return engine types, never Drizzle rows.
  */
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { AuctionEvent } from '@bidxi/engine';
-import type { DbOrTx } from '../../db/client';
-import { bids, chatMessages, roomEvents, users } from '../../db/schema/index';
-
-export interface StoredEvent {
-  seq: number;
-  event: AuctionEvent;
-  createdAt: Date;
-}
-
-/**
- * Appends events as seq `afterSeq + 1 …`. Fails with a unique violation if another node appended
- * those numbers first (the caller catches up and decides again).
- */
-export async function appendEvents(
-  tx: DbOrTx,
-  auctionId: string,
-  afterSeq: number,
-  events: readonly AuctionEvent[],
-  at: Date,
-): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(roomEvents).values(
-    events.map((event, i) => ({
-      auctionId,
-      seq: afterSeq + i + 1,
-      type: event.type,
-      payload: event,
-      createdAt: at,
-    })),
-  );
-}
-
-export async function loadEventsAfter(
-  db: DbOrTx,
-  auctionId: string,
-  afterSeq: number,
-): Promise<StoredEvent[]> {
-  const rows = await db
-    .select({ seq: roomEvents.seq, payload: roomEvents.payload, createdAt: roomEvents.createdAt })
-    .from(roomEvents)
-    .where(and(eq(roomEvents.auctionId, auctionId), gt(roomEvents.seq, afterSeq)))
-    .orderBy(asc(roomEvents.seq));
-  return rows.map((r) => ({
-    seq: r.seq,
-    event: r.payload as AuctionEvent,
-    createdAt: r.createdAt,
-  }));
-}
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { AuctionEvent, AuctionState } from '@bidxi/engine';
+import type { Db, DbOrTx } from '../../db/client';
+import { auctionPlayers, auctions, bids, roomEvents, teams } from '../../db/schema/index';
 
 /** One row of the append-only bid log. */
 export interface BidLogEntry {
@@ -67,84 +22,241 @@ export interface BidLogEntry {
   isBot: boolean;
   receivedAt: Date;
   closesAt: Date | null;
+  /** How many attempts the row stands for (default 1; see room.budget.ts). */
+  attempts?: number;
+  /** Placed by the server for the team's max bid. */
+  isProxy?: boolean;
 }
 
-export async function recordBid(db: DbOrTx, entry: BidLogEntry): Promise<void> {
-  await db.insert(bids).values(entry);
-}
-
-/** Accepted bids of an auction player (of one lot, if given), newest first, with bidder names. */
-export async function acceptedBidsOf(
-  db: DbOrTx,
-  auctionPlayerId: string,
-  limit = 50,
-  lotId?: number,
-) {
-  return db
-    .select({
-      amountLakhs: bids.amountLakhs,
-      teamId: bids.teamId,
-      userId: bids.userId,
-      username: users.username,
-      receivedAt: bids.receivedAt,
-      seq: bids.seq,
-    })
-    .from(bids)
-    .leftJoin(users, eq(users.id, bids.userId))
-    .where(
-      and(
-        eq(bids.auctionPlayerId, auctionPlayerId),
-        eq(bids.accepted, true),
-        lotId === undefined ? undefined : eq(bids.lotId, lotId),
-      ),
-    )
-    .orderBy(desc(bids.seq))
-    .limit(limit);
-}
-
-export async function insertChatMessage(
-  db: DbOrTx,
-  data: { auctionId: string; userId: string; message: string; createdAt: Date },
-) {
-  const [row] = await db.insert(chatMessages).values(data).returning({ id: chatMessages.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
-/** How many chat messages a user sent in an auction since `since` (the 5-per-10-s limit; DB-counted for several nodes). */
-export async function countRecentChat(
+/** The events after `afterSeq`, in order. */
+export async function loadEventsAfter(
   db: DbOrTx,
   auctionId: string,
-  userId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.auctionId, auctionId),
-        eq(chatMessages.userId, userId),
-        gte(chatMessages.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  afterSeq: number,
+  limit?: number,
+): Promise<AuctionEvent[]> {
+  const query = db
+    .select({ payload: roomEvents.payload })
+    .from(roomEvents)
+    .where(and(eq(roomEvents.auctionId, auctionId), gt(roomEvents.seq, afterSeq)))
+    .orderBy(asc(roomEvents.seq));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => r.payload as AuctionEvent);
 }
 
-/** The last `limit` messages of an auction, oldest first. */
-export async function chatTail(db: DbOrTx, auctionId: string, limit = 100) {
-  const rows = await db
+/** An entry of the log with its place in the audit chain (hashes null: written before the chain). */
+export interface LogEntry {
+  seq: number;
+  at: Date;
+  event: AuctionEvent;
+  hash: string | null;
+  prevHash: string | null;
+}
+
+/** The entries after `afterSeq`, in order, with their instants and hashes. */
+export async function loadEntriesAfter(
+  db: DbOrTx,
+  auctionId: string,
+  afterSeq: number,
+  limit?: number,
+): Promise<LogEntry[]> {
+  const query = db
     .select({
-      id: chatMessages.id,
-      userId: chatMessages.userId,
-      username: users.username,
-      message: chatMessages.message,
-      createdAt: chatMessages.createdAt,
+      seq: roomEvents.seq,
+      at: roomEvents.createdAt,
+      event: roomEvents.payload,
+      hash: roomEvents.hash,
+      prevHash: roomEvents.prevHash,
     })
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.userId))
-    .where(eq(chatMessages.auctionId, auctionId))
-    .orderBy(desc(chatMessages.createdAt))
-    .limit(limit);
-  return rows.reverse();
+    .from(roomEvents)
+    .where(and(eq(roomEvents.auctionId, auctionId), gt(roomEvents.seq, afterSeq)))
+    .orderBy(asc(roomEvents.seq));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((r) => ({ ...r, event: r.event as AuctionEvent }));
+}
+
+/** Writes the hashes of entries logged before the audit chain existed (the same values on any node). */
+export async function backfillHashes(
+  db: Db,
+  auctionId: string,
+  entries: readonly { seq: number; hash: string; prevHash: string }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const e of entries) {
+      await tx
+        .update(roomEvents)
+        .set({ hash: e.hash, prevHash: e.prevHash })
+        .where(
+          and(
+            eq(roomEvents.auctionId, auctionId),
+            eq(roomEvents.seq, e.seq),
+            sql`${roomEvents.hash} is null`,
+          ),
+        );
+    }
+  });
+}
+
+/**
+ * What one command commits: its events (seq `afterSeq + 1 …`) with their audit hashes (`chain[i]`
+ * for `events[i]`) and, for a bid, its log row.
+ */
+export interface Commit {
+  auctionId: string;
+  afterSeq: number;
+  events: readonly AuctionEvent[];
+  chain: readonly { prevHash: string; hash: string }[];
+  /** The state after the events (projections read purses and instants from it). */
+  after: AuctionState;
+  /** The bid-log rows of the accepted bids among the events (a tap's, and its proxies' answers). */
+  bids: readonly BidLogEntry[];
+  at: Date;
+}
+
+const PROJECTED = new Set<AuctionEvent['type']>([
+  'lotSold',
+  'saleUndone',
+  'lotUnsold',
+  'playerPulledBack',
+  'biddingEnded',
+  'auctionCompleted',
+]);
+
+/**
+ * Appends the events and writes what they change, atomically. A lone bid (no projection, no
+ * proxy answer) is one statement: the event and its bid-log row in one CTE. Fails with a unique violation if another
+ * node appended those seq numbers first (the caller catches up and decides again).
+ */
+export async function commitEvents(db: Db, c: Commit): Promise<void> {
+  if (c.events.length === 0) return;
+  const [event] = c.events;
+  const [bid] = c.bids;
+  if (c.events.length === 1 && c.bids.length === 1 && event && bid && !PROJECTED.has(event.type)) {
+    return appendWithBid(db, c, event, bid);
+  }
+  await db.transaction(async (tx) => {
+    await appendEvents(tx, c);
+    await project(tx, c);
+    for (const row of c.bids) await recordBid(tx, row);
+  });
+}
+
+async function appendEvents(db: DbOrTx, c: Commit): Promise<void> {
+  await db.insert(roomEvents).values(
+    c.events.map((event, i) => ({
+      auctionId: c.auctionId,
+      seq: c.afterSeq + i + 1,
+      type: event.type,
+      payload: event,
+      createdAt: c.at,
+      hash: c.chain[i]?.hash ?? null,
+      prevHash: c.chain[i]?.prevHash ?? null,
+    })),
+  );
+}
+
+async function appendWithBid(db: Db, c: Commit, event: AuctionEvent, b: BidLogEntry) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const link = c.chain[0];
+  await db.execute(sql`
+    with appended as (
+      insert into room_events (auction_id, seq, type, payload, created_at, hash, prev_hash)
+      values (${c.auctionId}, ${c.afterSeq + 1}, ${event.type}, ${JSON.stringify(event)}::jsonb,
+              ${c.at.toISOString()}::timestamptz, ${link?.hash ?? null}, ${link?.prevHash ?? null})
+      returning seq
+    )
+    insert into bids (auction_id, auction_player_id, lot_id, team_id, user_id, amount_lakhs,
+                      accepted, reason_code, seq, is_bot, is_proxy, received_at, closes_at)
+    select ${b.auctionId}, ${b.auctionPlayerId}, ${b.lotId}, ${b.teamId}, ${b.userId},
+           ${b.amountLakhs}, ${b.accepted}, ${b.reasonCode}, appended.seq, ${b.isBot},
+           ${b.isProxy ?? false}, ${iso(b.receivedAt)}::timestamptz, ${iso(b.closesAt)}::timestamptz
+    from appended`);
+}
+
+/** Writes what the events change onto the auctions tables (HTTP reads come from these). */
+async function project(tx: DbOrTx, c: Commit): Promise<void> {
+  const now = c.at;
+  for (const e of c.events) {
+    switch (e.type) {
+      case 'lotSold':
+        await tx
+          .update(auctionPlayers)
+          .set({ status: 'SOLD', teamId: e.teamId, soldPriceLakhs: e.amountLakhs, updatedAt: now })
+          .where(eq(auctionPlayers.id, e.playerId));
+        await tx
+          .update(teams)
+          .set({
+            purseRemainingLakhs: sql`${teams.purseRemainingLakhs} - ${e.amountLakhs}`,
+            updatedAt: now,
+          })
+          .where(eq(teams.id, e.teamId));
+        break;
+      case 'saleUndone':
+        await tx
+          .update(auctionPlayers)
+          .set({ status: 'AVAILABLE', teamId: null, soldPriceLakhs: null, updatedAt: now })
+          .where(eq(auctionPlayers.id, e.playerId));
+        await tx
+          .update(teams)
+          .set({
+            purseRemainingLakhs: sql`${teams.purseRemainingLakhs} + ${e.amountLakhs}`,
+            updatedAt: now,
+          })
+          .where(eq(teams.id, e.teamId));
+        break;
+      case 'lotUnsold':
+        await tx
+          .update(auctionPlayers)
+          .set({ status: 'UNSOLD', updatedAt: now })
+          .where(eq(auctionPlayers.id, e.playerId));
+        break;
+      case 'playerPulledBack':
+        await tx
+          .update(auctionPlayers)
+          .set({ status: 'AVAILABLE', isPullBackOnce: true, updatedAt: now })
+          .where(eq(auctionPlayers.id, e.playerId));
+        break;
+      case 'biddingEnded':
+        await tx
+          .update(auctions)
+          .set({
+            biddingEndedAt: new Date(e.at),
+            endsAt: new Date(c.after.reorderEndsAt ?? e.at),
+            isEndTimeUpdated: true,
+            updatedAt: now,
+          })
+          .where(eq(auctions.id, c.auctionId));
+        break;
+      case 'auctionCompleted':
+        await tx
+          .update(auctions)
+          .set({ status: 'COMPLETED', updatedAt: now })
+          .where(and(eq(auctions.id, c.auctionId), eq(auctions.status, 'LIVE')));
+        break;
+      case 'lotOpened':
+      case 'lotExtended':
+      case 'lotEndingEarly':
+      case 'bidPlaced':
+      case 'maxBidSet':
+      case 'maxBidCancelled':
+      case 'teamPassed':
+      case 'redacted':
+      case 'teamRegistered':
+      case 'bidsRefused':
+      case 'auctionPaused':
+      case 'auctionResumed':
+        // The row's endsAt stays the scheduled end: the engine moves it on resume when it replays.
+        break;
+      default: {
+        const unknown: never = e;
+        throw new Error(`No projection for ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+}
+
+/** Logs a bid the room refused (its reason code), outside any command's transaction. */
+export async function recordBid(db: DbOrTx, entry: BidLogEntry): Promise<void> {
+  await db.insert(bids).values(entry);
 }

@@ -1,56 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidIntent } from '@bidxi/engine';
 import { createLiveAuction } from '../../test/auction-fixtures';
-import type { TestDatabase } from '../../test/db';
 import { signUp } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { RoomRunner } from './room.runner';
-import { roomStore } from './room.store';
+import { systemClock } from '../../platform/clock';
+import { RoomRunner, type Committed } from './room.runner';
 
 // Two runners on one database stand for two nodes: each decides on the state it has, and the event
 // log's (auction_id, seq) key makes the one that is behind catch up and decide again.
 let t: TestApp;
-let tdb: TestDatabase;
 beforeAll(async () => {
   t = await buildTestApp();
-  tdb = { database: t.app.deps.database } as TestDatabase;
 });
 afterAll(() => t.close());
 
+function runnerOn(auctionId: string, committed: Committed[] = []) {
+  return new RoomRunner(
+    { db: t.app.deps.database.db, clock: systemClock, onCommit: (c) => void committed.push(c) },
+    auctionId,
+  );
+}
+
 async function twoNodes() {
   const [a, b] = [await signUp(t.app), await signUp(t.app)];
-  const { auction, teams } = await createLiveAuction(tdb.database.db, {
+  const { auction, teams } = await createLiveAuction(t.app.deps.database.db, {
     pool: [{ name: 'Batter', type: 'Batter', basePriceLakhs: 50 }],
     ownerIds: [a.id, b.id],
     lotWindowMs: 600_000,
     bidWindowMs: 600_000,
   });
-  const deps = { db: tdb.database.db, store: roomStore, onCommit: () => undefined };
-  const one = new RoomRunner(deps, auction.id);
-  const two = new RoomRunner(deps, auction.id);
-  await one.refresh();
-  await two.refresh();
-  const now = Date.now();
-  for (const team of teams)
-    await one.submit(
-      {
-        type: 'registerTeam',
-        teamId: team.id,
-        ownerId: team.ownerId!,
-        purseTotalLakhs: 10_000,
-        isBot: false,
-      },
-      now,
-    );
-  const opened = await one.submit({ type: 'openLot' }, now);
+  const one = runnerOn(auction.id);
+  const two = runnerOn(auction.id);
+  await two.snapshot(); // node two loads now, before node one opens the lot
+  const opened = await one.execute({ type: 'openLot' }, Date.now());
   expect(opened.ok).toBe(true);
-  return { one, two, teams, lotId: one.state!.currentLot!.lotId };
+  return { one, two, teams, lotId: one.peek()!.state.currentLot!.lotId };
 }
 
 describe('RoomRunner across nodes', () => {
+  it('loads the auction and registers the teams the log lacks, once', async () => {
+    const { one, two } = await twoNodes();
+    expect(Object.keys(one.peek()!.state.teams)).toHaveLength(2);
+    const view = await two.snapshot();
+    expect(Object.keys(view!.state.teams)).toHaveLength(2);
+    expect(view!.state.version).toBe(one.peek()!.state.version);
+  });
+
   it('a node that is behind catches up before refusing (the lot it has not seen yet is open)', async () => {
     const { two, teams, lotId } = await twoNodes();
-    expect(two.state!.currentLot).toBeNull();
-    const r = await two.submit(
+    expect(two.peek()!.state.currentLot).toBeNull();
+    const r = await two.execute(
       { type: 'placeBid', lotId, teamId: teams[1]!.id, amountLakhs: 50 },
       Date.now(),
     );
@@ -59,57 +58,47 @@ describe('RoomRunner across nodes', () => {
 
   it('a node that is behind cannot accept on its stale state: the append collides, it re-decides', async () => {
     const { one, two, teams, lotId } = await twoNodes();
-    await two.refresh();
+    await two.snapshot();
     // Node one takes 0.5 Cr; node two, which has not seen it, gets a bid of 0.5 Cr as well.
-    expect(
-      (
-        await one.submit(
-          { type: 'placeBid', lotId, teamId: teams[0]!.id, amountLakhs: 50 },
-          Date.now(),
-        )
-      ).ok,
-    ).toBe(true);
-    const late = await two.submit(
+    const first = await one.execute(
+      { type: 'placeBid', lotId, teamId: teams[0]!.id, amountLakhs: 50 },
+      Date.now(),
+    );
+    expect(first.ok).toBe(true);
+    const late = await two.execute(
       { type: 'placeBid', lotId, teamId: teams[1]!.id, amountLakhs: 50 },
       Date.now(),
     );
-    expect(late.ok).toBe(false);
-    expect(two.state!.currentLot!.currentBidLakhs).toBe(50);
-    expect(two.state!.version).toBe(one.state!.version);
+    expect(late).toMatchObject({ ok: false, error: { code: 'BID_TOO_LOW' } });
+    expect(two.peek()!.state.currentLot!.currentBidLakhs).toBe(50);
+    expect(two.peek()!.state.version).toBe(one.peek()!.state.version);
   });
 
-  it('registering teams the setup already lists does not re-read the teams each time', async () => {
-    const users = [];
-    for (let i = 0; i < 6; i++) users.push(await signUp(t.app));
-    const { auction, teams } = await createLiveAuction(tdb.database.db, {
-      pool: [{ name: 'Batter', type: 'Batter' }],
-      ownerIds: users.map((u) => u.id),
+  it('publishes each commit once with the state before and after, in the queue', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: [{ name: 'Batter', type: 'Batter', basePriceLakhs: 50 }],
+      ownerIds: [a.id, b.id],
     });
-    let loads = 0;
-    const store = {
-      ...roomStore,
-      loadTeams: (...a: Parameters<typeof roomStore.loadTeams>) => (
-        loads++,
-        roomStore.loadTeams(...a)
-      ),
-    };
-    const runner = new RoomRunner(
-      { db: tdb.database.db, store, onCommit: () => undefined },
-      auction.id,
+    const committed: Committed[] = [];
+    const runner = runnerOn(auction.id, committed);
+    await runner.execute({ type: 'openLot' }, Date.now());
+    expect(committed.map((c) => c.events.map((e) => e.type))).toEqual([
+      ['teamRegistered'],
+      ['teamRegistered'],
+      ['lotOpened'],
+    ]);
+    const last = committed.at(-1)!;
+    expect(last.state).toBe(runner.peek()!.state);
+    expect(last.before.version).toBe(last.state.version - 1);
+  });
+
+  it('refuses a builder that cannot name the command, with its own reason', async () => {
+    const { one } = await twoNodes();
+    const r = await one.execute(
+      (state) => bidIntent(state, 'not-an-owner', { playerId: 'p', amountLakhs: 50 }),
+      Date.now(),
     );
-    await runner.refresh();
-    for (const team of teams)
-      await runner.submit(
-        {
-          type: 'registerTeam',
-          teamId: team.id,
-          ownerId: team.ownerId!,
-          purseTotalLakhs: 10_000,
-          isBot: false,
-        },
-        Date.now(),
-      );
-    expect(Object.keys(runner.state!.teams)).toHaveLength(6);
-    expect(loads).toBe(0);
+    expect(r).toMatchObject({ ok: false, error: { code: 'NOT_REGISTERED' } });
   });
 });

@@ -1,308 +1,286 @@
 /**
- * One runner per auction on each node. It processes that auction's commands one at a time (so a timer
- * and a bid never race within a node), and for each: engine `decide` → append the events and write
- * their projections in one transaction → `evolve` → tell listeners (the gateway broadcasts). Across
- * nodes the event log's (auction_id, seq) key serialises commands: a runner that loses the race
- * catches up from the log and decides again (STYLE.md "Room runner").
+ * One runner per auction on each node: the only holder of that auction's engine state here. It
+ * processes the auction's commands one at a time (so the clock and a bid never race within a node):
+ * engine `decide` → commit the events (and their projections) → `evolve` → publish. Across nodes the
+ * event log's (auction_id, seq) key serialises commands: a runner that loses the race catches up from
+ * the log and decides again (STYLE.md "Room runner"; the lila actor, the boardgame.io match queue).
  */
 import {
   decide,
   evolve,
   initialState,
-  type AuctionCommand,
+  isBiddingClosed,
   type AuctionEvent,
   type AuctionState,
-  type RuleError,
 } from '@bidxi/engine';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../accounts/accounts.repo';
-import { appendEvents, loadEventsAfter, recordBid, type BidLogEntry } from './room.repo';
-import type { RoomSetup, RoomStore } from './room.types';
+import { isUniqueViolation } from '../../db/errors';
+import { loadSetup, settingsOf, type RoomAuctionRow } from './room.auction-repo';
+import {
+  PendingRefusals,
+  chainOf,
+  chainStart,
+  followChain,
+  type RefusalNote,
+} from './room.audit-log';
+import { acceptedBids, bidLog, registerCommand, type CommandMeta } from './room.bid-log';
+import type {
+  CommandInput,
+  CommandResult,
+  RoomError,
+  RunnerDeps,
+  RunnerView,
+} from './room.runner.types';
+import {
+  backfillHashes,
+  commitEvents,
+  loadEntriesAfter,
+  recordBid,
+  type BidLogEntry,
+} from './room.repo';
 
-/** Who sent a command, for the bid log. */
-export interface CommandMeta {
-  userId?: string;
-  isBot?: boolean;
-}
+export type { CommandMeta } from './room.bid-log';
 
-export type CommandResult =
-  | { ok: true; events: readonly AuctionEvent[]; state: AuctionState; seq: number }
-  | { ok: false; error: RuleError | { code: string; message: string } };
-
-/** Called after events are committed, with the state before and after them. */
-export type CommitListener = (
-  runner: RoomRunner,
-  events: readonly AuctionEvent[],
-  before: AuctionState,
-  after: AuctionState,
-) => void;
-
-export interface RunnerDeps {
-  db: Db;
-  store: RoomStore;
-  onCommit: CommitListener;
-}
+export type {
+  CommandInput,
+  CommandResult,
+  Committed,
+  RoomError,
+  RunnerDeps,
+  RunnerView,
+} from './room.runner.types';
 
 const MAX_ATTEMPTS = 8;
+const NOT_FOUND: RoomError = { code: 'NOT_FOUND', message: 'Auction not found' };
+const BUSY: RoomError = { code: 'BUSY', message: 'The room is busy. Please try again.' };
 
 export class RoomRunner {
-  private stateValue: AuctionState | null = null;
-  private setupValue: RoomSetup | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
-  /** When the last lot closed (epoch ms): the next opens `pauseBetweenLotsMs` later. */
-  lastClosedAtMs: number | null = null;
+  #state: AuctionState | null = null;
+  #auction: RoomAuctionRow | null = null;
+  #queue: Promise<unknown> = Promise.resolve();
+  #lastUsedMs = 0;
+  #head: string;
+  readonly #refusals = new PendingRefusals();
 
   constructor(
     private readonly deps: RunnerDeps,
     readonly auctionId: string,
-  ) {}
-
-  /** The state as of the last command or catch-up on this node (null before the first load). */
-  get state(): AuctionState | null {
-    return this.stateValue;
-  }
-
-  get setup(): RoomSetup | null {
-    return this.setupValue;
-  }
-
-  /** Runs `fn` after every queued task: the per-auction serial queue. */
-  enqueue<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.chain.then(fn, fn);
-    this.chain = next.catch(() => undefined);
-    return next;
+  ) {
+    this.#head = chainStart(auctionId);
   }
 
   /**
-   * Submits a command judged at `nowMs` (a bid: the server time at receipt).
-   * @returns the committed events and the new state, or the rule that refused it.
+   * Judges `input` at `receivedAtMs` (a bid: the server time at receipt) in this auction's queue.
+   * @returns the committed events and the new state, or the refusal (an engine `RuleError`, or
+   *   NOT_FOUND / BUSY / a builder's own error). A refused bid is logged after the queue is released.
    */
-  async submit(
-    command: AuctionCommand,
-    nowMs: number,
+  async execute(
+    input: CommandInput,
+    receivedAtMs: number,
     meta: CommandMeta = {},
   ): Promise<CommandResult> {
-    const { result, refusal } = await this.enqueue(() => this.run(command, nowMs, meta));
-    // A refused bid changes no state: its log row is written after the queue, not while holding it.
-    if (refusal) await recordBid(this.deps.db, refusal);
+    const { result, refusal } = await this.#enqueue(() => this.#run(input, receivedAtMs, meta));
+    if (refusal) {
+      if (this.#state?.phase !== 'COMPLETED') {
+        this.noteRefused({ ...refusal, code: refusal.reasonCode ?? '', atMs: receivedAtMs });
+      }
+      await recordBid(this.deps.db, refusal);
+    }
     return result;
   }
 
-  /** Loads (first time) and catches up with events other nodes committed; returns the fresh state. */
-  refresh(): Promise<AuctionState | null> {
-    return this.enqueue(async () => {
-      await this.load();
-      return this.stateValue;
+  /** Notes a refused bid for the audit log (its next entry, or the next `flushRefusals`). */
+  noteRefused(note: RefusalNote): void {
+    this.#refusals.note(note, this.#state);
+  }
+
+  /** Appends the refused bids noted since the last entry, if any, as an entry of their own. */
+  flushRefusals(): Promise<void> {
+    if (this.#refusals.isEmpty) return Promise.resolve();
+    return this.#enqueue(async () => {
+      const state = this.#state;
+      const auction = this.#auction;
+      if (!state || !auction || state.phase === 'COMPLETED') return;
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        if (await this.#commit(state, auction, [], this.deps.clock.now(), {})) return;
+        await this.#catchUp();
+      }
     });
   }
 
-  /** Re-reads the auction row and the teams (status, end time, newly registered teams). */
-  reloadSetup(): Promise<RoomSetup | null> {
-    return this.enqueue(async () => {
-      if (!this.setupValue) {
-        await this.load();
-        return this.setupValue;
-      }
-      const [auction, teams] = await Promise.all([
-        this.deps.store.loadAuction(this.deps.db, this.auctionId),
-        this.deps.store.loadTeams(this.deps.db, this.auctionId),
-      ]);
-      if (auction) this.setupValue = { ...this.setupValue, auction, teams };
-      return this.setupValue;
+  /** The state after catching up with every node's commits; null if the auction does not exist. */
+  snapshot(): Promise<RunnerView | null> {
+    return this.#enqueue(async () => {
+      await this.#ready(this.deps.clock.now());
+      await this.#catchUp();
+      return this.#view();
     });
+  }
+
+  /** Catches up now if this node is behind `seq` (another node told it of a commit). */
+  catchUpTo(seq: number): Promise<void> {
+    if (this.#state && this.#state.version >= seq) return Promise.resolve();
+    return this.#enqueue(async () => {
+      if (this.#state && this.#state.version < seq) await this.#catchUp();
+    });
+  }
+
+  /** The last state this node saw, without a query (the clock and the registry's housekeeping). */
+  peek(): RunnerView | null {
+    return this.#view();
+  }
+
+  /** When this runner last took a command or a snapshot (epoch ms of the host clock). */
+  get lastUsedMs(): number {
+    return this.#lastUsedMs;
+  }
+
+  #enqueue<T>(fn: () => Promise<T>): Promise<T> {
+    this.#lastUsedMs = this.deps.clock.now();
+    const next = this.#queue.then(fn, fn);
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  #view(): RunnerView | null {
+    return this.#state && this.#auction
+      ? { state: this.#state, auction: this.#auction, headHash: this.#head }
+      : null;
   }
 
   /**
-   * Re-reads the auction row only (status, end time). Teams stay fresh through the log: a
-   * registration of a team the room does not know re-reads them (`isNewTeam`).
+   * Loads once (the row, the pool, the log) and registers the teams the database has and the log
+   * does not (registered while no node ran the room, or before it was told). While the auction is
+   * SCHEDULED its times, windows and pool may still change, so it loads again each time.
    */
-  reloadAuction(): Promise<RoomSetup | null> {
-    return this.enqueue(async () => {
-      if (!this.setupValue) {
-        await this.load();
-        return this.setupValue;
-      }
-      const auction = await this.deps.store.loadAuction(this.deps.db, this.auctionId);
-      if (auction) this.setupValue = { ...this.setupValue, auction };
-      return this.setupValue;
+  async #ready(nowMs: number): Promise<void> {
+    if (this.#state && this.#auction?.status !== 'SCHEDULED') return;
+    const setup = await loadSetup(this.deps.db, this.auctionId);
+    if (!setup) return;
+    this.#auction = setup.auction;
+    this.#head = chainStart(this.auctionId);
+    this.#state = initialState({
+      auctionId: this.auctionId,
+      players: setup.players,
+      teams: [],
+      settings: settingsOf(setup.auction),
     });
-  }
-
-  /** Teams registered in the database but not yet in the room state. */
-  missingTeams(): RoomSetup['teams'] {
-    const state = this.stateValue;
-    if (!state || !this.setupValue) return [];
-    return this.setupValue.teams.filter((t) => !state.teams[t.teamId]);
-  }
-
-  private async load(): Promise<void> {
-    if (!this.stateValue) {
-      const setup = await this.deps.store.loadSetup(this.deps.db, this.auctionId);
-      if (!setup) return;
-      this.setupValue = setup;
-      this.stateValue = initialState({
-        auctionId: this.auctionId,
-        players: setup.players,
-        teams: [],
-        settings: {
-          lotWindowMs: setup.auction.lotWindowMs,
-          bidWindowMs: setup.auction.bidWindowMs,
-          pauseBetweenLotsMs: setup.auction.pauseBetweenLotsMs,
-        },
-      });
+    await this.#catchUp();
+    for (const team of setup.teams) {
+      if (this.#state.teams[team.teamId] || isBiddingClosed(this.#state)) continue;
+      await this.#decideAndCommit(registerCommand(team), nowMs, {});
     }
-    await this.catchUp();
   }
 
   /** Applies events other nodes appended; true if there were any. */
-  private async catchUp(): Promise<boolean> {
-    const state = this.stateValue;
+  async #catchUp(): Promise<boolean> {
+    const state = this.#state;
     if (!state) return false;
-    const stored = await loadEventsAfter(this.deps.db, this.auctionId, state.version);
-    if (stored.length === 0) return false;
-    let next = state;
-    for (const s of stored) {
-      next = evolve(next, s.event);
-      if (s.event.type === 'lotSold' || s.event.type === 'lotUnsold')
-        this.lastClosedAtMs = s.createdAt.getTime();
-      if (s.event.type === 'biddingEnded' && this.setupValue) {
-        const auction = this.setupValue.auction;
-        this.setupValue = {
-          ...this.setupValue,
-          auction: {
-            ...auction,
-            isEndTimeUpdated: true,
-            endsAtMs: s.event.at + auction.reorderWindowMs,
-          },
-        };
-      }
+    const entries = await loadEntriesAfter(this.deps.db, this.auctionId, state.version);
+    if (entries.length === 0) return false;
+    const { head, missing } = followChain(this.#head, entries);
+    // Entries logged before the audit chain existed get their hashes once (the same on any node).
+    await backfillHashes(this.deps.db, this.auctionId, missing);
+    this.#head = head;
+    this.#state = entries.reduce((s, e) => evolve(s, e.event), state);
+    if (this.#state.phase === 'COMPLETED' && this.#auction) {
+      this.#auction = { ...this.#auction, status: 'COMPLETED' };
     }
-    if (stored.some((s) => this.isNewTeam(s.event)) && this.setupValue) {
-      this.setupValue = {
-        ...this.setupValue,
-        teams: await this.deps.store.loadTeams(this.deps.db, this.auctionId),
-      };
-    }
-    this.stateValue = next;
+    const view = this.#view();
+    if (view) this.deps.onCaughtUp?.(view);
     return true;
   }
 
-  private async run(
-    command: AuctionCommand,
+  async #run(
+    input: CommandInput,
     nowMs: number,
     meta: CommandMeta,
   ): Promise<{ result: CommandResult; refusal?: BidLogEntry }> {
-    // Decide on the state this node has: an acceptance is appended as seq version + 1, which fails
-    // if another node appended first (then: catch up, decide again). Only a refusal, which writes
-    // nothing to the log, needs a catch-up first, so no stale state refuses a good command. This
-    // saves a query per accepted command while holding the queue (RT-1, docs/benchmarks.md).
+    await this.#ready(nowMs);
+    return this.#decideAndCommit(input, nowMs, meta);
+  }
+
+  async #decideAndCommit(
+    input: CommandInput,
+    nowMs: number,
+    meta: CommandMeta,
+  ): Promise<{ result: CommandResult; refusal?: BidLogEntry }> {
+    // Decide on the state this node has: an acceptance is appended as seq version + 1, which fails if
+    // another node appended first (then: catch up, decide again). Only a refusal, which writes nothing
+    // to the log, needs a catch-up first, so no stale state refuses a good command.
     let caughtUp = false;
-    if (!this.stateValue) {
-      await this.load();
-      caughtUp = true;
-    }
-    if (!this.stateValue || !this.setupValue)
-      return { result: { ok: false, error: { code: 'NOT_FOUND', message: 'Auction not found' } } };
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const state: AuctionState = this.stateValue;
+      const state = this.#state;
+      const auction = this.#auction;
+      if (!state || !auction) return { result: { ok: false, error: NOT_FOUND } };
+      const command = typeof input === 'function' ? input(state) : input;
+      if (!('type' in command)) {
+        if (!caughtUp && (caughtUp = true) && (await this.#catchUp())) continue;
+        return { result: { ok: false, error: command.error } };
+      }
       // Bids judged out of receipt order must not pull a lot's close backwards.
       const judgedAt =
         command.type === 'placeBid' ? Math.max(nowMs, state.currentLot?.lastBidAt ?? 0) : nowMs;
       const decision = decide(state, command, judgedAt);
-      if (!decision.ok && !caughtUp) {
-        caughtUp = true;
-        if (await this.catchUp()) continue;
-      }
       if (!decision.ok) {
+        if (!caughtUp && (caughtUp = true) && (await this.#catchUp())) continue;
         const result: CommandResult = { ok: false, error: decision.error };
         if (command.type !== 'placeBid') return { result };
-        return {
-          result,
-          refusal: this.bidLog(command, nowMs, meta, state, decision.error.code, null),
-        };
+        const refusal = bidLog(this.auctionId, command, nowMs, meta, state, decision.error.code);
+        return { result, refusal };
       }
-      const auction = this.setupValue.auction;
-      try {
-        await this.deps.db.transaction(async (tx) => {
-          await appendEvents(tx, this.auctionId, state.version, decision.events, new Date(nowMs));
-          await this.deps.store.project(tx, auction, decision.events);
-          if (command.type === 'placeBid') {
-            await recordBid(tx, this.bidLog(command, nowMs, meta, state, null, state.version + 1));
-          }
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          await this.catchUp();
-          caughtUp = true;
-          continue;
-        }
-        throw err;
+      const committed = await this.#commit(state, auction, decision.events, nowMs, meta);
+      if (!committed) {
+        await this.#catchUp();
+        caughtUp = true;
+        continue;
       }
-      const after = decision.events.reduce(evolve, state);
-      this.stateValue = after;
-      for (const e of decision.events) {
-        if (e.type === 'lotSold' || e.type === 'lotUnsold') this.lastClosedAtMs = nowMs;
-        if (e.type === 'biddingEnded') {
-          this.setupValue = {
-            ...this.setupValue,
-            auction: {
-              ...auction,
-              isEndTimeUpdated: true,
-              endsAtMs: e.at + auction.reorderWindowMs,
-            },
-          };
-        }
-        if (this.isNewTeam(e)) {
-          this.setupValue = {
-            ...this.setupValue,
-            teams: await this.deps.store.loadTeams(this.deps.db, this.auctionId),
-          };
-        }
-      }
-      this.deps.onCommit(this, decision.events, state, after);
-      return { result: { ok: true, events: decision.events, state: after, seq: after.version } };
+      const { events, after } = committed;
+      return { result: { ok: true, events, state: after, seq: after.version } };
     }
-    return {
-      result: {
-        ok: false,
-        error: { code: 'BUSY', message: 'The room is busy. Please try again.' },
-      },
-    };
+    return { result: { ok: false, error: BUSY } };
   }
 
   /**
-   * A registration of a team the setup does not list yet (registered after the room loaded): only
-   * then are the teams re-read. Re-reading all of them for every registration made a room that goes
-   * LIVE with 1,000 registered teams load 1,000 × 1,000 rows (benchmark RT-1 at 1,000 clients).
+   * Appends `decided` (after the refused bids pending, as one `bidsRefused` entry) with their audit
+   * hashes and projections, then publishes. @returns null when another node appended first.
    */
-  private isNewTeam(e: AuctionEvent): boolean {
-    return (
-      e.type === 'teamRegistered' && !this.setupValue?.teams.some((t) => t.teamId === e.teamId)
-    );
-  }
-
-  private bidLog(
-    command: Extract<AuctionCommand, { type: 'placeBid' }>,
+  async #commit(
+    state: AuctionState,
+    auction: RoomAuctionRow,
+    decided: readonly AuctionEvent[],
     nowMs: number,
     meta: CommandMeta,
-    state: AuctionState,
-    reasonCode: string | null,
-    seq: number | null,
-  ) {
-    const lot = state.currentLot;
-    return {
-      auctionId: this.auctionId,
-      auctionPlayerId: lot && lot.lotId === command.lotId ? lot.playerId : null,
-      lotId: command.lotId,
-      teamId: command.teamId,
-      userId: meta.isBot ? null : (meta.userId ?? null),
-      amountLakhs: Number.isSafeInteger(command.amountLakhs) ? command.amountLakhs : null,
-      accepted: reasonCode === null,
-      reasonCode,
-      seq,
-      isBot: meta.isBot ?? false,
-      receivedAt: new Date(nowMs),
-      closesAt: lot ? new Date(lot.closesAt) : null,
-    };
+  ): Promise<{ events: readonly AuctionEvent[]; after: AuctionState } | null> {
+    const refused = this.#refusals.take();
+    const events = refused ? [refused, ...decided] : decided;
+    if (events.length === 0) return { events, after: state };
+    const after = events.reduce(evolve, state);
+    const chain = chainOf(this.#head, state.version, nowMs, events);
+    try {
+      await commitEvents(this.deps.db, {
+        auctionId: this.auctionId,
+        afterSeq: state.version,
+        events,
+        chain,
+        after,
+        bids: acceptedBids(this.auctionId, state, events, nowMs, meta),
+        at: new Date(nowMs),
+      });
+    } catch (err) {
+      if (refused) this.#refusals.putBack(refused);
+      if (!isUniqueViolation(err)) throw err;
+      return null;
+    }
+    this.#state = after;
+    this.#head = chain.at(-1)?.hash ?? this.#head;
+    if (after.phase === 'COMPLETED') this.#auction = { ...auction, status: 'COMPLETED' };
+    await this.deps.onCommit({
+      events,
+      before: state,
+      state: after,
+      auction: this.#auction ?? auction,
+      headHash: this.#head,
+    });
+    return { events, after };
   }
 }

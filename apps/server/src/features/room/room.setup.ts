@@ -1,26 +1,30 @@
 /**
- * Assembles the real-time room on the app's HTTP server: socket.io at `/socket.io` (websocket
- * transport, 16 KB frames), the Redis streams adapter when REDIS_URL is set (broadcasts cross nodes),
- * the hub with a PostgreSQL lease (or the single-node lease on PGlite), and the gateway.
+ * Assembles the real-time room on the app's HTTP server (the room's composition root): socket.io at
+ * `/socket.io` (websocket transport, 16 KB frames, typed by the protocol's event maps), the Redis
+ * streams adapter (on its own ioredis connection) when REDIS_URL is set (broadcasts and commit notices cross nodes), the registry
+ * with a PostgreSQL lease (or the single-node lease on PGlite), the sockets, and how a commit is
+ * published: engine events to `feed: 'engine'` clients, the spec's events to the others, scoring
+ * first when the auction completes. It also gives registration its port into the room.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
 import type { AppDeps } from '../../platform/deps';
-import { broadcastCommit, roomName, type RoomEmitter } from './room.broadcast';
-import { attachRoomGateway } from './room.gateway';
-import { fetchPresence, LocalPresence } from './room.presence';
-import { RoomHub } from './room.hub';
-import { createPgLease, singleNodeLease } from './room.lease';
-import { RoomService } from './room.service';
-import { roomStore } from './room.store';
+import { systemTimers } from '../../platform/clock';
+import type { Redis } from '../../platform/redis';
 import { scoreAuction } from '../results/scoring.service';
+import { createPgLease, singleNodeLease } from './room.lease';
+import { engineUserRoomName, fetchPresence, feedRoomName, type RoomServer } from './room.presence';
+import { RoomRegistry } from './room.registry';
+import type { Committed } from './room.runner';
+import { RoomBudgets } from './room.budget';
+import { attachRoomSockets } from './room.socket';
+import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
 
 export interface RoomSystem {
-  io: Server;
-  hub: RoomHub;
-  service: RoomService;
+  io: RoomServer;
+  registry: RoomRegistry;
+  budgets: RoomBudgets;
 }
 
 declare module 'fastify' {
@@ -29,11 +33,14 @@ declare module 'fastify' {
   }
 }
 
+/** How often bids refused for the budget are written to the bid log (rolled up). */
+export const BUDGET_FLUSH_MS = 5_000;
+
 /** Max socket frame: bids and chat are tiny; anything larger is refused by disconnecting. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 
 export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<RoomSystem> {
-  const io = new Server(app.server, {
+  const io: RoomServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     maxHttpBufferSize: MAX_FRAME_BYTES,
@@ -41,63 +48,86 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     pingTimeout: 8_000,
     serveClient: false,
   });
-  let redis: ReturnType<typeof createClient> | null = null;
-  if (deps.config.redisUrl) {
-    redis = createClient({ url: deps.config.redisUrl });
+  // The adapter reads its stream with blocking calls: a connection of its own (a duplicate of the
+  // platform's), which queues commands while Redis is away so broadcasts resume when it is back.
+  let redis: Redis | null = null;
+  if (deps.redis) {
+    redis = deps.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
     await redis.connect();
     io.adapter(createAdapter(redis, { streamName: `${deps.config.redisPrefix}:socket.io` }));
   }
-  const presence = new LocalPresence();
-  const emitter: RoomEmitter = {
-    toRoom: (auctionId, event, payload) => void io.to(roomName(auctionId)).emit(event, payload),
-    roomSize: (auctionId) => hub.presentUserIds(auctionId).size,
-    present: (auctionId) => hub.presentUserIds(auctionId),
-    now: () => deps.clock.now(),
-  };
+  const isMultiNode = redis !== null;
   const lease =
     deps.database.pgPool && deps.config.databaseUrl
       ? createPgLease(deps.config.databaseUrl, (err) =>
           app.log.warn({ err: err.message }, 'room lease connection lost'),
         )
       : singleNodeLease;
-  const hub: RoomHub = new RoomHub({
+
+  const emit = (room: string, m: RoomMessage) =>
+    (io.to(room).emit as (event: string, payload: unknown) => boolean)(m.event, m.payload);
+
+  async function publish(c: Committed): Promise<void> {
+    const auctionId = c.auction.id;
+    if (c.events.some((e) => e.type === 'auctionCompleted')) {
+      // Score and pay before telling the room, so the results are there when clients ask. A
+      // failure is retried by the results job (results.job.ts); the room still hears of it.
+      await scoreAuction(deps, auctionId).catch((err: unknown) =>
+        app.log.error({ err, auctionId }, 'scoring at completion failed'),
+      );
+    }
+    const nowMs = deps.clock.now();
+    // Engine events: a team's own max bids reach only its owner; everyone else gets placeholders.
+    const owners = confidentialTeams(c).flatMap((teamId) => {
+      const ownerId = c.state.teams[teamId]?.ownerId;
+      return ownerId ? [{ teamId, room: engineUserRoomName(auctionId, ownerId) }] : [];
+    });
+    io.to(feedRoomName(auctionId, 'engine'))
+      .except(owners.map((o) => o.room))
+      .emit('roomEvents', eventsMessage(c, nowMs, null));
+    for (const o of owners) io.to(o.room).emit('roomEvents', eventsMessage(c, nowMs, o.teamId));
+    const roomSize = registry.presentUserIds(auctionId).size;
+    for (const m of specMessages(c, { nowMs, roomSize })) emit(feedRoomName(auctionId, 'spec'), m);
+    if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
+  }
+
+  const registry: RoomRegistry = new RoomRegistry({
     db: deps.database.db,
-    store: roomStore,
     clock: deps.clock,
+    timers: deps.timers ?? systemTimers,
     log: app.log,
     lease,
-    onCommit: (runner, events, before, after) => {
-      broadcastCommit(emitter, runner, events, before, after);
-      hub.poke(runner.auctionId);
-    },
+    leaseEveryMs: deps.config.roomLeaseIntervalMs,
+    isMultiNode,
+    publish,
     fetchPresence: (auctionId) => fetchPresence(io, auctionId),
-    onCompleted: async (runner) => {
-      // Score and pay before telling the room, so the results are there when clients ask. A failure
-      // is retried by the results job (results.job.ts); the room still hears of the completion.
-      await scoreAuction(deps, runner.auctionId).catch((err: unknown) =>
-        app.log.error({ err, auctionId: runner.auctionId }, 'scoring at completion failed'),
-      );
-      io.to(roomName(runner.auctionId)).emit('auctionCompleted', {
-        seq: runner.state?.version ?? 0,
-        serverTime: new Date(deps.clock.now()).toISOString(),
-      });
-    },
   });
-  const service = new RoomService(deps, hub, (auctionId) => hub.presentUserIds(auctionId).size);
-  const roomSize = attachRoomGateway(io, deps, hub, service, presence, app.log);
+  io.on('roomCommitted', (auctionId, seq) => registry.committedElsewhere(auctionId, seq));
+  deps.room = registry;
+  const budgets = new RoomBudgets();
+  const roomSize = attachRoomSockets(io, deps, registry, budgets, app.log);
+  // Bids refused for the budget are logged as one row per user and lot, every few seconds.
+  const flushBudgets = () =>
+    budgets
+      .flush(deps.database.db)
+      .catch((err: unknown) => app.log.warn({ err }, 'room budget log failed'));
+  const budgetTimer = setInterval(() => void flushBudgets(), BUDGET_FLUSH_MS);
+  budgetTimer.unref();
 
-  app.addHook('onReady', async () => hub.start());
+  app.addHook('onReady', async () => registry.start());
   app.addHook('preClose', async () => {
     // Close the connections, not the sessions: clients see a transport close and reconnect (to this
     // node once restarted, or another). `disconnectSockets` would tell them they were kicked out
     // ('io server disconnect'), after which socket.io clients never reconnect by themselves.
     io.engine.close();
     roomSize.stop();
-    await hub.stop();
+    clearInterval(budgetTimer);
+    await flushBudgets();
+    await registry.stop();
     if (redis) await redis.quit().catch(() => undefined);
   });
-  const system = { io, hub, service };
+  const system = { io, registry, budgets };
   app.decorate('room', system);
   return system;
 }

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivePlayerDetail, AskNewPlayer, NewBid, RoomState } from '@bidxi/protocol';
+import {
+  roomView,
+  type ActivePlayerDetail,
+  type AskNewPlayer,
+  type NewBid,
+  type RoomSnapshot,
+} from '@bidxi/protocol';
+import { bidIntent } from '@bidxi/engine';
 import { teams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createLiveAuction, type PoolRow } from '../../test/auction-fixtures';
@@ -53,7 +60,7 @@ describe('room: joining', () => {
       ownerIds: [a!.id, b!.id],
     });
     const sa = await join(a!, auction.id);
-    const state = await sa.waitFor<RoomState>('roomState');
+    const state = roomView(await sa.waitFor<RoomSnapshot>('roomState'), Date.now());
     expect(state.auction.id).toBe(auction.id);
     expect(state.players).toHaveLength(3);
     expect(state.myTeamId).not.toBeNull();
@@ -78,7 +85,7 @@ describe('room: joining', () => {
       ownerIds: [a!.id, b!.id],
     });
     const sa = await join(a!, auction.id);
-    await sa.waitFor<RoomState>('roomState');
+    await sa.waitFor<RoomSnapshot>('roomState');
     const announced = sa.waitFor<{ userId: string }>('newUserConnected', (e) => e.userId === b!.id);
     const sized = sa.waitFor<{ roomSize: number; connectedUserIds: string[] }>(
       'auctionRoomSize',
@@ -162,23 +169,19 @@ describe('room: bidding', () => {
     const sb = await join(b!, auction.id);
     const lot = await sb.waitFor<ActivePlayerDetail>('activePlayerDetail');
     const closesAt = Date.parse(lot.closesAt);
-    const service = t.app.room.service;
-    const caller = (u: TestUser) => ({
-      userId: u.id,
-      username: u.username,
-      auctionId: auction.id,
-      token: u.token,
-      isAdmin: false,
-    });
-    await expect(
-      service.bid(caller(a!), { auctionPlayerId: lot.playerId, biddingAmount: 0.5 }, closesAt + 1),
-    ).rejects.toMatchObject({ code: 'LOT_CLOSED' });
-    await expect(
-      service.bid(caller(a!), { auctionPlayerId: lot.playerId, biddingAmount: 0.5 }, closesAt),
-    ).rejects.toMatchObject({ code: 'LOT_CLOSED' });
-    await expect(
-      service.bid(caller(a!), { auctionPlayerId: lot.playerId, biddingAmount: 0.5 }, closesAt - 1),
-    ).resolves.toMatchObject({ amountLakhs: 50 });
+    // Judged at an exact receipt time, through the runner as a socket bid is.
+    const runner = t.app.room.registry.runner(auction.id);
+    const bidAt = (receivedAtMs: number) =>
+      runner.execute(
+        (state) => bidIntent(state, a!.id, { playerId: lot.playerId, amountLakhs: 50 }),
+        receivedAtMs,
+        { userId: a!.id },
+      );
+    expect(await bidAt(closesAt + 1)).toMatchObject({ ok: false, error: { code: 'LOT_CLOSED' } });
+    expect(await bidAt(closesAt)).toMatchObject({ ok: false, error: { code: 'LOT_CLOSED' } });
+    const accepted = await bidAt(closesAt - 1);
+    expect(accepted.ok).toBe(true);
+    expect(accepted.ok && accepted.state.currentLot?.currentBidLakhs).toBe(50);
   });
 
   it('refuses a fifth bowler and a bid over the purse with the spec messages', async () => {
@@ -290,7 +293,7 @@ describe('room: sessions', () => {
     await sa.waitFor<AskNewPlayer>('askNewPlayer', (e) => e.auctionPlayerId === lot.playerId, 5000);
     sa.close();
     const again = await join(a!, auction.id, { deviceId: 'device-a-1' });
-    const state = await again.waitFor<RoomState>('roomState');
+    const state = roomView(await again.waitFor<RoomSnapshot>('roomState'), Date.now());
     const dbTeams = await t.app.deps.database.db
       .select()
       .from(teams)

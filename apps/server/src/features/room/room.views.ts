@@ -1,162 +1,277 @@
 /**
- * Turns the engine's state into what the room sends: crores on the wire with integer lakhs beside
- * them, ISO instants (ARCHITECTURE.md §3). Pure functions of their arguments.
+ * What the room sends, as pure functions of what was committed (no module state): the `roomState`
+ * snapshot, the `roomEvents` batch, and the spec's named events (spec auctions-and-room.md §7) with
+ * BidXI's `seq`, `closesAt` and `serverTime` (ARCHITECTURE.md §5), built with the protocol's views.
  */
 import {
+  confidentialTeamOf,
+  evolve,
   lakhsToCrores,
-  minIncrementLakhs,
-  minNextBidLakhs,
+  redactEvent,
+  redactState,
+  nextLotOpensAt,
+  remainingPlayerCount,
+  type AuctionEvent,
   type AuctionState,
-  type Lot,
 } from '@bidxi/engine';
-import type {
-  RoomBidView,
-  RoomLotView,
-  RoomPhase,
-  RoomPlayerView,
-  RoomState,
-  RoomTeamView,
-  ChatMessageView,
+import {
+  biddingEndedReason,
+  bidView,
+  lotView,
+  maxBidOf,
+  playerView,
+  teamView,
+  type ChatMessageView,
+  type RoomEventsMessage,
+  type RoomSnapshot,
+  type ServerToClientEvents,
 } from '@bidxi/protocol';
-import type { RoomSetup, RoomTeamInfo } from './room.types';
+import type { Committed, RunnerView } from './room.runner';
+
+/** One server→client message, typed by the protocol's event map. */
+export type RoomMessage = {
+  [K in keyof ServerToClientEvents]: { event: K; payload: Parameters<ServerToClientEvents[K]>[0] };
+}[keyof ServerToClientEvents];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function lotView(
-  state: AuctionState,
-  lot: Lot,
-  teams: readonly RoomTeamInfo[],
-): RoomLotView {
-  const leader = lot.highestTeamId ? teams.find((t) => t.teamId === lot.highestTeamId) : undefined;
-  const next = minNextBidLakhs(lot);
+/** The `roomState` snapshot for one viewer (only its own team's max bids). */
+export function snapshotOf(
+  view: RunnerView,
+  x: {
+    nowMs: number;
+    chat: ChatMessageView[];
+    connectedUserIds: string[];
+    myTeamId: string | null;
+  },
+): RoomSnapshot {
+  const a = view.auction;
   return {
-    lotId: lot.lotId,
-    auctionPlayerId: lot.playerId,
-    openedAt: iso(lot.openedAt),
-    closesAt: iso(lot.closesAt),
-    currentBid: lot.currentBidLakhs === null ? null : lakhsToCrores(lot.currentBidLakhs),
-    currentBidLakhs: lot.currentBidLakhs,
-    minNextBid: lakhsToCrores(next),
-    minNextBidLakhs: next,
-    incrementLakhs: minIncrementLakhs(lot.currentBidLakhs ?? lot.basePriceLakhs),
-    highestTeamId: lot.highestTeamId,
-    highestBidderId:
-      leader?.ownerId ??
-      (lot.highestTeamId ? (state.teams[lot.highestTeamId]?.ownerId ?? null) : null),
-    highestBidderName: leader ? leader.ownerName : null,
-    bidCount: lot.bidCount,
-  };
-}
-
-export function playerView(
-  state: AuctionState,
-  setup: RoomSetup,
-  playerId: string,
-): RoomPlayerView {
-  const p = state.players[playerId];
-  if (!p) throw new Error(`unknown player ${playerId}`);
-  return {
-    auctionPlayerId: p.id,
-    name: p.name,
-    type: p.type,
-    lotGroup: p.lotGroup,
-    imageUrl: setup.playerImages[p.id] ?? null,
-    basePrice: lakhsToCrores(p.basePriceLakhs),
-    basePriceLakhs: p.basePriceLakhs,
-    bonus: p.bonus,
-    slotPoints: [...p.slotPoints],
-    status: p.status,
-    isPullBackOnce: p.isPullBackOnce,
-    soldToTeamId: p.soldToTeamId ?? null,
-    soldPrice: p.soldForLakhs === undefined ? null : lakhsToCrores(p.soldForLakhs),
-  };
-}
-
-export function teamViews(
-  state: AuctionState,
-  setup: RoomSetup,
-  present: ReadonlySet<string>,
-): RoomTeamView[] {
-  return setup.teams
-    .filter((t) => state.teams[t.teamId])
-    .map((t) => {
-      const book = state.teams[t.teamId]!;
-      return {
-        teamId: t.teamId,
-        name: t.name,
-        ownerId: t.ownerId,
-        ownerName: t.ownerName,
-        imageUrl: t.imageUrl,
-        isBot: t.isBot,
-        purseTotal: lakhsToCrores(book.purseTotalLakhs),
-        purseRemaining: lakhsToCrores(book.purseRemainingLakhs),
-        purseRemainingLakhs: book.purseRemainingLakhs,
-        squad: book.squad.map((s) => ({
-          auctionPlayerId: s.playerId,
-          name: state.players[s.playerId]?.name ?? '',
-          type: s.type,
-          price: lakhsToCrores(s.priceLakhs),
-        })),
-        isConnected: t.isBot || present.has(t.ownerId),
-      };
-    });
-}
-
-/** AVAILABLE players left, including the one on the block (the spec's `remainingPlayerCount`). */
-export function remainingPlayerCount(state: AuctionState): number {
-  return state.queue.length + (state.currentLot ? 1 : 0);
-}
-
-/** The room's phase as a client shows it. */
-export function roomPhase(state: AuctionState, setup: RoomSetup, nowMs: number): RoomPhase {
-  const a = setup.auction;
-  if (a.status === 'COMPLETED') return 'COMPLETED';
-  if (state.phase === 'BIDDING_ENDED') return 'ENDED';
-  if (state.phase === 'LOT_OPEN') return 'LOT_OPEN';
-  if (a.status !== 'LIVE' || nowMs < a.startsAtMs + a.lobbyMs) return 'LOBBY';
-  return state.phase === 'BETWEEN_LOTS' ? 'BETWEEN_LOTS' : 'WAITING';
-}
-
-export interface RoomStateExtras {
-  nowMs: number;
-  lastBids: RoomBidView[];
-  chat: ChatMessageView[];
-  present: ReadonlySet<string>;
-  roomSize: number;
-  myTeamId: string | null;
-}
-
-export function roomStateView(
-  state: AuctionState,
-  setup: RoomSetup,
-  x: RoomStateExtras,
-): RoomState {
-  const a = setup.auction;
-  return {
-    seq: state.version,
+    seq: view.state.version,
     serverTime: iso(x.nowMs),
-    phase: roomPhase(state, setup, x.nowMs),
     auction: {
       id: a.id,
       title: a.title,
-      status: a.status,
+      status: view.state.phase === 'COMPLETED' ? 'COMPLETED' : a.status,
       startsAt: iso(a.startsAtMs),
-      lotsStartAt: iso(a.startsAtMs + a.lobbyMs),
-      endsAt: iso(a.endsAtMs),
-      isEndTimeUpdated: a.isEndTimeUpdated,
-      budgetLimit: lakhsToCrores(a.budgetLimitLakhs),
-      lotWindowMs: a.lotWindowMs,
-      bidWindowMs: a.bidWindowMs,
-      pauseBetweenLotsMs: a.pauseBetweenLotsMs,
+      budgetLimitLakhs: a.budgetLimitLakhs,
     },
-    currentLot: state.currentLot ? lotView(state, state.currentLot, setup.teams) : null,
-    lastBids: x.lastBids,
-    teams: teamViews(state, setup, x.present),
-    players: Object.keys(state.players).map((id) => playerView(state, setup, id)),
-    queue: [...state.queue],
-    roomSize: x.roomSize,
-    remainingPlayerCount: remainingPlayerCount(state),
+    state: redactState(view.state, x.myTeamId),
     chat: x.chat,
+    connectedUserIds: x.connectedUserIds,
+    roomSize: x.connectedUserIds.length,
     myTeamId: x.myTeamId,
+    headHash: view.headHash,
+  };
+}
+
+/**
+ * The engine events of a commit for `feed: 'engine'` clients, as team `viewerTeamId` may see them
+ * (another team's max bid arrives as a `redacted` placeholder).
+ */
+export function eventsMessage(
+  c: Committed,
+  nowMs: number,
+  viewerTeamId: string | null,
+): RoomEventsMessage {
+  const events = c.events.map((e) => redactEvent(e, viewerTeamId));
+  return { seq: c.state.version, serverTime: iso(nowMs), events, headHash: c.headHash };
+}
+
+/** The teams a commit holds confidential events of (their owners get them whole). */
+export function confidentialTeams(c: Committed): string[] {
+  return [...new Set(c.events.map(confidentialTeamOf).filter((t): t is string => t !== null))];
+}
+
+/** The spec's named events for a commit, in order; each carries the seq of its engine event. */
+export function specMessages(
+  c: Committed,
+  ctx: { nowMs: number; roomSize: number },
+): RoomMessage[] {
+  const out: RoomMessage[] = [];
+  let state = c.before;
+  for (const e of c.events) {
+    state = evolve(state, e);
+    out.push(...messagesOf(e, state, ctx));
+  }
+  return out;
+}
+
+function messagesOf(
+  e: AuctionEvent,
+  state: AuctionState,
+  ctx: { nowMs: number; roomSize: number },
+): RoomMessage[] {
+  const seq = state.version;
+  const serverTime = iso(ctx.nowMs);
+  switch (e.type) {
+    case 'lotOpened':
+    case 'lotExtended':
+    case 'lotEndingEarly':
+    case 'auctionResumed': {
+      // A lot whose close moves (after an outage, or early) is announced again with its new close.
+      const lot = state.currentLot;
+      const resumed: RoomMessage[] =
+        e.type === 'auctionResumed'
+          ? [{ event: 'roomPaused', payload: { seq, serverTime, paused: false } }]
+          : [];
+      if (!lot) return resumed;
+      const detail: RoomMessage = {
+        event: 'activePlayerDetail',
+        payload: {
+          seq,
+          serverTime,
+          playerId: lot.playerId,
+          time: Math.max(0, lot.closesAt - ctx.nowMs),
+          delay: state.settings.bidWindowMs / 1000,
+          roomSize: ctx.roomSize,
+          closesAt: iso(lot.closesAt),
+          lot: lotView(state, lot),
+          player: playerView(state.players[lot.playerId]!),
+        },
+      };
+      if (e.type !== 'lotOpened') return [...resumed, detail];
+      return [
+        detail,
+        { event: 'currentPlayerBids', payload: { seq, auctionPlayerId: e.playerId, bids: [] } },
+      ];
+    }
+    case 'bidPlaced': {
+      const lot = state.currentLot;
+      const team = state.teams[e.teamId];
+      if (!lot || !team) return [];
+      const bids = lot.recentBids.map((b) => bidView(state, b));
+      const bid = bids[0]!;
+      return [
+        {
+          event: 'newBid',
+          payload: {
+            seq,
+            serverTime,
+            auctionPlayerId: lot.playerId,
+            amount: bid.amount,
+            amountLakhs: e.amountLakhs,
+            timestamp: bid.timestamp,
+            delay: state.settings.bidWindowMs / 1000,
+            highestBidderId: team.ownerId,
+            teamId: e.teamId,
+            username: team.ownerName,
+            remainingPlayerCount: remainingPlayerCount(state),
+            closesAt: iso(e.closesAt),
+            lot: lotView(state, lot),
+            bid,
+          },
+        },
+        { event: 'currentPlayerBids', payload: { seq, auctionPlayerId: lot.playerId, bids } },
+      ];
+    }
+    case 'lotSold':
+    case 'lotUnsold': {
+      const sold = e.type === 'lotSold';
+      const team = sold ? state.teams[e.teamId] : undefined;
+      const isOver = state.phase !== 'BETWEEN_LOTS';
+      const payload = {
+        seq,
+        serverTime,
+        lotId: e.lotId,
+        status: sold ? ('SOLD' as const) : ('UNSOLD' as const),
+        auctionPlayerId: e.playerId,
+        playerName: state.players[e.playerId]?.name ?? '',
+        userId: team?.ownerId ?? null,
+        teamId: sold ? e.teamId : null,
+        username: team?.ownerName ?? null,
+        amount: sold ? lakhsToCrores(e.amountLakhs) : null,
+        remainingPlayerCount: remainingPlayerCount(state),
+        nextLotAt: isOver ? null : iso(nextLotOpensAt(state)),
+      };
+      const out: RoomMessage[] = [{ event: 'askNewPlayer', payload }];
+      if (sold) {
+        out.push({ event: 'playerSold', payload });
+        out.push(budgetUpdate(state));
+      }
+      out.push({
+        event: 'playerStatusChanged',
+        payload: { seq, auctionPlayerId: e.playerId, status: sold ? 'SOLD' : 'UNSOLD' },
+      });
+      return out;
+    }
+    case 'playerPulledBack': {
+      const team = state.teams[e.teamId];
+      return [
+        {
+          event: 'playerPulledBack',
+          payload: {
+            seq,
+            serverTime,
+            auctionPlayerId: e.playerId,
+            playerName: state.players[e.playerId]?.name ?? '',
+            userId: team?.ownerId ?? '',
+            username: team?.ownerName ?? '',
+            queue: [...state.queue],
+          },
+        },
+        {
+          event: 'playerReAdded',
+          payload: { seq, message: 'One Player is Pulled Back!', auctionPlayerId: e.playerId },
+        },
+        {
+          event: 'playerStatusChanged',
+          payload: { seq, auctionPlayerId: e.playerId, status: 'AVAILABLE' },
+        },
+      ];
+    }
+    case 'saleUndone':
+      return [
+        budgetUpdate(state),
+        {
+          event: 'playerStatusChanged',
+          payload: { seq, auctionPlayerId: e.playerId, status: 'AVAILABLE' },
+        },
+      ];
+    case 'auctionPaused':
+      return [{ event: 'roomPaused', payload: { seq, serverTime, paused: true } }];
+    case 'biddingEnded':
+      return [
+        {
+          event: 'biddingEnded',
+          payload: {
+            seq,
+            serverTime,
+            endsAt: iso(state.reorderEndsAt ?? e.at),
+            reason: e.by === undefined ? biddingEndedReason(state) : 'ORGANISER',
+          },
+        },
+      ];
+    case 'auctionCompleted':
+      return [{ event: 'auctionCompleted', payload: { seq, serverTime } }];
+    case 'maxBidSet':
+    case 'maxBidCancelled':
+    case 'teamPassed':
+    case 'redacted':
+    case 'bidsRefused':
+      // Confidential, or shown to the spec's clients through the bids and closes they cause.
+      return [];
+    case 'teamRegistered': {
+      const team = state.teams[e.teamId];
+      return team
+        ? [{ event: 'teamJoined', payload: { seq, team: teamView(state, team, false) } }]
+        : [];
+    }
+  }
+}
+
+/** Every team's purse (and, per the protocol, max bid) after a sale or an undone one. */
+function budgetUpdate(state: AuctionState): RoomMessage {
+  return {
+    event: 'budgetUpdate',
+    payload: {
+      seq: state.version,
+      teams: Object.values(state.teams).map((t) => ({
+        teamId: t.teamId,
+        purseRemaining: lakhsToCrores(t.purseRemainingLakhs),
+        purseRemainingLakhs: t.purseRemainingLakhs,
+        ...maxBidOf(state, t.teamId),
+      })),
+    },
   };
 }

@@ -5,6 +5,7 @@
  * plus the fee's dedupe key `REGISTRATION_FEE:<auctionId>:<userId>`. A ₹0 fee posts no entry.
  */
 import {
+  AccountMessage,
   ALREADY_REGISTERED_MESSAGE,
   ErrorCode,
   TEAM_REGISTERED_MESSAGE,
@@ -57,7 +58,7 @@ export async function validateRegistration(
   const ineligible = (reason: string) => ({ ...base, status: 'INELIGIBLE' as const, reason });
   if (auction.status === 'COMPLETED') return { ...base, status: 'COMPLETED' };
   if (auction.status === 'CANCELLED') return ineligible('This auction has been cancelled');
-  if (user.banned) return ineligible('Your account has been banned');
+  if (user.banned) return ineligible(AccountMessage.SUSPENDED);
   if (team) return { ...base, status: 'REGISTERED' };
   if (!isOpen(auction)) return ineligible('Bidding has finished for this auction');
   if (available < auction.registrationFeePaise) return { ...base, status: 'INSUFFICIENT_BALANCE' };
@@ -131,6 +132,8 @@ export async function registerTeam(
     }
     return { id, status: auction.status };
   });
+  // The live room hears of the team at once; if this fails it registers the team on its next load.
+  await deps.room.teamRegistered(auctionId, created.id).catch(() => undefined);
   const team = await findTeam(db, created.id);
   return {
     message: TEAM_REGISTERED_MESSAGE,

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { walletEntries, wallets } from '../../db/schema/index';
+import { auctions, walletEntries, wallets } from '../../db/schema/index';
 
 export type WalletEntryType = (typeof walletEntries.$inferSelect)['type'];
 export type WalletEntryStatus = (typeof walletEntries.$inferSelect)['status'];
@@ -23,6 +23,8 @@ export interface LedgerEntry {
   actedById: string | null;
   actedAt: Date | null;
   createdAt: Date;
+  /** The auction a fee, refund or prize names (selected with {@link entryAuction}); else null. */
+  auction?: { id: string; title: string } | null;
 }
 
 /** The columns of a {@link LedgerEntry}, for selects that join more. */
@@ -39,6 +41,15 @@ export const entryColumns = {
   actedById: walletEntries.actedById,
   actedAt: walletEntries.actedAt,
   createdAt: walletEntries.createdAt,
+};
+
+/**
+ * Left-join condition and columns of the auction a ledger entry is about: registration fees, their
+ * refunds and prizes carry the auction id in `reference` (recharges carry a UTR there).
+ */
+export const entryAuction = {
+  on: sql`${walletEntries.type} in ('REGISTRATION_FEE', 'REFUND', 'PRIZE') and ${auctions.id}::text = ${walletEntries.reference}`,
+  columns: { auction: { id: auctions.id, title: auctions.title } },
 };
 
 export async function ensureWalletRow(db: DbOrTx, userId: string): Promise<void> {
@@ -94,8 +105,9 @@ export async function findEntryById(db: DbOrTx, id: string): Promise<LedgerEntry
 
 export async function listEntriesOfUser(db: DbOrTx, userId: string): Promise<LedgerEntry[]> {
   return db
-    .select(entryColumns)
+    .select({ ...entryColumns, ...entryAuction.columns })
     .from(walletEntries)
+    .leftJoin(auctions, entryAuction.on)
     .where(eq(walletEntries.userId, userId))
     .orderBy(desc(walletEntries.createdAt));
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
     passwordHash: 'x',
     role: 'ADMIN',
   });
-  admin = { user: a, sessionId: 's', kind: 'ADMIN' };
+  admin = { user: a, sessionId: 's', kind: 'ADMIN', expiresAt: new Date(Date.now() + 3600_000) };
   imageId = await storeImage(db, await pngImage(), 'AADHAAR', a.id);
 });
 afterAll(() => t.close());
@@ -76,7 +76,12 @@ async function check(commands: Cmd[]) {
       new Date(),
     ),
   );
-  const auth: AuthContext = { user, sessionId: 's', kind: 'USER' };
+  const auth: AuthContext = {
+    user,
+    sessionId: 's',
+    kind: 'USER',
+    expiresAt: new Date(Date.now() + 3600_000),
+  };
   const model = {
     approved: 0,
     pending: [] as { id: string; paise: number; credit: boolean }[],

@@ -134,7 +134,7 @@ describe('POST /api/wallet/recharge-request', () => {
     [{ amount: 100 }, 'UTRNumber', 'Please enter UTR/Reference number'],
     [{ amount: 100, UTRNumber: '   ' }, 'UTRNumber', 'Please enter UTR/Reference number'],
     [{ amount: 100, UTRNumber: 'AB12' }, 'UTRNumber', '6 to 35 letters or digits'],
-    [{ amount: 100, UTRNumber: 'UTR-123-456' }, 'UTRNumber', '6 to 35 letters or digits'],
+    [{ amount: 100, UTRNumber: 'UTR-12_3-45' }, 'UTRNumber', '6 to 35 letters or digits'],
     [{ amount: 100, UTRNumber: 'A'.repeat(36) }, 'UTRNumber', '6 to 35 letters or digits'],
   ])('answers 400 naming the field for %j', async (body, field, text) => {
     const u = await signUp(t.app);
@@ -180,6 +180,31 @@ describe('POST /api/wallet/recharge-request', () => {
       code: 'DUPLICATE_UTR',
       message: 'This UTR/Reference number has already been used',
     });
+  });
+
+  it('makes one request of one bank payment however its UTR is typed (zero-padded, prefixed), even at once', async () => {
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const digits = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+    const typed = [
+      digits,
+      `000${digits}`,
+      `UTR ${digits}`,
+      `UTR:0${digits}`,
+      `UPI/${digits}`,
+      `IMPS-${digits}`,
+      `neft ${digits.slice(0, 6)} ${digits.slice(6)}`,
+    ];
+    const answers = await Promise.all(
+      typed.map((UTRNumber, i) =>
+        post('/api/wallet/recharge-request', i % 2 ? a.token : b.token, { amount: 10, UTRNumber }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409]);
+    const created = answers.find((r) => r.statusCode === 201)!.json().transaction;
+    expect(created.UTRNumber).toBe(digits);
+    for (const r of answers.filter((x) => x.statusCode === 409))
+      expect(r.json().error.code).toBe('DUPLICATE_UTR');
   });
 
   it("refuses another user's id with 403 and creates nothing", async () => {

@@ -16,5 +16,6 @@ export function toTransactionView(e: LedgerEntry): TransactionView {
     UTRNumber: e.utr,
     note: e.note,
     resolvedAt: e.actedAt ? e.actedAt.toISOString() : null,
+    auction: e.auction ?? null,
   };
 }

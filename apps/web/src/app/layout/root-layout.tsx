@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { removeStaticSplash } from '@/app/static-splash';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
-import { endAdminSession, expireUserSession } from '@/lib/auth';
+import { endAdminSession, expireUserSession, suspendUserSession } from '@/lib/auth';
 
 /**
  * The root route: decides what a 401 means. A player call → session expired (toast, /login); an
- * admin call → silent admin logout (/admin/login), as spec 000 §4 and §8 say. Whatever screen it
+ * admin call → silent admin logout (/admin/login), as spec 000 §4 and §8 say. A 403 USER_BANNED on a
+ * player call → "Your account has been suspended" (toast, /login), not "Session expired". Whatever screen it
  * shows first, the pre-rendered splash of index.html (if any) gives way to it.
  */
 export function RootLayout() {
@@ -14,12 +15,13 @@ export function RootLayout() {
   useLayoutEffect(removeStaticSplash, []);
   useEffect(
     () =>
-      setUnauthorizedHandler((auth) => {
+      setUnauthorizedHandler((auth, reason) => {
         if (auth === 'admin') {
           endAdminSession();
           void navigate('/admin/login', { replace: true });
         } else {
-          expireUserSession();
+          if (reason === 'banned') suspendUserSession();
+          else expireUserSession();
           void navigate('/login', { replace: true });
         }
       }),

@@ -77,6 +77,8 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that backs out, saying what it keeps (default 'Cancel'). */
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   isPending?: boolean;
   onConfirm: () => void;
@@ -88,6 +90,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmVariant = 'primary',
   isPending = false,
   onConfirm,
@@ -103,7 +106,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} isLoading={isPending}>
             {confirmLabel}

@@ -25,3 +25,11 @@ export function useRoomContext(): RoomContextValue {
 export function useRoomSelector<T>(selector: (s: RoomStoreState & RoomStoreActions) => T): T {
   return useStore(useRoomContext().store, selector);
 }
+
+/**
+ * The server instant (epoch ms) the room froze at when the connection dropped, or null while live:
+ * the screen keeps the room as it was then, with stopped clocks, until it has caught up.
+ */
+export function useFrozenAtMs(): number | null {
+  return useRoomSelector((s) => s.offlineSince?.atMs ?? null);
+}

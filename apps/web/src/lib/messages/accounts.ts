@@ -1,6 +1,6 @@
 // Log in, sign up, password reset and session texts, and the mappers for those calls' refusals.
 import { ErrorCode } from '@bidxi/protocol';
-import { asApiError, commonMessages, isRateLimited } from '@/lib/messages/common';
+import { asApiError, commonMessages, isRateLimited, rateLimitedText } from '@/lib/messages/common';
 import { sessionMessages } from '@/lib/messages/session';
 
 export const accountMessages = {
@@ -12,7 +12,7 @@ export const accountMessages = {
     invalidInputs: 'invalid inputs',
     userNotFound: 'user not found',
     wrongPassword: 'Incorrect password',
-    banned: 'Your account has been banned',
+    banned: sessionMessages.suspended,
   },
   signup: {
     allRequired: 'All fields are required.',
@@ -45,7 +45,7 @@ export function loginErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (!e) return commonMessages.someError;
   if (e.code === ErrorCode.USER_BANNED) return accountMessages.login.banned;
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   switch (e.bodyStatus) {
     case 411:
       return accountMessages.login.invalidInputs;
@@ -72,7 +72,7 @@ export function signupErrorMessage(error: unknown): string {
   if (e.code === ErrorCode.USER_EXISTS || e.code === 'P2002' || e.bodyStatus === 409) {
     return accountMessages.signup.userExists;
   }
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   if (e.bodyStatus === 411 || e.code === ErrorCode.VALIDATION)
     return accountMessages.signup.invalidInputs;
   return commonMessages.someError;
@@ -82,7 +82,7 @@ export function signupErrorMessage(error: unknown): string {
 export function resetLinkErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (!e) return commonMessages.someError;
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   if (e.bodyStatus === 411 || e.code === ErrorCode.VALIDATION) {
     return accountMessages.forgotPassword.invalidInputs;
   }
@@ -107,7 +107,7 @@ export function resetPasswordOutcome(error: unknown): { message: string; goToLog
   if (e.code === ErrorCode.USER_EXISTS || e.code === 'P2002') {
     return { message: accountMessages.resetPassword.userExists, goToLogin: false };
   }
-  if (isRateLimited(e)) return { message: commonMessages.rateLimited, goToLogin: false };
+  if (isRateLimited(e)) return { message: rateLimitedText(e), goToLogin: false };
   if (e.bodyStatus === 411 || e.code === ErrorCode.VALIDATION) {
     return { message: accountMessages.resetPassword.invalidInputs, goToLogin: false };
   }

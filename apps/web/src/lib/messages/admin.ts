@@ -3,6 +3,7 @@
 import { ErrorCode } from '@bidxi/protocol';
 import { loginErrorMessage } from '@/lib/messages/accounts';
 import { auctionMessages } from '@/lib/messages/auctions';
+import type { ApiRequestError } from '@/lib/api-client';
 import { asApiError, commonMessages, dataErrorMessage } from '@/lib/messages/common';
 
 export const adminMessages = {
@@ -82,6 +83,17 @@ export function adminAuctionErrorMessage(error: unknown): string {
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return auctionMessages.registration.fileTooLarge;
   }
-  if (e.isTransport || e.code === ErrorCode.VALIDATION) return e.message;
-  return dataErrorMessage(error, 'auction');
+  if (e.isTransport) return e.message;
+  return serverRefusalMessage(e) ?? dataErrorMessage(error, 'auction');
+}
+
+/**
+ * The server's own words for a refusal it explained (400, 403, 409, 422 with a code): they say what to
+ * fix ("A player with this name is already in the pool"). Field messages are joined without their keys,
+ * so no `base_cr:` reaches the screen. Null for answers the generic texts cover (401, 404, 429, 5xx).
+ */
+function serverRefusalMessage(e: ApiRequestError): string | null {
+  if (![400, 403, 409, 422].includes(e.httpStatus) || e.code.startsWith('HTTP_')) return null;
+  const fields = Object.values(e.fields ?? {});
+  return fields.length > 0 ? fields.join('; ') : e.message;
 }

@@ -1,6 +1,6 @@
 // Auction list, detail and team registration texts, and the registration refusal mapper.
 import { ErrorCode } from '@bidxi/protocol';
-import { asApiError, commonMessages, isRateLimited } from '@/lib/messages/common';
+import { asApiError, isRateLimited, rateLimitedText } from '@/lib/messages/common';
 
 export const auctionMessages = {
   auctions: {
@@ -65,7 +65,7 @@ export function registrationErrorMessage(error: unknown): string {
   }
   if (e.code === ErrorCode.REGISTRATION_CLOSED) return auctionMessages.registration.closed;
   if (e.code === ErrorCode.INSUFFICIENT_BALANCE) return auctionMessages.auctions.insufficientTitle;
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   if (e.isTransport) return e.message;
   if (e.httpStatus >= 400 && e.httpStatus < 500 && e.code !== ErrorCode.VALIDATION)
     return e.message;

@@ -15,6 +15,16 @@ export function isRateLimited(e: ApiRequestError) {
   return e.httpStatus === 429 || e.code === ErrorCode.RATE_LIMITED;
 }
 
+/**
+ * What a refused-for-rate call shows: the server's own text, which says how long to wait ('Too many
+ * requests — try again in 12 s'), else one made from the `Retry-After` the answer carried.
+ */
+export function rateLimitedText(e: ApiRequestError): string {
+  if (e.code === ErrorCode.RATE_LIMITED && e.message) return e.message;
+  const seconds = e.detailNumber('retryAfterSeconds');
+  return seconds ? `Too many requests — try again in ${seconds} s` : commonMessages.rateLimited;
+}
+
 /** A server answer whose message is already user-facing (a 4xx with a known code). */
 export function serverText(e: ApiRequestError): string | null {
   if (e.isTransport) return e.message;
@@ -38,7 +48,7 @@ export function dataErrorMessage(
   if (e.code === ClientErrorCode.TIMEOUT || e.code === ClientErrorCode.NETWORK) return e.message;
   if (e.httpStatus === 404) return area === 'auction' ? 'Auction not found' : 'Endpoint not found';
   if (e.httpStatus === 400) return 'Bad request - invalid input data';
-  if (e.httpStatus === 429) return commonMessages.rateLimited;
+  if (e.httpStatus === 429) return rateLimitedText(e);
   if (e.httpStatus >= 500) return 'Server error';
   return commonMessages.unexpected;
 }

@@ -9,6 +9,7 @@ import { auctionMessages } from '@/lib/messages/auctions';
 import { bidHistoryMessages } from '@/lib/messages/bid-history';
 import { commonMessages } from '@/lib/messages/common';
 import { contentMessages } from '@/lib/messages/content';
+import { organiserMessages } from '@/lib/messages/organiser';
 import { profileMessages } from '@/lib/messages/profile';
 import { resultsMessages } from '@/lib/messages/results';
 import { roomMessages } from '@/lib/messages/room';
@@ -22,6 +23,7 @@ export const Messages = {
   admin: adminMessages.admin,
   session: accountMessages.session,
   room: roomMessages.room,
+  organiser: organiserMessages.organiser,
   wallet: walletMessages.wallet,
   otp: profileMessages.otp,
   profile: profileMessages.profile,

@@ -6,7 +6,7 @@ import {
   NO_TEAM_DATA_MESSAGE,
   POSITIONS_UPDATED_MESSAGE,
 } from '@bidxi/protocol';
-import { asApiError, commonMessages, isRateLimited } from '@/lib/messages/common';
+import { asApiError, isRateLimited, rateLimitedText } from '@/lib/messages/common';
 
 export const resultsMessages = {
   results: {
@@ -62,6 +62,6 @@ export function reorderErrorMessage(error: unknown): string {
     case ErrorCode.REORDER_NOT_OPEN:
       return `${resultsMessages.results.updateFailed}: ${resultsMessages.results.reorderNotOpen}`;
   }
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   return resultsMessages.results.updateFailed;
 }

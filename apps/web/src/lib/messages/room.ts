@@ -15,7 +15,6 @@ export const roomMessages = {
     squadFull: 'Total players exceed the maximum allowed limit of 11.',
     roleLimit: 'You cannot have more players of this type.',
     someErrorRefresh: 'Some Erorr Occured! Please refresh.',
-    previousSession: 'Previous session not terminated!',
     otherDevice: 'You are already connected from another device to this auction',
     invalidBidResponse: 'Invalid bid response',
     bidTimedOut: 'Bid request timed out. Please try again.',
@@ -31,8 +30,51 @@ export const roomMessages = {
     ended: 'Auction is Ended / All players have been sold',
     notRegistered: 'You are not registered for this auction.',
     auctionNotFound: 'Auction not found',
-    staleVersion: 'The auction has moved on. Please try again.',
+    lotChanged: 'The player you bid on is no longer up for bidding. Your bid was not placed.',
+    /**
+     * A bid UI bound to a lot that closed before the bid went out (ARCHITECTURE.md §5), e.g.
+     * 'Faf du Plessis was sold — your 5.25 Cr bid was not placed'.
+     */
+    bidNotPlaced: (
+      playerName: string,
+      outcome: 'sold' | 'unsold' | 'closed',
+      amount: string | null,
+    ) =>
+      `${
+        outcome === 'sold'
+          ? `${playerName} was sold`
+          : outcome === 'unsold'
+            ? `${playerName} went unsold`
+            : `Bidding on ${playerName} closed`
+      } — your ${amount === null ? 'jump' : amount} bid was not placed`,
     chatTooShort: 'Message must be at least 2 characters',
+    /** A bid refused BID_TOO_LOW because another landed first (issue 18 §6), e.g. 'now 4.75 Cr'. */
+    outbidWhileTapping: (price: string | null) =>
+      price === null ? 'Outbid while you tapped' : `Outbid while you tapped — now ${price}`,
+    /** While the connection is down the room goes on elsewhere (issue 22 §2). */
+    reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
+    offline: 'Offline. The auction goes on without you until you are back.',
+    frozenLot: 'Frozen while you are offline — this lot goes on without you',
+    /** What happened while the connection was down, told on reconnect. */
+    away: {
+      title: 'While you were away',
+      sold: (name: string, buyer: string, price: string) => `${name} sold to ${buyer} for ${price}`,
+      unsold: (name: string) => `${name} went unsold`,
+      pulledBack: (name: string) => `${name} was pulled back`,
+      biddingWentOn: (name: string, price: string, leader: string) =>
+        `Bidding on ${name} went on — now ${price} by ${leader}`,
+      ended: 'Bidding has ended',
+      more: (count: number) => `and ${count} more`,
+      counts: (sold: number, unsold: number) =>
+        [
+          sold > 0 ? `${sold} ${sold === 1 ? 'player' : 'players'} sold` : '',
+          unsold > 0 ? `${unsold} unsold` : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
+      you: 'you',
+      dismiss: 'Dismiss',
+    },
   },
 } as const;
 
@@ -42,22 +84,22 @@ export const roomMessages = {
  */
 export function roomErrorMessage(error: { code?: string; message?: string } | undefined): string {
   switch (error?.code) {
-    case 'LOT_CLOSED':
+    case ErrorCode.LOT_CLOSED:
       return roomMessages.room.timeUp;
-    case 'ALREADY_HIGHEST':
+    case ErrorCode.LOT_CHANGED:
+      return roomMessages.room.lotChanged;
+    case ErrorCode.ALREADY_HIGHEST:
       return roomMessages.room.alreadyHighest;
-    case 'BID_TOO_LOW':
+    case ErrorCode.BID_TOO_LOW:
       return roomMessages.room.jumpBelowCurrent;
-    case 'PURSE_EXCEEDED':
+    case ErrorCode.PURSE_EXCEEDED:
       return roomMessages.room.purseShort;
-    case 'SQUAD_FULL':
+    case ErrorCode.SQUAD_FULL:
       return roomMessages.room.squadFull;
-    case 'ROLE_LIMIT':
+    case ErrorCode.ROLE_LIMIT:
       return error.message || roomMessages.room.roleLimit;
-    case 'NOT_REGISTERED':
+    case ErrorCode.NOT_REGISTERED:
       return roomMessages.room.notRegistered;
-    case 'STALE_VERSION':
-      return roomMessages.room.staleVersion;
     case ErrorCode.SESSION_EXPIRED:
     case ErrorCode.UNAUTHENTICATED:
       return accountMessages.session.expired;

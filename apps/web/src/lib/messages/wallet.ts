@@ -1,6 +1,6 @@
 // Wallet texts (recharge, withdraw, UPI) and the mapper for a refused wallet request.
 import { ErrorCode, WalletMessage } from '@bidxi/protocol';
-import { asApiError, commonMessages, isRateLimited, serverText } from '@/lib/messages/common';
+import { asApiError, isRateLimited, rateLimitedText, serverText } from '@/lib/messages/common';
 
 export const walletMessages = {
   wallet: {
@@ -61,6 +61,6 @@ export function walletRequestErrorMessage(error: unknown, kind: 'recharge' | 'wi
       return fallback;
     }
   }
-  if (isRateLimited(e)) return commonMessages.rateLimited;
+  if (isRateLimited(e)) return rateLimitedText(e);
   return serverText(e) ?? fallback;
 }

@@ -2,12 +2,12 @@
  * The admin panel's screens, loaded together as one lazy chunk when an /admin address is first visited
  * (players never download it).
  */
-import { AuthLayout } from '@/components/layouts/auth-layout';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { AdminComingSoon } from '@/features/admin/components/admin-coming-soon';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
+import { AdminLoginLayout } from '@/features/admin/components/admin-login-layout';
+import { AdminNotFound } from '@/features/admin/components/admin-not-found';
 import { TransactionsScreen } from '@/features/admin/components/transactions-screen';
 import { UsersScreen } from '@/features/admin/components/users-screen';
 import { WalletRequestsScreen } from '@/features/admin/components/wallet-requests-screen';
@@ -15,9 +15,9 @@ import { WalletRequestsScreen } from '@/features/admin/components/wallet-request
 export function AdminLoginRoute() {
   usePageTitle('Admin sign in');
   return (
-    <AuthLayout title="Admin sign in" subtitle="Run auctions, wallets and players.">
+    <AdminLoginLayout>
       <AdminLoginForm />
-    </AuthLayout>
+    </AdminLoginLayout>
   );
 }
 
@@ -45,6 +45,6 @@ export function AdminTransactionsRoute() {
   return <TransactionsScreen />;
 }
 
-export function AdminComingSoonRoute() {
-  return <AdminComingSoon />;
+export function AdminNotFoundRoute() {
+  return <AdminNotFound />;
 }

@@ -45,8 +45,9 @@ describe('Login', () => {
     [400, 400, 'WRONG_PASSWORD', 'Incorrect password'],
     [404, 404, 'USER_NOT_FOUND', 'user not found'],
     [400, 411, 'VALIDATION', 'invalid inputs'],
-    [403, 403, 'USER_BANNED', 'Your account has been banned'],
-    [429, undefined, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'],
+    [403, 403, 'USER_BANNED', 'Your account has been suspended'],
+    // A 429 shows the server's own text, which says how long to wait.
+    [429, undefined, 'RATE_LIMITED', 'server text'],
     [500, undefined, 'INTERNAL', 'Some error occurred'],
   ])(
     'HTTP %i with body status %s (%s) toasts "%s"',

@@ -1,8 +1,9 @@
 /**
  * Reading a player sheet in the browser: CSV with papaparse, XLSX with read-excel-file, both loaded
- * only when a file is picked. Rows come out keyed by the header's columns (`name,type,base_cr,…`).
+ * only when a file is picked. Rows come out keyed by the header's columns (`name,type,base_cr,…`), with
+ * their spreadsheet row numbers so messages name the rows the admin sees.
  */
-import { SLOT_KEYS } from '@bidxi/protocol';
+import { SLOT_KEYS, sheetRowOf } from '@bidxi/protocol';
 import type { SheetRow } from '@/features/admin/auctions/api/import-players';
 
 export const SHEET_COLUMNS = ['name', 'type', 'base_cr', 'bonus', ...SLOT_KEYS] as const;
@@ -11,18 +12,30 @@ const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/\s+/g, '_
 
 export class SheetReadError extends Error {}
 
-export async function readSheetFile(file: File): Promise<SheetRow[]> {
+/** A sheet's player rows, and the spreadsheet row number of each (header = row 1; blank rows skipped). */
+export interface SheetData {
+  rows: SheetRow[];
+  sheetRows: number[];
+}
+
+const isFilled = (r: SheetRow) => Object.values(r).some((v) => String(v ?? '').trim() !== '');
+
+/** Reads a CSV or XLSX sheet whose first row is the header. @throws SheetReadError */
+export async function readSheetFile(file: File): Promise<SheetData> {
   const isXlsx = /\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml');
-  const rows = isXlsx ? await readXlsx(file) : await readCsv(file);
-  const filled = rows.filter((r) => Object.values(r).some((v) => String(v ?? '').trim() !== ''));
-  if (filled.length === 0) throw new SheetReadError('The file has no player rows.');
-  const first = filled[0] ?? {};
+  // records[i] is the sheet's data row i, spreadsheet row sheetRowOf(i), blank or not.
+  const records = isXlsx ? await readXlsx(file) : await readCsv(file);
+  const kept = records
+    .map((row, i) => ({ row, sheetRow: sheetRowOf(i) }))
+    .filter(({ row }) => isFilled(row));
+  if (kept.length === 0) throw new SheetReadError('The file has no player rows.');
+  const first = kept[0]?.row ?? {};
   if (!('name' in first) || !('type' in first)) {
     throw new SheetReadError(
       `The first row must be the header: ${SHEET_COLUMNS.slice(0, 4).join(', ')}, slot_1 … slot_11.`,
     );
   }
-  return filled;
+  return { rows: kept.map((k) => k.row), sheetRows: kept.map((k) => k.sheetRow) };
 }
 
 async function readCsv(file: File): Promise<SheetRow[]> {
@@ -30,7 +43,8 @@ async function readCsv(file: File): Promise<SheetRow[]> {
   const text = await file.text();
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
-    skipEmptyLines: 'greedy',
+    // Blank lines stay (and are skipped above), so each record keeps its spreadsheet row number.
+    skipEmptyLines: false,
     transformHeader: normaliseHeader,
     transform: (value) => value.trim(),
   });

@@ -1,51 +1,90 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { ADMIN_SECTIONS } from '@/features/admin/components/admin-nav';
+/**
+ * The admin home: what asks for action now (wallet requests, auctions live or starting soon) and
+ * today's money, each linking to the screen that handles it. Refreshes every 30 s.
+ */
+import { DASHBOARD_SOON_HOURS } from '@bidxi/protocol';
+import { CloudOff, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage } from '@/lib/messages';
+import { useAdminDashboard } from '@/features/admin/api/get-dashboard';
+import { formatIndiaClock } from '@/features/admin/components/dashboard-format';
+import {
+  AuctionsPanel,
+  RequestsPanel,
+  TodayPanel,
+} from '@/features/admin/components/dashboard-panels';
 
-/** The dashboard placeholder: where each admin area lives and which ones work today. */
 export function AdminDashboard() {
-  const sections = ADMIN_SECTIONS.filter((s) => s.to !== '/admin');
+  const query = useAdminDashboard();
+  const data = query.data;
   return (
-    <section aria-labelledby="dashboard-title" className="flex flex-col gap-6">
-      <div className="theme-dark bg-hero rounded-3xl px-6 py-7 text-white shadow-card">
-        <p className="text-sm font-semibold text-gold-300">Admin panel</p>
-        <h1 id="dashboard-title" className="mt-1 text-2xl font-extrabold">
-          Run the auctions
-        </h1>
-        <p className="mt-1 max-w-xl text-night-200">
-          Manage players, auctions and money from here. Live figures arrive with the analytics
-          section.
-        </p>
+    <section aria-labelledby="dashboard-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="dashboard-title" className="text-xl font-extrabold text-ink">
+            Dashboard
+          </h1>
+          <p className="text-sm text-ink-muted">
+            {data
+              ? `What needs you now · updated ${formatIndiaClock(data.serverTime)}`
+              : 'What needs you now'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void query.refetch()}
+          icon={<RefreshCw aria-hidden className="size-4" />}
+          isLoading={query.isFetching && !query.isPending}
+        >
+          Refresh
+        </Button>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {sections.map(({ to, label, icon: Icon, summary, isReady }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-card p-5 shadow-card transition-colors hover:border-gold-400"
-            >
-              <div className="flex items-center justify-between">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-night-900 text-gold-300">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                {isReady ? <Badge tone="success">Live</Badge> : <Badge>Coming soon</Badge>}
-              </div>
-              <div>
-                <p className="font-bold text-ink">{label}</p>
-                <p className="mt-1 text-sm text-ink-muted">{summary}</p>
-              </div>
-              <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-night-700">
-                Open{' '}
-                <ArrowRight
-                  aria-hidden
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError ? (
+        <Card>
+          <EmptyState
+            icon={<CloudOff aria-hidden className="size-8" />}
+            title="Could not load the dashboard"
+            description={dataErrorMessage(query.error, 'other')}
+            action={
+              <Button fullWidth onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <RequestsPanel data={query.data} />
+            <AuctionsPanel data={query.data} soonHours={DASHBOARD_SOON_HOURS} />
+          </div>
+          <TodayPanel data={query.data} />
+        </>
+      )}
     </section>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading dashboard" className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+      <Skeleton className="h-5 w-40" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+    </div>
   );
 }

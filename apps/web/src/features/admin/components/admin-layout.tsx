@@ -88,7 +88,7 @@ function AdminNavList({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Admin" className="px-3 py-2">
       <ul className="flex flex-col gap-1">
-        {ADMIN_SECTIONS.map(({ to, label, icon: Icon, isReady }) => (
+        {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -105,7 +105,6 @@ function AdminNavList({ onNavigate }: { onNavigate: () => void }) {
             >
               <Icon aria-hidden className="size-5" />
               <span className="flex-1">{label}</span>
-              {isReady ? null : <span className="text-xs font-medium opacity-70">Soon</span>}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { AdminTransaction } from '@bidxi/protocol';
+import { Link } from 'react-router';
 import { EntryAmount } from '@/components/money/entry-amount';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { StatusBadge } from '@/components/money/status-badge';
@@ -16,7 +17,7 @@ export function TransactionsList({ rows }: { rows: readonly AdminTransaction[] }
 
 function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
   return (
-    <div className="hidden overflow-x-auto md:block">
+    <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Transactions</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
@@ -51,7 +52,10 @@ function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
                 <p className="truncate font-semibold text-ink">{t.user.username}</p>
                 <p className="truncate text-xs text-ink-muted">{t.user.email}</p>
               </td>
-              <td className="px-4 py-3 text-ink">{ENTRY_TYPES[t.type].label}</td>
+              <td className="min-w-44 px-4 py-3 text-ink">
+                <span className="whitespace-nowrap">{ENTRY_TYPES[t.type].label}</span>
+                <AuctionOf entry={t} />
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={t.status} />
               </td>
@@ -76,7 +80,10 @@ function TransactionsCards({ rows }: { rows: readonly AdminTransaction[] }) {
       {rows.map((t) => (
         <li key={t.id} className="flex flex-col gap-1 px-4 py-3">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold text-ink">{ENTRY_TYPES[t.type].label}</p>
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{ENTRY_TYPES[t.type].label}</p>
+              <AuctionOf entry={t} />
+            </div>
             <EntryAmount entry={t} />
           </div>
           <div className="flex items-center justify-between gap-2">
@@ -89,5 +96,18 @@ function TransactionsCards({ rows }: { rows: readonly AdminTransaction[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The auction a fee, refund or prize is for, linked to its page. */
+function AuctionOf({ entry }: { entry: AdminTransaction }) {
+  if (!entry.auction) return null;
+  return (
+    <Link
+      to={`/admin/auctions/${encodeURIComponent(entry.auction.id)}`}
+      className="block text-xs font-semibold break-words text-night-700 hover:underline"
+    >
+      {entry.auction.title}
+    </Link>
   );
 }

@@ -48,6 +48,7 @@ describe('Transactions CSV', () => {
       'Asha',
       'asha@example.com',
       'Recharge',
+      '',
       'APPROVED',
       'CREDIT',
       '12345.50',
@@ -61,6 +62,7 @@ describe('Transactions CSV', () => {
       'Asha, "A"',
       'asha@example.com',
       'Withdrawal',
+      '',
       'DENIED',
       'DEBIT',
       '50.00',
@@ -134,5 +136,31 @@ describe('Admin transactions', () => {
     const text = await created.at(-1)!.text();
     expect(text).toContain('Date (IST),Transaction ID,User');
     expect(text).toContain('12345.50');
+  });
+
+  it('names the auction of a fee, refund or prize, linked to its page and in the CSV', async () => {
+    const fee: AdminTransaction = {
+      ...entry({
+        id: 't3',
+        type: 'REGISTRATION_FEE',
+        direction: 'DEBIT',
+        status: 'APPROVED',
+        amountPaise: 2_000,
+        auction: { id: 'a-9', title: 'Friday Cup' },
+      }),
+      user: asha,
+      actedById: null,
+    };
+    stubFetch({
+      'GET /api/admin/transactions': {
+        status: 200,
+        body: { transactions: [fee], totals: [], total: 1, limit: 50, offset: 0 },
+      },
+    });
+    renderApp('/admin/transactions');
+    const links = await screen.findAllByRole('link', { name: 'Friday Cup' });
+    expect(links.map((l) => l.getAttribute('href'))).toContain('/admin/auctions/a-9');
+    const csv = Papa.parse<string[]>((await buildTransactionsCsv([fee])).trim()).data;
+    expect(csv[1]?.[CSV_COLUMNS.indexOf('Auction')]).toBe('Friday Cup');
   });
 });

@@ -51,6 +51,8 @@ describe('Admin users', () => {
     const list = await screen.findByRole('list', { name: 'Users' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
+    // The admin is a user but not a player: two players registered, one of them banned.
+    expect(screen.getByText('2 players registered · 1 banned')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Search users'), 'BUMRAH');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
@@ -92,7 +94,7 @@ describe('Admin users', () => {
       adminToken: 'adm',
       isAdminAuthenticated: true,
     });
-    expect(await screen.findByRole('heading', { name: 'Run the auctions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('a player account is refused', async () => {

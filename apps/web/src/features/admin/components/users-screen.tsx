@@ -22,6 +22,13 @@ const joinedFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** '12 players registered · 1 banned': players only (admins are users too, but not players). */
+function playerCounts(all: readonly UserProfile[]): string {
+  const players = all.filter((u) => u.role === 'USER');
+  const banned = players.filter((u) => u.banned).length;
+  return `${players.length} ${players.length === 1 ? 'player' : 'players'} registered · ${banned} banned`;
+}
+
 export function UsersScreen() {
   const users = useUsers();
   const [search, setSearch] = useState('');
@@ -57,9 +64,7 @@ export function UsersScreen() {
             Users
           </h1>
           <p className="text-sm text-ink-muted">
-            {users.isSuccess
-              ? `${all.length} registered · ${all.filter((u) => u.banned).length} banned`
-              : 'Players and admins of BidXI'}
+            {users.isSuccess ? playerCounts(all) : 'Players and admins of BidXI'}
           </p>
         </div>
         <Button

@@ -1,23 +1,32 @@
+import { clsx } from 'clsx';
 import { BadgeCheck, Ban, Timer } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
 import { formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
 import { bidderLabel, lakhsOf, playerOf } from '../model/room-selectors';
-import { useRoomContext, useRoomSelector } from '../room-context';
+import { useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
 
-/** Between two lots: how the last one ended, and when the next player comes up. */
+/**
+ * Between two lots: how the last one ended, and when the next player comes up (the engine's
+ * `nextLotOpensAt`). Dimmed with the clock stopped while the connection is down.
+ */
 export const BetweenLots = memo(function BetweenLots() {
   const { myUserId } = useRoomContext();
   const result = useRoomSelector((s) => s.room?.lastResult ?? null);
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
-  const ms = useServerCountdown(nextLotAt);
+  const frozenAtMs = useFrozenAtMs();
+  const ms = useServerCountdown(nextLotAt, frozenAtMs);
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
   const isSold = result?.status === 'SOLD';
   return (
     <section
       data-testid="between-lots"
       aria-label="Last lot"
-      className="flex flex-col items-center gap-2 rounded-3xl border border-night-700 bg-night-900/80 px-4 py-6 text-center"
+      data-frozen={frozenAtMs !== null || undefined}
+      className={clsx(
+        'flex flex-col items-center gap-2 rounded-3xl border border-night-700 bg-night-900/80 px-4 py-6 text-center',
+        frozenAtMs !== null && 'opacity-50 grayscale',
+      )}
     >
       {result ? (
         <>

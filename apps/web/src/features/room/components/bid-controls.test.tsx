@@ -1,4 +1,3 @@
-import type { RoomState } from '@bidxi/protocol';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,16 +6,30 @@ import { AppToaster } from '@/app/toaster';
 import { createRoomStore } from '../model/room-store';
 import { RoomContext } from '../room-context';
 import { FakeSocket } from '../testing/fake-socket';
-import { AUCTION_ID, lot, ME, newBid, roomState, team } from '../testing/room-fixtures';
+import {
+  AUCTION_ID,
+  createTestRoom,
+  DEFAULT_POOL,
+  liveRoom,
+  ME,
+  MY_TEAM,
+  poolPlayer,
+  RIVAL_INPUT,
+  RIVAL_TEAM,
+  teamInput,
+  THIRD_INPUT,
+  THIRD_TEAM,
+  type TestRoom,
+} from '../testing/room-fixtures';
 import { BidControls } from './bid-controls';
 
 function renderControls({
-  state = roomState(),
+  room = liveRoom(),
   isConnected = true,
-}: { state?: RoomState; isConnected?: boolean } = {}) {
+}: { room?: TestRoom; isConnected?: boolean } = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const store = createRoomStore();
-  store.getState().ingest({ type: 'roomState', payload: state }, ME);
+  store.getState().receiveSnapshot(room.snapshot());
   store.getState().setConnection(isConnected ? 'connected' : 'reconnecting');
   const socket = new FakeSocket();
   socket.connected = isConnected;
@@ -32,33 +45,28 @@ function renderControls({
     </MemoryRouter>,
   );
   const increase = () => screen.getByTestId('increase-bid');
-  return { store, socket, user, increase };
+  return { store, socket, user, increase, room };
 }
 
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 const text = (el: HTMLElement) => el.textContent ?? '';
 
-const withBid = (lakhs: number, highestBidderId = 'u-rival') =>
-  roomState({
-    currentLot: lot({
-      currentBid: lakhs / 100,
-      currentBidLakhs: lakhs,
-      highestBidderId,
-      highestTeamId: highestBidderId === ME ? 't-me' : 't-rival',
-      highestBidderName: highestBidderId === ME ? 'me' : 'rival',
-      bidCount: 3,
-    }),
-  });
+/** The lot with one bid of `lakhs` by the rival (or by the viewer with `bidder: MY_TEAM`). */
+/** The viewer, the rival and a third team. */
+const THREE = { teams: [teamInput(), RIVAL_INPUT, THIRD_INPUT] };
+
+const withBid = (lakhs: number, bidder = RIVAL_TEAM, setup = {}) =>
+  liveRoom({ ...setup, bidLakhs: lakhs, bidderTeamId: bidder });
 
 describe('BidControls', () => {
   it('labels the increase 25L below 5 Cr and 50L from 5 Cr', () => {
-    renderControls({ state: withBid(475) });
+    renderControls({ room: withBid(475) });
     expect(text(screen.getByTestId('increment-label'))).toContain('25L');
     expect(screen.getByText('Bid 5 Cr')).toBeTruthy();
   });
 
   it('labels the increase 50L at exactly 5 Cr', () => {
-    renderControls({ state: withBid(500) });
+    renderControls({ room: withBid(500) });
     expect(text(screen.getByTestId('increment-label'))).toContain('50L');
     expect(screen.getByText('Bid 5.5 Cr')).toBeTruthy();
   });
@@ -76,7 +84,7 @@ describe('BidControls', () => {
   });
 
   it('while leading stays focusable, says why, and sends nothing', async () => {
-    const { increase, user, socket } = renderControls({ state: withBid(300, ME) });
+    const { increase, user, socket } = renderControls({ room: withBid(300, MY_TEAM) });
     expect(increase().getAttribute('aria-disabled')).toBe('true');
     expect(within(increase()).getByText('You are leading')).toBeTruthy();
     await user.click(increase());
@@ -85,10 +93,9 @@ describe('BidControls', () => {
   });
 
   it('refuses a bid with less than a second left', async () => {
-    const now = Date.now();
-    const { increase, user, socket } = renderControls({
-      state: roomState({ currentLot: lot({ closesAt: new Date(now + 800).toISOString() }, now) }),
-    });
+    const room = createTestRoom();
+    room.open(room.now - 19_200); // the 20 s lot window closes 0.8 s from now
+    const { increase, user, socket } = renderControls({ room });
     await user.click(increase());
     expect(await screen.findByText('Time is up! Cannot place bid now.')).toBeTruthy();
     expect(socket.sent('bid')).toHaveLength(0);
@@ -96,7 +103,7 @@ describe('BidControls', () => {
 
   it('refuses an increase the purse cannot cover', async () => {
     const { increase, user, socket } = renderControls({
-      state: { ...withBid(300), teams: [team({ purseRemaining: 3, purseRemainingLakhs: 300 })] },
+      room: withBid(300, RIVAL_TEAM, { teams: [teamInput({ purseTotalLakhs: 300 }), RIVAL_INPUT] }),
     });
     await user.click(increase());
     expect(await screen.findByText('Not enough money in purse')).toBeTruthy();
@@ -104,69 +111,90 @@ describe('BidControls', () => {
   });
 
   it('refuses a fifth batter (composition check)', async () => {
-    const squad = Array.from({ length: 4 }, (_, i) => ({
-      auctionPlayerId: `b${i}`,
-      name: `Batter ${i}`,
-      type: 'Batter' as const,
-      price: 1,
-    }));
-    const { increase, user, socket } = renderControls({
-      state: { ...roomState(), teams: [team({ squad })] },
+    // Four batters bought first (lots 1–4), then Rohit Sharma, a fifth, on the block.
+    const batters = [0, 1, 2, 3].map((i) =>
+      poolPlayer({ id: `b${i}`, name: `Batter ${i}`, lotGroup: 1, sheetIndex: i }),
+    );
+    const room = createTestRoom({
+      players: [...batters, poolPlayer({ sheetIndex: 9 }), ...DEFAULT_POOL.slice(1)],
     });
+    for (let i = 0; i < 4; i++) room.sell(MY_TEAM, 200);
+    room.open(room.now - 5_000);
+    const { increase, user, socket } = renderControls({ room });
     await user.click(increase());
     expect(await screen.findByText('You cannot have more than 4 Batsman(s).')).toBeTruthy();
     expect(socket.sent('bid')).toHaveLength(0);
   });
 
   it('sends one bid for a double tap and disables itself while pending', async () => {
-    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    const { increase, user, socket } = renderControls({ room: withBid(200) });
     await user.dblClick(increase());
     expect(socket.sent('bid')).toHaveLength(1);
     expect(socket.sent('bid')[0]?.payload).toEqual({
       auctionPlayerId: expect.any(String),
       biddingAmount: 2.25,
-      expectedSeq: 10,
+      lotId: 1,
     });
     expect(isDisabled(increase())).toBe(true);
     expect(await screen.findByText('Placing your bid...')).toBeTruthy();
   });
 
-  it('settles the pending bid only with its own ack, not with a newBid from someone else', async () => {
-    const { increase, user, socket, store } = renderControls({ state: withBid(200) });
+  it('settles the pending bid only with its own ack, not with a bid from someone else', async () => {
+    const { increase, user, socket, store, room } = renderControls({
+      room: withBid(200, RIVAL_TEAM, THREE),
+    });
     await user.click(increase());
     // Another team's bid lands first: the viewer's request is still out.
     act(() => {
-      store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 225));
     });
     expect(isDisabled(increase())).toBe(true);
     expect(within(increase()).getByText('Placing…')).toBeTruthy();
-    // Now the ack of this request: refused, the price moved.
+    // Now the ack of this request: refused, the price moved (issue 18 §6: say so, with the price).
     act(() =>
       socket.sent('bid')[0]!.ack!({
         success: false,
         error: { code: 'BID_TOO_LOW', message: 'Bid amount cannot be less than current bid!' },
       }),
     );
-    expect(await screen.findByText('Bid amount cannot be less than current bid!')).toBeTruthy();
+    expect(await screen.findByText('Outbid while you tapped — now 2.25 Cr')).toBeTruthy();
     expect(isDisabled(increase())).toBe(false);
   });
 
+  it('a lost race whose winning bid arrives after the refusal shows the price once it does', async () => {
+    const { increase, user, socket, store, room } = renderControls({
+      room: withBid(450, RIVAL_TEAM, THREE),
+    });
+    await user.click(increase());
+    act(() =>
+      socket.sent('bid')[0]!.ack!({
+        success: false,
+        error: { code: 'BID_TOO_LOW', message: 'Bid amount cannot be less than current bid!' },
+      }),
+    );
+    expect(await screen.findByText('Outbid while you tapped')).toBeTruthy();
+    act(() => {
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 475));
+    });
+    expect(await screen.findByText('Outbid while you tapped — now 4.75 Cr')).toBeTruthy();
+  });
+
   it('confirms an accepted bid with the spec toast', async () => {
-    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    const { increase, user, socket } = renderControls({ room: withBid(200) });
     await user.click(increase());
     act(() => socket.sent('bid')[0]!.ack!({ success: true, data: { amount: 2.25 } }));
     expect(await screen.findByText('2.25Cr Bid is placed')).toBeTruthy();
   });
 
   it("says 'Invalid bid response' for an ack it cannot read", async () => {
-    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    const { increase, user, socket } = renderControls({ room: withBid(200) });
     await user.click(increase());
     act(() => (socket.sent('bid')[0]!.ack as unknown as (a: unknown) => void)('nonsense'));
     expect(await screen.findByText('Invalid bid response')).toBeTruthy();
   });
 
   it('times out after 10 s without an ack and ignores the late ack', async () => {
-    const { increase, user, socket } = renderControls({ state: withBid(200) });
+    const { increase, user, socket } = renderControls({ room: withBid(200) });
     await user.click(increase());
     act(() => vi.advanceTimersByTime(9_900));
     expect(isDisabled(increase())).toBe(true);
@@ -179,8 +207,8 @@ describe('BidControls', () => {
 });
 
 describe('Jump modal', () => {
-  async function openJump(state = withBid(300)) {
-    const ctx = renderControls({ state });
+  async function openJump(room = withBid(300)) {
+    const ctx = renderControls({ room });
     await ctx.user.click(screen.getByRole('button', { name: /JUMP/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Jump Amount' });
     const input = within(dialog).getByLabelText('Bid amount (Cr)');
@@ -238,11 +266,33 @@ describe('Jump modal', () => {
     expect(text(await screen.findByRole('alert'))).toContain('Cannot Jump! Amount Error');
   });
 
-  it('places the jump bid and closes', async () => {
+  it('places the jump bid on the lot it was opened for and closes', async () => {
     const { type, place, user, socket } = await openJump();
     await type('7.5');
     await user.click(place);
-    expect(socket.sent('bid')[0]?.payload).toMatchObject({ biddingAmount: 7.5 });
+    expect(socket.sent('bid')[0]?.payload).toMatchObject({ biddingAmount: 7.5, lotId: 1 });
     expect(screen.queryByRole('dialog', { name: 'Set Jump Amount' })).toBeNull();
+  });
+
+  it('follows the lot while open: the range and the untouched default move with each bid', async () => {
+    const { store, dialog, input, room } = await openJump(withBid(300, RIVAL_TEAM, THREE));
+    act(() => {
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 400));
+    });
+    expect(text(dialog)).toContain('Enter a bid from 4.25 Cr');
+    expect((input as HTMLInputElement).value).toBe('6');
+  });
+
+  it('closes when its lot closes, says the typed bid was not placed, and sends nothing to the next lot', async () => {
+    const { store, type, socket, room } = await openJump(withBid(300));
+    await type('5.25');
+    act(() => {
+      store.getState().receiveEvents(room.close()); // sold to the rival for 3 Cr
+    });
+    expect(
+      await screen.findByText('Rohit Sharma was sold — your 5.25 Cr bid was not placed'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Set Jump Amount' })).toBeNull();
+    expect(socket.sent('bid')).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { RoomLotView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { ArrowUpRight, ChevronsUp, RotateCcw } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
@@ -11,8 +12,9 @@ import {
   nextBidLakhs,
   type BidContext,
 } from '../bidding/bid-checks';
+import { bidRefusalMessage } from '../bidding/outbid-notice';
 import { serverNow } from '../clock/server-clock';
-import { BID_TOAST_ID, usePlaceBid } from '../hooks/use-place-bid';
+import { BID_TOAST_ID, usePlaceBid, type DescribeRefusal } from '../hooks/use-place-bid';
 import { currentPlayerOf, myTeamOf } from '../model/room-selectors';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { JumpModal } from './jump-modal';
@@ -21,16 +23,23 @@ const bigButton =
   'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl px-1 text-center font-extrabold whitespace-nowrap select-none transition-[background-color,transform] duration-150 motion-safe:active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-45';
 
 /**
- * PULL BACK, JUMP and INCREASE BID (spec 001 §2), in thumb reach. Disabled while disconnected, while
- * a bid is pending, or without an open lot; while the viewer leads they stay focusable and say why.
+ * PULL BACK, JUMP and INCREASE BID (spec 001 §2), in thumb reach. Disabled while disconnected or the
+ * room is frozen (until it has caught up after a reconnect), while a bid is pending, or without an open
+ * lot; while the viewer leads they stay focusable and say why.
  */
 export const BidControls = memo(function BidControls() {
   const { socket, store, myUserId } = useRoomContext();
   const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
   const basePriceLakhs = useRoomSelector((s) => currentPlayerOf(s.room)?.basePriceLakhs ?? 0);
-  const isConnected = useRoomSelector((s) => s.connection === 'connected');
+  const isConnected = useRoomSelector(
+    (s) => s.connection === 'connected' && s.offlineSince === null,
+  );
   const hasTeam = useRoomSelector((s) => myTeamOf(s.room) !== null);
-  const { pending, placeBid } = usePlaceBid(socket);
+  const describeRefusal = useCallback<DescribeRefusal>(
+    (error, target) => bidRefusalMessage(store, error, target),
+    [store],
+  );
+  const { pending, placeBid } = usePlaceBid(socket, describeRefusal);
   const [isJumpOpen, setJumpOpen] = useState(false);
 
   const readContext = useCallback((): BidContext => {
@@ -44,23 +53,19 @@ export const BidControls = memo(function BidControls() {
     };
   }, [store, myUserId]);
 
+  /** Sends a bid bound to the lot it was decided on (`lot`), never to whatever lot is open now. */
   const send = useCallback(
-    (amountLakhs: number) => {
-      const room = store.getState().room;
-      if (!room?.currentLot) return;
-      placeBid({
-        auctionPlayerId: room.currentLot.auctionPlayerId,
-        amountLakhs,
-        expectedSeq: room.seq,
-      });
+    (amountLakhs: number, lot: Pick<RoomLotView, 'lotId' | 'auctionPlayerId'>) => {
+      placeBid({ auctionPlayerId: lot.auctionPlayerId, lotId: lot.lotId, amountLakhs });
     },
-    [store, placeBid],
+    [placeBid],
   );
 
   const onIncrease = () => {
-    const check = checkIncrementBid(readContext());
+    const ctx = readContext();
+    const check = checkIncrementBid(ctx);
     if (!check.ok) notify.error(check.message, BID_TOAST_ID);
-    else send(check.amountLakhs);
+    else if (ctx.lot) send(check.amountLakhs, ctx.lot);
   };
 
   const onJump = () => {

@@ -16,11 +16,14 @@ export const BidStatus = memo(function BidStatus({
   basePriceLakhs,
   myUserId,
   isOutbid,
+  frozenAtMs = null,
 }: {
   lot: RoomLotView;
   basePriceLakhs: number;
   myUserId: string | null;
   isOutbid: boolean;
+  /** The server instant the room froze at (connection lost), or null. */
+  frozenAtMs?: number | null;
 }) {
   const hasBid = lot.currentBidLakhs !== null;
   const isMine = hasBid && lot.highestBidderId === myUserId;
@@ -75,7 +78,7 @@ export const BidStatus = memo(function BidStatus({
           </span>
         ) : null}
       </div>
-      <LotCountdown closesAt={lot.closesAt} />
+      <LotCountdown closesAt={lot.closesAt} frozenAtMs={frozenAtMs} />
     </section>
   );
 });

@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { croresToLakhs } from '@bidxi/engine';
+import type { RoomLotView } from '@bidxi/protocol';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
 import {
   checkJumpBid,
   defaultJumpText,
@@ -10,10 +14,17 @@ import {
   sanitizeJumpInput,
   type BidContext,
 } from '../bidding/bid-checks';
+import { BID_TOAST_ID } from '../hooks/use-place-bid';
+import { useRoomSelector } from '../room-context';
+
+type BoundLot = Pick<RoomLotView, 'lotId' | 'auctionPlayerId'>;
 
 /**
  * 'Set Jump Amount' (spec 001 §2): the whole bid in Cr, digits and one decimal point only, starting at
- * the current bid plus 2 Cr, with the allowed range and the spec's messages.
+ * the current bid plus 2 Cr, with the allowed range and the spec's messages. It is bound to the lot it
+ * was opened on (ARCHITECTURE.md §5): while that lot runs, the range and the untouched default follow
+ * its current bid; when it closes the modal closes and says the bid was not placed, and the bid it
+ * sends names that lot, so the server refuses it (`LOT_CHANGED`) if it arrives after the close.
  */
 export function JumpModal({
   isOpen,
@@ -25,7 +36,7 @@ export function JumpModal({
   onClose: () => void;
   /** The room as it is at the moment of asking (read fresh on open and on submit). */
   readContext: () => BidContext;
-  onPlace: (amountLakhs: number) => void;
+  onPlace: (amountLakhs: number, lot: BoundLot) => void;
 }) {
   return isOpen ? <JumpForm onClose={onClose} readContext={readContext} onPlace={onPlace} /> : null;
 }
@@ -37,27 +48,51 @@ function JumpForm({
 }: {
   onClose: () => void;
   readContext: () => BidContext;
-  onPlace: (amountLakhs: number) => void;
+  onPlace: (amountLakhs: number, lot: BoundLot) => void;
 }) {
   const [opening] = useState(readContext);
-  const { lot, player, myTeam } = opening;
-  const [text, setText] = useState(() =>
-    lot && player ? defaultJumpText(lot, player.basePriceLakhs) : '',
+  const boundLot = opening.lot;
+  const player = opening.player;
+  const liveLot = useRoomSelector((s) => s.room?.currentLot ?? null);
+  const lastResult = useRoomSelector((s) => s.room?.lastResult ?? null);
+  const myPurseLakhs = useRoomSelector(
+    (s) => s.room?.teams.find((t) => t.teamId === s.room?.myTeamId)?.purseRemainingLakhs ?? 0,
   );
+  // Offline (or not yet caught up after a reconnect) nothing can be sent: say so, keep the amount.
+  const isFrozen = useRoomSelector((s) => s.connection !== 'connected' || s.offlineSince !== null);
+  const isSameLot = boundLot !== null && liveLot?.lotId === boundLot.lotId;
+  const lot = isSameLot ? liveLot : boundLot;
+  const [editedText, setEditedText] = useState<string | null>(null);
+  const text = editedText ?? (lot && player ? defaultJumpText(lot, player.basePriceLakhs) : '');
   const [error, setError] = useState<string | undefined>();
   const inputId = useId();
   const hintId = useId();
   const minLakhs = lot && player ? nextBidLakhs(lot, player.basePriceLakhs) : 0;
-  const maxLakhs = myTeam?.purseRemainingLakhs ?? 0;
+
+  // The lot this modal was opened for has closed: nothing is sent, and the player hears why (once).
+  const hasToldRef = useRef(false);
+  useEffect(() => {
+    if (isSameLot || !boundLot || !player || hasToldRef.current) return;
+    hasToldRef.current = true;
+    const result = lastResult?.auctionPlayerId === boundLot.auctionPlayerId ? lastResult : null;
+    const outcome = result ? (result.status === 'SOLD' ? 'sold' : 'unsold') : 'closed';
+    const typedLakhs = editedText === null ? null : croresToLakhs(Number(editedText));
+    const amount = typedLakhs !== null && typedLakhs > 0 ? formatCrores(typedLakhs) : null;
+    notify.error(Messages.room.bidNotPlaced(player.name, outcome, amount), BID_TOAST_ID);
+    onClose();
+  }, [isSameLot, boundLot, player, lastResult, editedText, onClose]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const check = checkJumpBid(readContext(), text);
+    const ctx = readContext();
+    if (!boundLot || ctx.lot?.lotId !== boundLot.lotId) return; // closing; the effect explains
+    if (isFrozen) return;
+    const check = checkJumpBid(ctx, text);
     if (!check.ok) {
       setError(check.message);
       return;
     }
-    onPlace(check.amountLakhs);
+    onPlace(check.amountLakhs, boundLot);
     onClose();
   };
 
@@ -68,8 +103,13 @@ function JumpForm({
       title="Set Jump Amount"
       description={
         <span id={hintId} className="num">
+          {player && (
+            <span className="block font-semibold text-ink" data-testid="jump-player">
+              {player.name}
+            </span>
+          )}
           Enter a bid from <strong>{formatCrores(minLakhs)}</strong> to{' '}
-          <strong>{formatCrores(maxLakhs)}</strong> (your purse), in steps of 0.05 Cr.
+          <strong>{formatCrores(myPurseLakhs)}</strong> (your purse), in steps of 0.05 Cr.
         </span>
       }
     >
@@ -88,7 +128,7 @@ function JumpForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={hintId}
             onChange={(e) => {
-              setText(sanitizeJumpInput(e.target.value));
+              setEditedText(sanitizeJumpInput(e.target.value));
               setError(undefined);
             }}
             className="num block min-h-13 w-full rounded-xl border border-line-strong bg-card px-4 pr-14 text-xl font-bold text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
@@ -97,12 +137,12 @@ function JumpForm({
             Cr
           </span>
         </div>
-        <FormAlert message={error} />
+        <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" disabled={isFrozen}>
             Place Bid
           </Button>
         </div>

@@ -1,6 +1,9 @@
+import { clsx } from 'clsx';
+import { CloudOff } from 'lucide-react';
 import { memo } from 'react';
-import { currentPlayerOf, lakhsOf, myTeamOf, playerStatusLabel } from '../model/room-selectors';
-import { useRoomContext, useRoomSelector } from '../room-context';
+import { Messages } from '@/lib/messages';
+import { currentPlayerOf, myTeamOf, playerStatusLabel } from '../model/room-selectors';
+import { useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
 import { BetweenLots } from './between-lots';
 import { BidControls } from './bid-controls';
 import { BidStatus } from './bid-status';
@@ -28,8 +31,13 @@ export const LiveView = memo(function LiveView() {
   );
 });
 
+/**
+ * The player on the block, the price and the last bids. While the connection is down it is frozen as
+ * it was (dimmed, clock stopped) under a notice that the lot goes on without this phone (issue 22 §2).
+ */
 const LotDetails = memo(function LotDetails() {
   const { myUserId } = useRoomContext();
+  const frozenAtMs = useFrozenAtMs();
   const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
   const player = useRoomSelector((s) => currentPlayerOf(s.room));
   const statusLabel = useRoomSelector((s) => {
@@ -43,17 +51,40 @@ const LotDetails = memo(function LotDetails() {
     return (s.room?.lastBids ?? []).some((b) => b.userId === myUserId);
   });
   if (!lot || !player) return null;
+  const isFrozen = frozenAtMs !== null;
   return (
-    <>
-      <PlayerCard player={player} statusLabel={statusLabel} />
-      <BidStatus
-        lot={lot}
-        basePriceLakhs={player.basePriceLakhs}
-        myUserId={myUserId}
-        isOutbid={isOutbid}
-      />
-      <LastBids bids={lastBids} myUserId={myUserId} />
-    </>
+    <div
+      className="relative flex flex-col gap-3"
+      data-testid="lot"
+      data-frozen={isFrozen || undefined}
+    >
+      {isFrozen ? (
+        <p
+          data-testid="frozen-lot"
+          className="flex items-center gap-2 rounded-2xl border border-gold-400/60 bg-night-900 px-3 py-2 text-sm font-semibold text-gold-300"
+        >
+          <CloudOff aria-hidden className="size-4 shrink-0" />
+          {Messages.room.frozenLot}
+        </p>
+      ) : null}
+      <div
+        aria-disabled={isFrozen || undefined}
+        className={clsx(
+          'flex flex-col gap-3 transition-[opacity,filter] motion-reduce:transition-none',
+          isFrozen && 'opacity-50 grayscale',
+        )}
+      >
+        <PlayerCard player={player} statusLabel={statusLabel} />
+        <BidStatus
+          lot={lot}
+          basePriceLakhs={player.basePriceLakhs}
+          myUserId={myUserId}
+          isOutbid={isOutbid}
+          frozenAtMs={frozenAtMs}
+        />
+        <LastBids bids={lastBids} myUserId={myUserId} />
+      </div>
+    </div>
   );
 });
 
@@ -61,10 +92,7 @@ const EMPTY: never[] = [];
 
 const MyPurse = memo(function MyPurse() {
   const remaining = useRoomSelector((s) => myTeamOf(s.room)?.purseRemainingLakhs ?? null);
-  const total = useRoomSelector((s) => {
-    const t = myTeamOf(s.room);
-    return t ? lakhsOf(t.purseTotal) : null;
-  });
+  const total = useRoomSelector((s) => myTeamOf(s.room)?.purseTotalLakhs ?? null);
   const count = useRoomSelector((s) => myTeamOf(s.room)?.squad.length ?? 0);
   if (remaining === null || total === null) return null;
   return <PurseBar remainingLakhs={remaining} totalLakhs={total} playerCount={count} />;

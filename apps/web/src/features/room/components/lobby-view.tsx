@@ -1,8 +1,8 @@
+import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
 import { Clock3, Hourglass } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Messages } from '@/lib/messages';
 import { formatLobbyClock, useServerCountdown } from '../hooks/use-server-countdown';
-import { presentTeamCount } from '../model/room-selectors';
 import { useRoomSelector } from '../room-context';
 import { PresenceList } from './presence-list';
 import { LeaveRoomLink } from './status-screens';
@@ -15,7 +15,7 @@ import { StatusPanel } from './status-panel';
 export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver: () => void }) {
   const lotsStartAt = useRoomSelector((s) => s.room?.auction.lotsStartAt ?? null);
   const status = useRoomSelector((s) => s.room?.auction.status);
-  const present = useRoomSelector((s) => (s.room ? presentTeamCount(s.room) : 0));
+  const present = useRoomSelector((s) => s.room?.presentTeamCount ?? 0);
   const ms = useServerCountdown(lotsStartAt) ?? 0;
   const fired = useRef(false);
 
@@ -41,7 +41,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
       >
         {formatLobbyClock(ms)}
       </p>
-      {present < 2 ? (
+      {present < MIN_PRESENT_TEAMS ? (
         <p className="mb-4 flex items-center justify-center gap-1.5 font-semibold text-white">
           <Hourglass aria-hidden className="size-4 text-gold-300" />
           {Messages.room.waiting}

@@ -7,20 +7,28 @@ import { useRoomContext } from '../room-context';
 const ANNOUNCE_AT = new Set([10, 5, 3]);
 
 /**
- * The lot's 00:SS countdown from the server's `closesAt` and the measured clock offset. The visible
+ * The lot's 00:SS countdown from the server's `closesAt` and the measured clock offset (stopped while
+ * the room is frozen, since the lot goes on elsewhere and this phone cannot tell how). The visible
  * clock is hidden from screen readers; they hear 10, 5 and 3 seconds through the live region.
  */
-export const LotCountdown = memo(function LotCountdown({ closesAt }: { closesAt: string }) {
-  const ms = useServerCountdown(closesAt) ?? 0;
+export const LotCountdown = memo(function LotCountdown({
+  closesAt,
+  frozenAtMs = null,
+}: {
+  closesAt: string;
+  /** Stands still at what was left at this server instant (the connection dropped). */
+  frozenAtMs?: number | null;
+}) {
+  const ms = useServerCountdown(closesAt, frozenAtMs) ?? 0;
   const seconds = displaySeconds(ms);
   const { store } = useRoomContext();
   const announced = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!ANNOUNCE_AT.has(seconds) || announced.current === seconds) return;
+    if (frozenAtMs !== null || !ANNOUNCE_AT.has(seconds) || announced.current === seconds) return;
     announced.current = seconds;
     store.getState().announce(`${seconds} seconds left`);
-  }, [seconds, store]);
+  }, [seconds, store, frozenAtMs]);
 
   const isUrgent = seconds <= 5;
   return (
@@ -35,6 +43,7 @@ export const LotCountdown = memo(function LotCountdown({ closesAt }: { closesAt:
         data-testid="lot-countdown"
         data-remaining-ms={Math.round(ms)}
         data-closes-at={closesAt}
+        data-frozen={frozenAtMs !== null || undefined}
         aria-hidden
         className={clsx('num text-2xl font-extrabold', isUrgent ? 'text-white' : 'text-gold-300')}
       >

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { lakhsOf, myTeamOf } from '../model/room-selectors';
+import { myTeamOf } from '../model/room-selectors';
 import { useRoomSelector } from '../room-context';
 import { SquadList } from './squad-list';
 
@@ -26,7 +26,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
         <h3 className="truncate text-base font-bold text-white">{team.name}</h3>
         <span className="num text-sm text-night-200">
           {team.squad.length}/11 · {formatCrores(team.purseRemainingLakhs)} left of{' '}
-          {formatCrores(lakhsOf(team.purseTotal))}
+          {formatCrores(team.purseTotalLakhs)}
         </span>
       </div>
       <ul className="grid grid-cols-2 gap-2" aria-label="Players per type">

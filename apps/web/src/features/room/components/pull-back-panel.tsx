@@ -11,11 +11,15 @@ const PULL_TIMEOUT_MS = 10_000;
 /**
  * Unsold players and their one pull-back (spec 001 §4): PULL for an unsold player never pulled back,
  * 'WAIT..' while the request is out. The room's 'One Player is Pulled Back!' follows from the server.
+ * A successful PULL closes the sheet, so the puller sees the room — the lot on the block and the
+ * re-added player coming up next — rather than a sheet over it (issue 22 §2).
  */
 export const PullBackPanel = memo(function PullBackPanel() {
-  const { socket, auctionId } = useRoomContext();
+  const { socket, auctionId, store } = useRoomContext();
   const players = useRoomSelector((s) => s.room?.players);
-  const isConnected = useRoomSelector((s) => s.connection === 'connected');
+  const isConnected = useRoomSelector(
+    (s) => s.connection === 'connected' && s.offlineSince === null,
+  );
   const hasTeam = useRoomSelector((s) => s.room?.myTeamId != null);
   const [pullingId, setPullingId] = useState<string | null>(null);
   const unsold = (players ?? []).filter((p) => p.status === 'UNSOLD');
@@ -32,6 +36,7 @@ export const PullBackPanel = memo(function PullBackPanel() {
         window.clearTimeout(timer);
         setPullingId(null);
         if (!ack?.success) notify.error(roomErrorMessage(ack?.error));
+        else if (store.getState().sheetTab === 'pull-back') store.getState().openSheet(null);
       },
     );
   };

@@ -1,9 +1,13 @@
 import { WifiOff } from 'lucide-react';
 import { memo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { Messages } from '@/lib/messages';
 import { useRoomSelector } from '../room-context';
 
-/** While the socket is down: say so, and that bidding waits for the connection. */
+/**
+ * While the socket is down: say so, and that the auction goes on without this phone (the lot below is
+ * frozen as it was and bidding waits for the connection).
+ */
 export const ReconnectingBanner = memo(function ReconnectingBanner() {
   const connection = useRoomSelector((s) => s.connection);
   const hasRoom = useRoomSelector((s) => s.room !== null);
@@ -20,8 +24,7 @@ export const ReconnectingBanner = memo(function ReconnectingBanner() {
       ) : (
         <Spinner className="size-4" />
       )}
-      {connection === 'offline' ? 'Offline.' : 'Reconnecting…'} Bidding is paused until you are
-      back.
+      {connection === 'offline' ? Messages.room.offline : Messages.room.reconnecting}
     </div>
   );
 });

@@ -3,6 +3,7 @@
  * shows the screen the room's state calls for: lobby, waiting, the lot, between lots, ended, no
  * player, another device, or an error.
  */
+import { roomPhase } from '@bidxi/protocol';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -14,6 +15,7 @@ import { createRoomStore } from '../model/room-store';
 import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
+import { CatchUpNotice } from './catch-up-notice';
 import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
 import { LiveView } from './live-view';
@@ -60,6 +62,7 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
           <ConnectionStatus />
         </div>
         <ReconnectingBanner />
+        <CatchUpNotice />
         <main id="main" className="flex flex-1 flex-col">
           <RoomBody />
         </main>
@@ -79,22 +82,25 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
 function RoomBody() {
   const { store, socket, takeOver, auctionId, myUserId } = useRoomContext();
   const room = useStore(store, (s) => s.room);
+  const snapshot = useStore(store, (s) => s.snapshot);
   const fatal = useStore(store, (s) => s.fatal);
   const [lobbyTick, setLobbyTick] = useState(0);
   const screen: RoomScreenKind | null = useMemo(
-    () => (room ? screenOf(room, serverNow()) : null),
+    () =>
+      room && snapshot
+        ? screenOf(room, roomPhase(snapshot.state, snapshot.auction.status, serverNow()))
+        : null,
     // lobbyTick re-reads the clock once the lobby countdown reaches zero.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [room, lobbyTick],
+    [room, snapshot, lobbyTick],
   );
 
-  // Out of the lobby, the client asks for the lot, the purses and the room size (spec 001 §4 "Room").
+  // Out of the lobby, the client asks for the room again (spec 001 §4 "Room": the lot, the purses
+  // and the room size, which the snapshot carries); the lots then come as engine events.
   const onLobbyOver = useCallback(() => {
     setLobbyTick((n) => n + 1);
     if (!socket?.connected) return;
     socket.emit('getRoomState', {});
-    socket.emit('getActivePlayer', {});
-    socket.emit('getBudget', {});
     socket.emit('getAuctionRoomSize', {});
   }, [socket]);
 

@@ -21,16 +21,29 @@ export interface PendingBid {
 
 export interface BidTarget {
   auctionPlayerId: string;
+  /** The lot on screen when the bidder decided: the server refuses the bid once it has closed. */
+  lotId: number;
   amountLakhs: number;
-  /** The room's `seq` the bidder saw (a moved-on room refuses the bid: STALE_VERSION). */
-  expectedSeq?: number;
 }
 
 function isAck(value: unknown): value is Ack<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as Ack).success === 'boolean';
 }
 
-export function usePlaceBid(socket: RoomSocket | null): {
+/** The text of a refused bid's toast; by default the code's message (`roomErrorMessage`). */
+export type DescribeRefusal = (
+  error: { code?: string; message?: string } | undefined,
+  target: BidTarget,
+) => string;
+
+/**
+ * Places bids on `socket` one at a time; `placeBid` returns false when it sent nothing (one is
+ * pending, or the socket is down).
+ */
+export function usePlaceBid(
+  socket: RoomSocket | null,
+  describeRefusal: DescribeRefusal = roomErrorMessage,
+): {
   pending: PendingBid | null;
   placeBid: (target: BidTarget) => boolean;
 } {
@@ -56,7 +69,8 @@ export function usePlaceBid(socket: RoomSocket | null): {
   );
 
   const placeBid = useCallback(
-    ({ auctionPlayerId, amountLakhs, expectedSeq }: BidTarget): boolean => {
+    (target: BidTarget): boolean => {
+      const { auctionPlayerId, lotId, amountLakhs } = target;
       if (pendingRef.current || !socket?.connected) return false;
       const id = ++nextId.current;
       const request: PendingBid = { id, amountLakhs };
@@ -68,26 +82,18 @@ export function usePlaceBid(socket: RoomSocket | null): {
       }, BID_TIMEOUT_MS);
       const amountCr = lakhsToCrores(amountLakhs);
       try {
-        socket.emit(
-          'bid',
-          {
-            auctionPlayerId,
-            biddingAmount: amountCr,
-            ...(expectedSeq === undefined ? {} : { expectedSeq }),
-          },
-          (ack: unknown) => {
-            if (!settle(id)) return; // timed out already, or not this request
-            if (!isAck(ack)) notify.error(Messages.room.invalidBidResponse, BID_TOAST_ID);
-            else if (ack.success) notify.success(Messages.room.bidPlaced(amountCr), BID_TOAST_ID);
-            else notify.error(roomErrorMessage(ack.error), BID_TOAST_ID);
-          },
-        );
+        socket.emit('bid', { auctionPlayerId, biddingAmount: amountCr, lotId }, (ack: unknown) => {
+          if (!settle(id)) return; // timed out already, or not this request
+          if (!isAck(ack)) notify.error(Messages.room.invalidBidResponse, BID_TOAST_ID);
+          else if (ack.success) notify.success(Messages.room.bidPlaced(amountCr), BID_TOAST_ID);
+          else notify.error(describeRefusal(ack.error, target), BID_TOAST_ID);
+        });
       } catch {
         if (settle(id)) notify.error(Messages.room.bidFailed, BID_TOAST_ID);
       }
       return true;
     },
-    [socket, settle],
+    [socket, settle, describeRefusal],
   );
 
   return { pending, placeBid };

@@ -1,33 +1,37 @@
 /**
- * Opens the room's socket and feeds the store: every server event goes through `ingest` (seq order,
- * resync on a gap), then its toasts and announcements run. Connection changes drive the banner; the
- * server's refusals of the session drive the status screens (another device, not registered, ...).
+ * Opens the room's socket (engine feed) and feeds the store: `roomState` and `roomEvents` through the
+ * room sync (seq order, gap repair), presence and chat directly; then the toasts and announcements of
+ * the applied events. Connection changes drive the banner and the frozen lot; the server's refusals of
+ * the session (by error code, never by message text) drive the status screens.
  */
+import type { ChatMessageView, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
+import { ErrorCode } from '@bidxi/protocol';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useStore } from 'zustand';
 import { expireUserSession } from '@/lib/auth';
 import { Messages } from '@/lib/messages';
-import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 import { refineFromServerTime } from '../clock/server-clock';
 import { effectsOf, type RoomEffect } from '../model/room-effects';
-import { SEQUENCED_EVENTS, UNSEQUENCED_EVENTS, type RoomEvent } from '../model/room-events';
+import type { AppliedStep } from '../model/room-feed';
 import type { RoomStore } from '../model/room-store';
+import { createRoomSync } from '../model/room-sync';
 import { getDeviceId } from '../socket/device-id';
 import { createRoomSocket, type CreateRoomSocket, type RoomSocket } from '../socket/room-socket';
+import { notify } from '@/lib/notify';
 
-/** If the answer to a resync request does not come, ask again after this long. */
-export const RESYNC_RETRY_MS = 5_000;
-
-const ROOM_EVENTS = ['roomState', ...SEQUENCED_EVENTS, ...UNSEQUENCED_EVENTS] as const;
-const SESSION_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED']);
+const SESSION_CODES = new Set<string>([ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHENTICATED]);
+const OTHER_DEVICE_CODES = new Set<string>([
+  ErrorCode.PREVIOUS_SESSION,
+  ErrorCode.SESSION_TAKEN_OVER,
+]);
 
 interface ServerError {
   code?: string;
   message?: string;
 }
 
+/** Performs effects: toasts, live-region announcements, the outbid vibration. */
 export function runEffects(effects: readonly RoomEffect[], store: RoomStore): void {
   for (const effect of effects) {
     if (effect.kind === 'toast') {
@@ -40,6 +44,7 @@ export function runEffects(effects: readonly RoomEffect[], store: RoomStore): vo
   }
 }
 
+/** The room's connection for `auctionId`: the socket (null until created) and 'Use this device'. */
 export function useRoomConnection(
   auctionId: string,
   store: RoomStore,
@@ -56,39 +61,36 @@ export function useRoomConnection(
     void navigate('/login', { replace: true });
   });
 
-  const onServerEvent = useEffectEvent((s: RoomSocket, event: RoomEvent) => {
-    const payload = event.payload as { serverTime?: string };
-    refineFromServerTime(payload.serverTime);
-    const before = store.getState().room;
-    const outcome = store.getState().ingest(event, myUserId);
-    if (outcome === 'gap') s.emit('getRoomState', {});
-    if (outcome === 'applied') {
-      runEffects(effectsOf(event, before, store.getState().room, myUserId), store);
-    }
+  const onSteps = useEffectEvent((steps: AppliedStep[]) => {
+    runEffects(
+      steps.flatMap((step) => effectsOf(step, myUserId)),
+      store,
+    );
+  });
+
+  const onChat = useEffectEvent((message: ChatMessageView) => {
+    store.getState().receiveChat(message, myUserId);
   });
 
   const onServerError = useEffectEvent((s: RoomSocket, error: ServerError) => {
-    const { setFatal, setConnection, room } = store.getState();
-    if (
-      error.code === 'PREVIOUS_SESSION' ||
-      error.code === 'SESSION_TAKEN_OVER' ||
-      error.message === Messages.room.previousSession
-    ) {
+    const { setFatal, setConnection, snapshot } = store.getState();
+    const code = error.code ?? '';
+    if (OTHER_DEVICE_CODES.has(code)) {
       setFatal({ kind: 'other-device' });
       setConnection('offline');
       s.disconnect();
       return;
     }
-    if (error.code && SESSION_CODES.has(error.code)) return endSession();
-    if (error.code === 'USER_BANNED') {
+    if (SESSION_CODES.has(code)) return endSession();
+    if (code === ErrorCode.USER_BANNED) {
       setFatal({ kind: 'error', title: Messages.login.banned, message: '' });
       return;
     }
-    if (error.message === Messages.room.someErrorRefresh) {
-      if (!room) setFatal({ kind: 'error', title: Messages.room.someErrorRefresh, message: '' });
-      else notify.error(Messages.room.someErrorRefresh, 'room-error');
+    // The room could not be opened (the join failed before any roomState). Later INTERNAL errors
+    // answer a command, whose ack already told the user; a failed rejoin is retried by the sync.
+    if (code === ErrorCode.INTERNAL && !snapshot) {
+      setFatal({ kind: 'error', title: Messages.room.someErrorRefresh, message: '' });
     }
-    // Refusals of commands also arrive as `error`; their acks already told the user.
   });
 
   const onConnectError = useEffectEvent((s: RoomSocket, err: Error & { data?: ServerError }) => {
@@ -96,15 +98,16 @@ export function useRoomConnection(
     const code = err.data?.code;
     store.getState().setConnection('offline');
     if (code && SESSION_CODES.has(code)) return endSession();
-    const isMissing = code === 'NOT_FOUND' || code === 'VALIDATION';
+    const isMissing = code === ErrorCode.NOT_FOUND || code === ErrorCode.VALIDATION;
+    const isNotRegistered = code === ErrorCode.NOT_REGISTERED;
     store.getState().setFatal({
       kind: 'error',
       title: isMissing
         ? Messages.room.auctionNotFound
-        : code === 'NOT_REGISTERED'
+        : isNotRegistered
           ? Messages.room.notRegistered
           : Messages.room.someErrorRefresh,
-      message: isMissing || code === 'NOT_REGISTERED' ? '' : (err.data?.message ?? err.message),
+      message: isMissing || isNotRegistered ? '' : (err.data?.message ?? err.message),
     });
   });
 
@@ -116,47 +119,50 @@ export function useRoomConnection(
       deviceId: getDeviceId(),
       takeover: () => takeoverRef.current,
     });
-    const listeners = ROOM_EVENTS.map((type) => {
-      const listener = (payload: unknown) => onServerEvent(s, { type, payload } as RoomEvent);
-      s.on(type, listener as (...args: never[]) => void);
-      return [type, listener] as const;
-    });
-    const onConnect = () => {
-      takeoverRef.current = false;
-      store.getState().setConnection('connected');
+    const sync = createRoomSync(s, store, { onSteps: (steps) => onSteps(steps) });
+    const handlers: Record<string, (payload: never) => void> = {
+      roomState: (snapshot: RoomSnapshot) => {
+        refineFromServerTime(snapshot.serverTime);
+        sync.onSnapshot(snapshot);
+      },
+      roomEvents: (message: RoomEventsMessage) => {
+        refineFromServerTime(message.serverTime);
+        sync.onEvents(message);
+      },
+      auctionRoomSize: (p: { roomSize: number; connectedUserIds: string[] }) =>
+        store.getState().setPresence(p),
+      newUserConnected: (p: { userId: string }) => store.getState().userConnected(p.userId),
+      receiveChatMessage: (m: ChatMessageView) => onChat(m),
+      chatHistory: (p: { messages: ChatMessageView[] }) =>
+        store.getState().setChatHistory(p.messages),
+      connect: () => {
+        takeoverRef.current = false;
+        sync.onConnected();
+        store.getState().setConnection('connected');
+      },
+      disconnect: (reason: string) => {
+        if (reason === 'io client disconnect') return;
+        store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
+      },
+      error: (e: ServerError) => onServerError(s, e ?? {}),
+      connect_error: (e: Error & { data?: ServerError }) => onConnectError(s, e),
     };
-    const onDisconnect = (reason: string) => {
-      if (reason === 'io client disconnect') return;
-      store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
+    for (const [event, handler] of Object.entries(handlers)) s.on(event, handler);
+    // A phone that loses its network keeps a dead connection until the ping time-out: drop it now.
+    const onOffline = () => {
+      if (s.connected) s.dropConnection();
     };
-    const onError = (e: ServerError) => onServerError(s, e ?? {});
-    const onConnErr = (e: Error & { data?: ServerError }) => onConnectError(s, e);
-    s.on('connect', onConnect);
-    s.on('disconnect', onDisconnect as (...args: never[]) => void);
-    s.on('error', onError as (...args: never[]) => void);
-    s.on('connect_error', onConnErr as (...args: never[]) => void);
+    window.addEventListener('offline', onOffline);
     s.connect();
     setSocket(s);
     return () => {
-      for (const [type, listener] of listeners) s.off(type, listener as (...args: never[]) => void);
-      s.off('connect', onConnect);
-      s.off('disconnect', onDisconnect as (...args: never[]) => void);
-      s.off('error', onError as (...args: never[]) => void);
-      s.off('connect_error', onConnErr as (...args: never[]) => void);
+      window.removeEventListener('offline', onOffline);
+      for (const [event, handler] of Object.entries(handlers)) s.off(event, handler);
+      sync.dispose();
       s.disconnect();
       setSocket(null);
     };
   }, [auctionId, token, store, createSocket]);
-
-  // A resync whose answer never came (a lost packet, a reconnect): ask again.
-  const isResyncing = useStore(store, (st) => st.isResyncing);
-  useEffect(() => {
-    if (!isResyncing || !socket) return;
-    const id = window.setInterval(() => {
-      if (socket.connected) socket.emit('getRoomState', {});
-    }, RESYNC_RETRY_MS);
-    return () => window.clearInterval(id);
-  }, [isResyncing, socket]);
 
   const takeOver = useCallback(() => {
     if (!socket) return;

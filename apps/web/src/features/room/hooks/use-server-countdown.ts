@@ -8,17 +8,24 @@ import { serverNow } from '../clock/server-clock';
 
 const MAX_TICK_MS = 100;
 
-/** Milliseconds left (≥ 0), or null without a target. */
-export function useServerCountdown(targetIso: string | null | undefined): number | null {
+/**
+ * Milliseconds left (≥ 0), or null without a target. With `frozenAtMs` (a server instant, epoch ms)
+ * the countdown stands still at what was left then: the room is frozen while the connection is down.
+ */
+export function useServerCountdown(
+  targetIso: string | null | undefined,
+  frozenAtMs: number | null = null,
+): number | null {
   const target = targetIso ? Date.parse(targetIso) : Number.NaN;
   const hasTarget = Number.isFinite(target);
+  const isFrozen = frozenAtMs !== null;
   const [clock, setClock] = useState(() => ({ target, now: serverNow() }));
   // A new target: read the clock now rather than show one stale frame.
   if (!Object.is(clock.target, target)) setClock({ target, now: serverNow() });
   const now = clock.now;
 
   useEffect(() => {
-    if (!hasTarget) return;
+    if (!hasTarget || isFrozen) return;
     let id: number | undefined;
     const tick = () => {
       const current = serverNow();
@@ -30,9 +37,10 @@ export function useServerCountdown(targetIso: string | null | undefined): number
     };
     id = window.setTimeout(tick, 0);
     return () => window.clearTimeout(id);
-  }, [target, hasTarget]);
+  }, [target, hasTarget, isFrozen]);
 
-  return hasTarget ? Math.max(0, target - now) : null;
+  if (!hasTarget) return null;
+  return Math.max(0, target - (isFrozen ? frozenAtMs : now));
 }
 
 /** Whole seconds shown for `ms` left: 12.3 s shows 13 until it reaches 12.0 s. */

@@ -1,74 +1,115 @@
 /**
- * What an applied event means for the people in the room: the spec's toasts (§8), the polite
- * announcements (price, leader, outbid) and the outbid vibration. Pure: the connection hook performs them.
+ * What an applied engine event means for the people in the room: the spec's toasts (§8), the polite
+ * announcements (price, leader, outbid) and the outbid vibration. Pure: read from the engine state
+ * before and after the event; the connection hook performs them.
  */
-import { croresToLakhs } from '@bidxi/engine';
+import type { AuctionState } from '@bidxi/engine';
 import { formatCrores } from '@/lib/format';
 import { Messages } from '@/lib/messages';
-import type { RoomEvent } from './room-events';
-import type { ClientRoom } from './room-reducer';
+import type { AppliedStep } from './room-feed';
 
+/** One thing to do for an applied event. */
 export type RoomEffect =
   | { kind: 'toast'; tone: 'success' | 'info'; text: string }
   | { kind: 'announce'; text: string }
   | { kind: 'vibrate' };
 
-export function priceText(amountCr: number): string {
-  return formatCrores(croresToLakhs(amountCr) ?? Math.round(amountCr * 100));
-}
+const ownerOf = (state: AuctionState, teamId: string | null) =>
+  teamId === null ? undefined : state.teams[teamId];
 
-export function effectsOf(
-  event: RoomEvent,
-  before: ClientRoom | null,
-  after: ClientRoom | null,
-  myUserId: string | null,
-): RoomEffect[] {
+/**
+ * The effects of one applied event for the viewer `myUserId`:
+ * - `bidPlaced`: 'Current bid 2.25 Cr by You' / by the bidder; 'You have been outbid…' and a
+ *   vibration when the viewer led that lot and someone else bid;
+ * - `lotOpened`: 'Rohit Sharma, Batter, is up for bidding at 2 Cr';
+ * - `lotSold` / `lotUnsold`: the spec's toast, also announced;
+ * - `playerPulledBack`: 'One Player is Pulled Back!';
+ * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice.
+ */
+export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffect[] {
+  const { event, before, after } = step;
   switch (event.type) {
-    case 'newBid': {
-      const p = event.payload;
-      const isMine = p.highestBidderId === myUserId;
+    case 'bidPlaced': {
+      const bidder = ownerOf(after, event.teamId);
+      const isMine = myUserId !== null && bidder?.ownerId === myUserId;
+      const price = formatCrores(event.amountLakhs);
+      const name = bidder?.ownerName ?? '';
       const out: RoomEffect[] = [
-        {
-          kind: 'announce',
-          text: `Current bid ${priceText(p.amount)} by ${isMine ? 'You' : p.username}`,
-        },
+        { kind: 'announce', text: `Current bid ${price} by ${isMine ? 'You' : name}` },
       ];
-      const wasLeading = before?.currentLot?.highestBidderId === myUserId && myUserId !== null;
-      if (wasLeading && !isMine && before?.currentLot?.lotId === p.lot.lotId) {
+      const lot = before.currentLot;
+      const leader = ownerOf(before, lot?.highestTeamId ?? null);
+      const wasLeading = myUserId !== null && leader?.ownerId === myUserId;
+      if (wasLeading && !isMine && lot?.lotId === event.lotId) {
         out.push({
           kind: 'announce',
-          text: `${Messages.room.outbid}. Current bid ${priceText(p.amount)} by ${p.username}`,
+          text: `${Messages.room.outbid}. Current bid ${price} by ${name}`,
         });
         out.push({ kind: 'vibrate' });
       }
       return out;
     }
-    case 'activePlayerDetail': {
-      if (before?.currentLot?.lotId === event.payload.lot.lotId) return [];
-      const { player } = event.payload;
+    case 'lotOpened': {
+      const player = after.players[event.playerId];
+      if (!player) return [];
+      const price = formatCrores(event.basePriceLakhs);
       return [
-        {
-          kind: 'announce',
-          text: `${player.name}, ${player.type}, is up for bidding at ${priceText(player.basePrice)}`,
-        },
+        { kind: 'announce', text: `${player.name}, ${player.type}, is up for bidding at ${price}` },
       ];
     }
-    case 'askNewPlayer': {
-      const p = event.payload;
-      const text =
-        p.status === 'SOLD'
-          ? Messages.room.sold(p.playerName, p.username ?? '')
-          : Messages.room.unsold(p.playerName);
+    case 'lotSold':
+    case 'lotUnsold': {
+      const name = after.players[event.playerId]?.name ?? '';
+      if (event.type === 'lotUnsold' && event.reason === 'SKIPPED') {
+        return toastAndAnnounce('info', Messages.organiser.skipped(name));
+      }
+      const isSold = event.type === 'lotSold';
+      const text = isSold
+        ? Messages.room.sold(name, ownerOf(after, event.teamId)?.ownerName ?? '')
+        : Messages.room.unsold(name);
       return [
-        { kind: 'toast', tone: p.status === 'SOLD' ? 'success' : 'info', text },
+        { kind: 'toast', tone: isSold ? 'success' : 'info', text },
         { kind: 'announce', text },
       ];
     }
-    case 'playerReAdded':
+    case 'playerPulledBack':
       return [{ kind: 'toast', tone: 'info', text: Messages.room.pulledBack }];
     case 'biddingEnded':
-      return after?.phase === 'ENDED' ? [{ kind: 'announce', text: Messages.room.ended }] : [];
-    default:
+      return event.by === undefined
+        ? [{ kind: 'announce', text: Messages.room.ended }]
+        : toastAndAnnounce('info', Messages.organiser.endedEarly);
+    case 'auctionPaused':
+      return toastAndAnnounce('info', Messages.organiser.paused);
+    case 'auctionResumed':
+      return toastAndAnnounce('success', Messages.organiser.resumed);
+    case 'lotExtended': {
+      if (event.reason !== 'ORGANISER') return [];
+      const wasClosingAt = Math.max(before.currentLot?.closesAt ?? event.at, event.at);
+      const seconds = Math.round((event.closesAt - wasClosingAt) / 1000);
+      return toastAndAnnounce('info', Messages.organiser.timeAdded(seconds));
+    }
+    case 'saleUndone': {
+      const name = after.players[event.playerId]?.name ?? '';
+      return toastAndAnnounce('info', Messages.organiser.saleUndone(name, event.reason));
+    }
+    case 'auctionCompleted':
+      return before.phase === 'BIDDING_ENDED'
+        ? []
+        : [{ kind: 'announce', text: Messages.room.ended }];
+    case 'teamRegistered':
+    case 'maxBidSet':
+    case 'maxBidCancelled':
+    case 'teamPassed':
+    case 'lotEndingEarly':
+    case 'redacted':
+    case 'bidsRefused':
       return [];
   }
+}
+
+function toastAndAnnounce(tone: 'success' | 'info', text: string): RoomEffect[] {
+  return [
+    { kind: 'toast', tone, text },
+    { kind: 'announce', text },
+  ];
 }

@@ -1,40 +1,48 @@
 /** Reads of the room that several components share. */
 import { croresToLakhs } from '@bidxi/engine';
 import type { RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
-import type { ClientRoom } from './room-reducer';
+import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
+import type { ClientRoom } from './room-view';
 
 /** Which screen the room shows (spec 001 §2 "Live auction room", §4 "Room"). */
 export type RoomScreenKind = 'lobby' | 'waiting' | 'live' | 'between' | 'ended' | 'no-player';
 
+/** The viewer's team, or null (an admin or a spectator). */
 export function myTeamOf(room: ClientRoom | null): RoomTeamView | null {
   if (!room?.myTeamId) return null;
   return room.teams.find((t) => t.teamId === room.myTeamId) ?? null;
 }
 
+/** The pool player with this id, or null. */
 export function playerOf(room: ClientRoom | null, id: string | null | undefined) {
   if (!room || !id) return null;
   return room.players.find((p) => p.auctionPlayerId === id) ?? null;
 }
 
+/** The player on the block, or null between lots. */
 export function currentPlayerOf(room: ClientRoom | null): RoomPlayerView | null {
   return playerOf(room, room?.currentLot?.auctionPlayerId);
 }
 
-/** Teams counted for the two-team rule: bots, and humans whose owner is connected. */
-export function presentTeamCount(room: ClientRoom): number {
-  return room.teams.filter((t) => t.isConnected).length;
-}
-
-export function screenOf(room: ClientRoom, serverNowMs: number): RoomScreenKind {
-  if (room.phase === 'ENDED' || room.phase === 'COMPLETED') return 'ended';
-  if (room.currentLot) return 'live';
-  if (room.auction.status !== 'LIVE' || serverNowMs < Date.parse(room.auction.lotsStartAt)) {
-    return 'lobby';
+/**
+ * The screen for `room`, from the protocol's room phase at `phase` (computed with `roomPhase` for the
+ * current server time, since the lobby ends by the clock, not by an event) and the engine's counts.
+ */
+export function screenOf(room: ClientRoom, phase: ClientRoom['phase']): RoomScreenKind {
+  switch (phase) {
+    case 'ENDED':
+    case 'COMPLETED':
+      return 'ended';
+    case 'LOT_OPEN':
+      return 'live';
+    case 'LOBBY':
+      return 'lobby';
+    case 'WAITING':
+    case 'BETWEEN_LOTS':
+      if (room.players.length === 0) return 'no-player';
+      if (room.remainingPlayerCount === 0 && !room.lastResult) return 'no-player';
+      return room.presentTeamCount < MIN_PRESENT_TEAMS ? 'waiting' : 'between';
   }
-  if (room.players.length === 0) return 'no-player';
-  if (room.remainingPlayerCount === 0 && !room.lastResult) return 'no-player';
-  if (presentTeamCount(room) < 2) return 'waiting';
-  return 'between';
 }
 
 /** Name to show for a bidder: 'You' for the viewer. */

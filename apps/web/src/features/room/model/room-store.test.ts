@@ -1,171 +1,264 @@
+import { currentMaxBidLakhs, type PlayerType } from '@bidxi/engine';
 import { describe, expect, it } from 'vitest';
-import { ME, newBid, roomState, RIVAL } from '../testing/room-fixtures';
+import {
+  batch,
+  liveRoom,
+  ME,
+  MY_TEAM,
+  NEXT_PLAYER_ID,
+  PLAYER_ID,
+  poolPlayer,
+  RIVAL,
+  RIVAL_TEAM,
+  type TestRoom,
+} from '../testing/room-fixtures';
 import { createRoomStore } from './room-store';
 
-function joined(seq = 10) {
-  const store = createRoomStore();
-  store.getState().ingest({ type: 'roomState', payload: roomState({ seq }) }, ME);
+function joined(room: TestRoom = liveRoom()) {
+  const store = createRoomStore({ now: () => room.now });
+  store.getState().receiveSnapshot(room.snapshot());
   return store;
 }
 
-describe('room store', () => {
-  it('applies the next seq and moves the price', () => {
-    const store = joined();
-    expect(store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME)).toBe(
-      'applied',
-    );
-    const room = store.getState().room!;
-    expect(room.seq).toBe(11);
-    expect(room.currentLot?.currentBidLakhs).toBe(225);
-    expect(room.lastBids[0]?.userId).toBe(RIVAL);
+const chat = (id: string, userId: string) => ({
+  id,
+  userId,
+  username: 'x',
+  message: 'hello',
+  timestamp: new Date().toISOString(),
+});
+
+describe('room store: the engine feed', () => {
+  it('applies the next batch with evolve and shows the new price', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    const result = store.getState().receiveEvents(room.bid(RIVAL_TEAM, 225));
+    expect(result.outcome).toBe('applied');
+    expect(result.steps.map((s) => s.event.type)).toEqual(['bidPlaced']);
+    const view = store.getState().room!;
+    expect(view.seq).toBe(room.state.version);
+    expect(view.currentLot?.currentBidLakhs).toBe(225);
+    expect(view.lastBids[0]).toMatchObject({ userId: RIVAL, username: 'rival', amountLakhs: 225 });
+    expect(store.getState().snapshot?.state).toEqual(room.state); // the server's state, evolved here
   });
 
-  it('applies another event of the current seq (several per step) and drops older ones', () => {
-    const store = joined();
-    store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
-    const bids = [newBid(11, 225).bid];
-    expect(
-      store.getState().ingest(
-        {
-          type: 'currentPlayerBids',
-          payload: { seq: 11, auctionPlayerId: newBid(11, 225).auctionPlayerId, bids },
-        },
-        ME,
-      ),
-    ).toBe('applied');
-    expect(store.getState().ingest({ type: 'newBid', payload: newBid(9, 200) }, ME)).toBe('stale');
-    expect(store.getState().room?.currentLot?.currentBidLakhs).toBe(225);
+  it('ignores a batch already applied and applies only the new part of an overlapping one', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    const first = room.bid(RIVAL_TEAM, 225);
+    store.getState().receiveEvents(first);
+    expect(store.getState().receiveEvents(first).outcome).toBe('stale');
+    const second = room.bid(MY_TEAM, 250);
+    const overlap = batch(second.seq, [...first.events, ...second.events]);
+    expect(store.getState().receiveEvents(overlap).outcome).toBe('applied');
+    expect(store.getState().room?.currentLot?.bidCount).toBe(2);
   });
 
-  it('reports a gap, buffers what follows, and a roomState replays the buffer in seq order', () => {
-    const store = joined();
-    expect(store.getState().ingest({ type: 'newBid', payload: newBid(13, 275) }, ME)).toBe('gap');
-    expect(store.getState().isResyncing).toBe(true);
-    expect(store.getState().room?.seq).toBe(10); // nothing applied past the gap
-    expect(store.getState().ingest({ type: 'newBid', payload: newBid(14, 300) }, ME)).toBe(
-      'buffered',
-    );
+  it('reports a gap, buffers what follows, and the repair answer applies in seq order', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    const at = store.getState().snapshot!.seq;
+    const missed = room.bid(RIVAL_TEAM, 225);
+    const ahead = room.bid(MY_TEAM, 250);
+    expect(store.getState().receiveEvents(ahead).outcome).toBe('gap');
+    expect(store.getState().repair).toBe('events');
+    expect(store.getState().room?.seq).toBe(at); // nothing applied past the gap
+    const later = room.bid(RIVAL_TEAM, 275);
+    expect(store.getState().receiveEvents(later).outcome).toBe('buffered');
 
-    // The snapshot is at 12: 13 and 14 from the buffer follow it, in order.
-    const snapshot = roomState({ seq: 12, lastBids: [newBid(12, 250).bid] });
-    expect(store.getState().ingest({ type: 'roomState', payload: snapshot }, ME)).toBe('applied');
-    const room = store.getState().room!;
-    expect(room.seq).toBe(14);
-    expect(room.currentLot?.currentBidLakhs).toBe(300);
-    expect(store.getState().isResyncing).toBe(false);
+    const result = store.getState().receiveEvents(missed, true);
+    expect(result.outcome).toBe('applied');
+    expect(result.steps.map((s) => s.event.type)).toEqual(['bidPlaced', 'bidPlaced', 'bidPlaced']);
+    expect(store.getState().room?.currentLot?.currentBidLakhs).toBe(275);
+    expect(store.getState().repair).toBeNull();
     expect(store.getState().buffer).toEqual([]);
   });
 
-  it('asks again when the snapshot is still behind the buffered events', () => {
-    const store = joined();
-    store.getState().ingest({ type: 'newBid', payload: newBid(15, 300) }, ME);
-    expect(
-      store.getState().ingest({ type: 'roomState', payload: roomState({ seq: 12 }) }, ME),
-    ).toBe('gap');
-    expect(store.getState().isResyncing).toBe(true);
-    expect(store.getState().room?.seq).toBe(12);
+  it('a snapshot replaces the room and the batches after it apply on top', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    store.getState().startRepair('snapshot');
+    room.bid(RIVAL_TEAM, 225);
+    const snapshot = room.snapshot({ roomSize: 3 });
+    const after = room.bid(MY_TEAM, 250);
+    expect(store.getState().receiveEvents(after).outcome).toBe('buffered');
+    expect(store.getState().receiveSnapshot(snapshot).outcome).toBe('applied');
+    const view = store.getState().room!;
+    expect(view.currentLot?.currentBidLakhs).toBe(250);
+    expect(view.roomSize).toBe(3);
+    expect(store.getState().repair).toBeNull();
   });
 
-  it('roomState replaces everything the client held', () => {
-    const store = joined();
-    store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
-    store.getState().ingest(
-      {
-        type: 'receiveChatMessage',
-        payload: {
-          id: 'c1',
-          userId: RIVAL,
-          username: 'rival',
-          message: 'hi',
-          timestamp: new Date().toISOString(),
-        },
-      },
-      ME,
-    );
-    const fresh = roomState({
-      seq: 40,
-      currentLot: null,
-      phase: 'BETWEEN_LOTS',
-      chat: [],
-      roomSize: 3,
-    });
-    store.getState().ingest({ type: 'roomState', payload: fresh }, ME);
-    const room = store.getState().room!;
-    expect(room.seq).toBe(40);
-    expect(room.currentLot).toBeNull();
-    expect(room.chat).toEqual([]);
-    expect(room.roomSize).toBe(3);
-    expect(room.lastBids).toEqual([]);
-  });
-
-  it('buffers numbered events that arrive before the first roomState', () => {
-    const store = createRoomStore();
-    expect(store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME)).toBe(
-      'buffered',
-    );
-    store.getState().ingest({ type: 'roomState', payload: roomState({ seq: 10 }) }, ME);
+  it('buffers batches that arrive before the first roomState', () => {
+    const room = liveRoom();
+    const snapshot = room.snapshot();
+    const store = createRoomStore({ now: () => room.now });
+    expect(store.getState().receiveEvents(room.bid(RIVAL_TEAM, 225)).outcome).toBe('buffered');
+    store.getState().receiveSnapshot(snapshot);
     expect(store.getState().room?.currentLot?.currentBidLakhs).toBe(225);
   });
 
-  it('sells the lot: squad, status and purse from the same step', () => {
-    const store = joined();
-    store.getState().ingest({ type: 'newBid', payload: newBid(11, 250, ME) }, ME);
-    const sold = {
-      seq: 12,
-      serverTime: new Date().toISOString(),
-      status: 'SOLD' as const,
-      auctionPlayerId: newBid(11, 250).auctionPlayerId,
-      playerName: 'Rohit Sharma',
-      userId: ME,
-      teamId: 't-me',
-      username: 'me',
-      amount: 2.5,
-      remainingPlayerCount: 0,
-      nextLotAt: null,
-    };
-    store.getState().ingest({ type: 'askNewPlayer', payload: sold }, ME);
-    store.getState().ingest({ type: 'playerSold', payload: sold }, ME);
-    store.getState().ingest(
-      {
-        type: 'budgetUpdate',
-        payload: {
-          seq: 12,
-          teams: [{ teamId: 't-me', purseRemaining: 97.5, purseRemainingLakhs: 9750 }],
-        },
-      },
-      ME,
-    );
-    const room = store.getState().room!;
-    const mine = room.teams.find((t) => t.teamId === 't-me')!;
-    expect(room.currentLot).toBeNull();
-    expect(mine.squad).toHaveLength(1); // not twice, though two events carried it
-    expect(mine.purseRemainingLakhs).toBe(9750);
-    expect(room.players[0]?.status).toBe('SOLD');
-    expect(room.lastResult?.username).toBe('me');
+  it('asks for a snapshot when an event cannot follow the state', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    const seq = store.getState().snapshot!.seq;
+    const bogus = batch(seq + 1, [
+      { type: 'bidPlaced', lotId: 99, teamId: RIVAL_TEAM, amountLakhs: 300, at: 0, closesAt: 1 },
+    ]);
+    expect(store.getState().receiveEvents(bogus).outcome).toBe('resync');
+    expect(store.getState().repair).toBe('snapshot');
+    expect(store.getState().room?.seq).toBe(seq);
+  });
+
+  it('sells the lot: squad, status, purse and the result between lots, from one event', () => {
+    const room = liveRoom({ bidLakhs: 250, bidderTeamId: MY_TEAM });
+    const store = joined(room);
+    store.getState().receiveEvents(room.close());
+    const view = store.getState().room!;
+    const mine = view.teams.find((t) => t.teamId === MY_TEAM)!;
+    expect(view.currentLot).toBeNull();
+    expect(mine.squad).toHaveLength(1);
+    expect(mine.purseRemainingLakhs).toBe(9_750);
+    expect(view.players.find((p) => p.auctionPlayerId === PLAYER_ID)?.status).toBe('SOLD');
+    expect(view.lastResult).toMatchObject({ status: 'SOLD', username: 'me', amount: 2.5 });
+    // The next lot may open after the pause: the engine's nextLotOpensAt.
+    const closedAt = room.state.lastClosedAt!;
+    expect(view.nextLotAt).toBe(new Date(closedAt + 3_000).toISOString());
+    store.getState().receiveEvents(room.open());
+    expect(store.getState().room?.lastResult).toBeNull();
+    expect(store.getState().room?.nextLotAt).toBeNull();
+    expect(store.getState().room?.currentLot?.auctionPlayerId).toBe(NEXT_PLAYER_ID);
   });
 
   it('marks chat from others unread unless the chat tab is open', () => {
     const store = joined();
-    const msg = (id: string, userId: string) => ({
-      type: 'receiveChatMessage' as const,
-      payload: { id, userId, username: 'x', message: 'hello', timestamp: new Date().toISOString() },
-    });
-    store.getState().ingest(msg('a', ME), ME);
+    store.getState().receiveChat(chat('a', ME), ME);
     expect(store.getState().hasUnreadChat).toBe(false);
-    store.getState().ingest(msg('b', RIVAL), ME);
+    store.getState().receiveChat(chat('b', RIVAL), ME);
     expect(store.getState().hasUnreadChat).toBe(true);
     store.getState().openSheet('chat');
     expect(store.getState().hasUnreadChat).toBe(false);
-    store.getState().ingest(msg('c', RIVAL), ME);
+    store.getState().receiveChat(chat('c', RIVAL), ME);
     expect(store.getState().hasUnreadChat).toBe(false);
+    store.getState().receiveChat(chat('c', RIVAL), ME);
+    expect(store.getState().room?.chat.map((m) => m.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('keeps untouched teams and players identical, so their views do not re-render', () => {
+  it('presence: present teams from the engine, and who is connected on each team', () => {
     const store = joined();
+    expect(store.getState().room?.presentTeamCount).toBe(2);
+    store.getState().setPresence({ roomSize: 1, connectedUserIds: [ME] });
+    const view = store.getState().room!;
+    expect(view.presentTeamCount).toBe(1);
+    expect(view.teams.find((t) => t.teamId === RIVAL_TEAM)?.isConnected).toBe(false);
+    store.getState().userConnected(RIVAL);
+    expect(store.getState().room?.presentTeamCount).toBe(2);
+  });
+});
+
+describe('room store: identity of unchanged views', () => {
+  it('a bid keeps the players and teams (arrays and items) identical', () => {
+    const room = liveRoom();
+    const store = joined(room);
     const before = store.getState().room!;
-    store.getState().ingest({ type: 'newBid', payload: newBid(11, 225) }, ME);
+    store.getState().receiveEvents(room.bid(RIVAL_TEAM, 225));
     const after = store.getState().room!;
-    expect(after.teams).toBe(before.teams);
+    expect(after.currentLot).not.toBe(before.currentLot);
     expect(after.players).toBe(before.players);
+    expect(after.teams).toBe(before.teams);
+    expect(after.auction).toBe(before.auction);
+  });
+
+  it('a sale changes the buyer and the player only; chat changes nothing else', () => {
+    const room = liveRoom({ bidLakhs: 300 });
+    const store = joined(room);
+    const before = store.getState().room!;
+    store.getState().receiveEvents(room.close());
+    const after = store.getState().room!;
+    const byTeam = (r: typeof before, id: string) => r.teams.find((t) => t.teamId === id);
+    const byPlayer = (r: typeof before, id: string) =>
+      r.players.find((p) => p.auctionPlayerId === id);
+    expect(byTeam(after, RIVAL_TEAM)).not.toBe(byTeam(before, RIVAL_TEAM));
+    expect(byTeam(after, MY_TEAM)).toBe(byTeam(before, MY_TEAM));
+    expect(byPlayer(after, PLAYER_ID)).not.toBe(byPlayer(before, PLAYER_ID));
+    expect(byPlayer(after, NEXT_PLAYER_ID)).toBe(byPlayer(before, NEXT_PLAYER_ID));
+
+    store.getState().receiveChat(chat('x', RIVAL), ME);
+    const chatted = store.getState().room!;
+    expect(chatted.teams).toBe(after.teams);
+    expect(chatted.players).toBe(after.players);
+  });
+});
+
+describe('room store: max bids', () => {
+  it("a team's max bid follows the player on the block though its book did not change", () => {
+    // A pool that can complete an XI, so the reserve applies: the cheap bowler goes first.
+    const row = (type: PlayerType, basePriceLakhs: number, lotGroup: number) => ({
+      type,
+      basePriceLakhs,
+      lotGroup,
+    });
+    const rows = [
+      row('Bowler', 50, 1),
+      ...[1, 2, 3, 4].map(() => row('Bowler', 100, 2)),
+      ...[1, 2, 3, 4].map(() => row('Batter', 50, 2)),
+      ...[1, 2].map(() => row('Wicket-Keeper', 50, 2)),
+      ...[1, 2].map(() => row('All-Rounder', 50, 2)),
+    ];
+    const players = rows.map((r, i) =>
+      poolPlayer({ ...r, id: `p${i}`, name: `Player ${i}`, sheetIndex: i }),
+    );
+    const room = liveRoom({ players });
+    const store = joined(room);
+    const mine = () => store.getState().room!.teams.find((t) => t.teamId === MY_TEAM)!;
+    const before = mine();
+    expect(before.maxBidLakhs).toBe(currentMaxBidLakhs(room.state, MY_TEAM));
+    store.getState().receiveEvents(room.bid(RIVAL_TEAM, 100));
+    expect(mine()).toBe(before); // a bid moves no max bid
+    store.getState().receiveEvents(room.close());
+    store.getState().receiveEvents(room.open());
+    expect(mine().maxBidLakhs).toBe(currentMaxBidLakhs(room.state, MY_TEAM));
+    expect(mine().maxBidLakhs).not.toBe(before.maxBidLakhs);
+  });
+});
+
+describe('room store: offline and back', () => {
+  it('freezes on the room as it was when the connection dropped', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    store.getState().setConnection('connected');
+    const state = store.getState().snapshot!.state;
+    store.getState().setConnection('reconnecting');
+    expect(store.getState().offlineSince).toEqual({ state, atMs: room.now });
+  });
+
+  it('tells what happened meanwhile once the snapshot after the reconnect arrives', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    store.getState().setConnection('connected');
+    store.getState().setConnection('reconnecting');
+    room.bid(RIVAL_TEAM, 300);
+    room.close();
+    store.getState().setConnection('connected');
+    store.getState().startRepair('snapshot');
+    store.getState().receiveSnapshot(room.snapshot());
+    expect(store.getState().offlineSince).toBeNull();
+    expect(store.getState().catchUp).toMatchObject({
+      headline: 'Rohit Sharma sold to rival for 3 Cr',
+      lines: [],
+    });
+    expect(store.getState().announcement.text).toBe('Rohit Sharma sold to rival for 3 Cr');
+    expect(store.getState().room?.lastResult).toMatchObject({ playerName: 'Rohit Sharma' });
+  });
+
+  it('says nothing when nothing happened while away', () => {
+    const room = liveRoom();
+    const store = joined(room);
+    store.getState().setConnection('connected');
+    store.getState().setConnection('reconnecting');
+    store.getState().setConnection('connected');
+    store.getState().receiveSnapshot(room.snapshot());
+    expect(store.getState().catchUp).toBeNull();
+    expect(store.getState().offlineSince).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The room as the server says it is (ARCHITECTURE.md §5): rebuilt from `roomState` on every (re)join,
- * then moved by numbered events in `seq` order. An event of the next number is applied; one of the
- * current number is applied again (harmless: the server sends several per step); an older one is
- * dropped; a jump means events were missed, so the caller asks for `getRoomState` and later events
- * wait in a buffer until it arrives.
+ * The room as the server says it is (ARCHITECTURE.md §5, STYLE.md "Room state"): the engine snapshot
+ * from `roomState`, moved by the engine's own events (`roomEvents`) with `evolve` in seq order, plus
+ * presence and chat. Components read `room`, a view derived from it with the protocol's projection
+ * functions (room-view.ts). A gap in seq is reported so the caller can repair it (room-sync.ts).
  */
+import type { AuctionEvent, AuctionState } from '@bidxi/engine';
+import type { ChatMessageView, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { RoomEvent, SequencedEvent } from './room-events';
-import { isSequenced } from './room-events';
-import { applySequenced, applyUnsequenced, fromRoomState, type ClientRoom } from './room-reducer';
+import { serverNow } from '../clock/server-clock';
+import { awayOutcomes, catchUpSummary, lastResultOf, type CatchUpSummary } from './catch-up';
+import { drain, type AppliedStep } from './room-feed';
+import { createRoomViewDeriver, type ClientRoom, type LotResult } from './room-view';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -19,16 +21,32 @@ export type RoomFatal =
 /** The bottom sheet's tabs (spec 001 §2 "Bottom sheet tabs"). */
 export type SheetTab = 'my-team' | 'teams' | 'upcoming' | 'pull-back' | 'chat';
 
-/** What `ingest` did: `gap` means the caller must request `getRoomState`. */
-export type IngestOutcome = 'applied' | 'stale' | 'buffered' | 'gap';
+/**
+ * What a feed message did. `gap`: events are missing (ask `getEventsSince`); `resync`: only a new
+ * snapshot can repair the room (ask `getRoomState`); `buffered`: it waits for a repair under way.
+ */
+export type FeedOutcome = 'applied' | 'stale' | 'buffered' | 'gap' | 'resync';
+
+/** A feed message's outcome and the events it applied (for the toasts and announcements). */
+export interface FeedResult {
+  outcome: FeedOutcome;
+  steps: AppliedStep[];
+}
 
 export interface RoomStoreState {
+  /** The engine state at `snapshot.seq`, with the auction, presence and chat; null before roomState. */
+  snapshot: RoomSnapshot | null;
+  /** What the components show, derived from `snapshot`. */
   room: ClientRoom | null;
   connection: ConnectionStatus;
   fatal: RoomFatal | null;
-  /** A `getRoomState` is on its way; numbered events wait in `buffer`. */
-  isResyncing: boolean;
-  buffer: SequencedEvent[];
+  /** A repair under way: feed batches wait in `buffer` until it lands. */
+  repair: 'events' | 'snapshot' | null;
+  buffer: RoomEventsMessage[];
+  /** The room as it was when the connection dropped (the screen freezes on it), until caught up. */
+  offlineSince: { state: AuctionState; atMs: number } | null;
+  /** What happened while away, told once caught up (`id` changes with each new one). */
+  catchUp: (CatchUpSummary & { id: number }) | null;
   /** The open tab of the bottom sheet, or null when it is closed. */
   sheetTab: SheetTab | null;
   hasUnreadChat: boolean;
@@ -37,92 +55,174 @@ export interface RoomStoreState {
 }
 
 export interface RoomStoreActions {
-  ingest: (event: RoomEvent, myUserId?: string | null) => IngestOutcome;
+  receiveSnapshot: (snapshot: RoomSnapshot) => FeedResult;
+  /** A live batch, or (`isRepair`) the answer of `getEventsSince`, which is applied during a repair. */
+  receiveEvents: (message: RoomEventsMessage, isRepair?: boolean) => FeedResult;
+  /** Feed batches wait from now on until a snapshot (or the events) arrive. */
+  startRepair: (kind: 'events' | 'snapshot') => void;
+  setPresence: (presence: { roomSize: number; connectedUserIds: string[] }) => void;
+  userConnected: (userId: string) => void;
+  receiveChat: (message: ChatMessageView, myUserId: string | null) => void;
+  setChatHistory: (messages: ChatMessageView[]) => void;
   setConnection: (connection: ConnectionStatus) => void;
   setFatal: (fatal: RoomFatal | null) => void;
   openSheet: (tab: SheetTab | null) => void;
   announce: (text: string) => void;
+  dismissCatchUp: () => void;
 }
 
 export type RoomStore = StoreApi<RoomStoreState & RoomStoreActions>;
 
+/** Batches kept while waiting for a repair; beyond it a snapshot is cheaper anyway. */
 const BUFFER_CAP = 500;
+/** Chat kept in memory (the server sends its last 100 on join). */
+const CHAT_CAP = 200;
 
-/** Applies one numbered event by the rules above; `null` room = nothing to apply to. */
-function step(
-  room: ClientRoom,
-  event: SequencedEvent,
-): { room: ClientRoom; outcome: 'applied' | 'stale' | 'gap' } {
-  const seq = event.payload.seq;
-  if (seq < room.seq) return { room, outcome: 'stale' };
-  if (seq > room.seq + 1) return { room, outcome: 'gap' };
-  return { room: applySequenced(room, event), outcome: 'applied' };
+/** The last lot's result after an event: set by a close, cleared by an open. */
+function resultAfter(event: AuctionEvent, state: AuctionState, prev: LotResult | null) {
+  if (event.type === 'lotOpened') return null;
+  if (event.type !== 'lotSold' && event.type !== 'lotUnsold') return prev;
+  const player = state.players[event.playerId];
+  const team = event.type === 'lotSold' ? state.teams[event.teamId] : undefined;
+  return {
+    auctionPlayerId: event.playerId,
+    playerName: player?.name ?? '',
+    status: event.type === 'lotSold' ? 'SOLD' : 'UNSOLD',
+    userId: team?.ownerId ?? null,
+    username: team?.ownerName ?? null,
+    teamId: team?.teamId ?? null,
+    amount: event.type === 'lotSold' ? event.amountLakhs / 100 : null,
+  } satisfies LotResult;
 }
 
-export function createRoomStore(): RoomStore {
-  return createStore<RoomStoreState & RoomStoreActions>()((set, get) => ({
-    room: null,
-    connection: 'connecting',
-    fatal: null,
-    isResyncing: false,
-    buffer: [],
-    sheetTab: null,
-    hasUnreadChat: false,
-    announcement: { id: 0, text: '' },
+/**
+ * The last lot's result once a snapshot replaced the state `prev`: none while a lot is open or on a
+ * first join; else the last lot that closed between the two states, or the one already shown.
+ */
+function resultAfterSnapshot(
+  prev: AuctionState | null,
+  next: AuctionState,
+  shown: LotResult | null,
+): LotResult | null {
+  if (next.currentLot || !prev) return null;
+  return lastResultOf(awayOutcomes(prev, next), next) ?? shown;
+}
 
-    ingest(event, myUserId) {
-      const state = get();
-      if (event.type === 'roomState') {
-        let room = fromRoomState(event.payload);
-        const pending = [...state.buffer].sort((a, b) => a.payload.seq - b.payload.seq);
-        for (const e of pending) {
-          const r = step(room, e);
-          if (r.outcome === 'gap') {
-            // Still missing events after the snapshot: ask again, keep what is after the gap.
-            set({
-              room,
-              isResyncing: true,
-              buffer: pending.filter((x) => x.payload.seq > room.seq),
-            });
-            return 'gap';
+/** The room store. `now` reads the server's clock (epoch ms); tests pass their own. */
+export function createRoomStore({ now = serverNow }: { now?: () => number } = {}): RoomStore {
+  const derive = createRoomViewDeriver();
+  let lastResult: LotResult | null = null;
+  let catchUpId = 0;
+
+  return createStore<RoomStoreState & RoomStoreActions>()((set, get) => {
+    /** Commits a new snapshot value and its derived view. */
+    const show = (snapshot: RoomSnapshot, extra: Partial<RoomStoreState> = {}) =>
+      set({ snapshot, room: derive(snapshot, lastResult, now()), ...extra });
+
+    /** Applies what fits of `batches` to `snapshot`; commits and says what happened. */
+    const feed = (snapshot: RoomSnapshot, batches: RoomEventsMessage[], extra = {}): FeedResult => {
+      const d = drain(snapshot.seq, snapshot.state, batches);
+      for (const step of d.steps) lastResult = resultAfter(step.event, step.after, lastResult);
+      const latest = batches.reduce((t, b) => (b.seq <= d.seq ? b.serverTime : t), '');
+      const next = d.steps.length
+        ? { ...snapshot, seq: d.seq, state: d.state, serverTime: latest || snapshot.serverTime }
+        : snapshot;
+      if (d.isBroken) {
+        show(next, { ...extra, repair: 'snapshot', buffer: [] });
+        return { outcome: 'resync', steps: d.steps };
+      }
+      const isGap = d.waiting.length > 0;
+      show(next, { ...extra, repair: isGap ? 'events' : null, buffer: d.waiting });
+      return { outcome: isGap ? 'gap' : d.steps.length ? 'applied' : 'stale', steps: d.steps };
+    };
+
+    return {
+      snapshot: null,
+      room: null,
+      connection: 'connecting',
+      fatal: null,
+      repair: null,
+      buffer: [],
+      offlineSince: null,
+      catchUp: null,
+      sheetTab: null,
+      hasUnreadChat: false,
+      announcement: { id: 0, text: '' },
+
+      receiveSnapshot(incoming) {
+        const { snapshot: prev, repair, offlineSince, connection, buffer } = get();
+        // A snapshot older than the room (a broadcast from another node overtook it) keeps the
+        // newer engine state; during a snapshot repair the incoming one is the truth.
+        const isOlder = prev !== null && repair !== 'snapshot' && incoming.seq < prev.seq;
+        const base = isOlder ? { ...incoming, seq: prev.seq, state: prev.state } : incoming;
+        lastResult = resultAfterSnapshot(prev?.state ?? null, base.state, lastResult);
+        const extra: Partial<RoomStoreState> = {};
+        if (offlineSince && connection === 'connected') {
+          const summary = catchUpSummary(offlineSince.state, base.state, base.myTeamId);
+          extra.offlineSince = null;
+          if (summary) {
+            extra.catchUp = { ...summary, id: ++catchUpId };
+            extra.announcement = {
+              id: get().announcement.id + 1,
+              text: [summary.headline, ...summary.lines].join('. '),
+            };
           }
-          room = r.room;
         }
-        set({ room, isResyncing: false, buffer: [] });
-        return 'applied';
-      }
-      if (!isSequenced(event)) {
-        if (!state.room) return 'buffered'; // the coming roomState carries chat and presence
-        const room = applyUnsequenced(state.room, event);
-        const isIncomingChat =
-          event.type === 'receiveChatMessage' &&
-          event.payload.userId !== myUserId &&
-          room !== state.room;
-        set({
-          room,
-          ...(isIncomingChat && state.sheetTab !== 'chat' ? { hasUnreadChat: true } : {}),
-        });
-        return 'applied';
-      }
-      if (!state.room || state.isResyncing) {
-        set({ buffer: [...state.buffer, event].slice(-BUFFER_CAP) });
-        return 'buffered';
-      }
-      const r = step(state.room, event);
-      if (r.outcome === 'gap') {
-        set({ isResyncing: true, buffer: [event] });
-        return 'gap';
-      }
-      if (r.outcome === 'applied' && r.room !== state.room) set({ room: r.room });
-      return r.outcome;
-    },
+        return feed(base, buffer, extra);
+      },
 
-    setConnection: (connection) => {
-      if (get().connection !== connection) set({ connection });
-    },
-    setFatal: (fatal) => set({ fatal }),
-    openSheet: (sheetTab) =>
-      set(sheetTab === 'chat' ? { sheetTab, hasUnreadChat: false } : { sheetTab }),
-    announce: (text) => set((s) => ({ announcement: { id: s.announcement.id + 1, text } })),
-  }));
+      receiveEvents(message, isRepair = false) {
+        const { snapshot, repair, buffer } = get();
+        if (!snapshot || (repair !== null && !isRepair)) {
+          set({ buffer: [...buffer, message].slice(-BUFFER_CAP) });
+          return { outcome: 'buffered', steps: [] };
+        }
+        return feed(snapshot, [...buffer, message]);
+      },
+
+      startRepair: (repair) => set({ repair }),
+
+      setPresence({ roomSize, connectedUserIds }) {
+        const { snapshot } = get();
+        if (snapshot) show({ ...snapshot, roomSize, connectedUserIds });
+      },
+
+      userConnected(userId) {
+        const { snapshot } = get();
+        if (!snapshot || snapshot.connectedUserIds.includes(userId)) return;
+        show({ ...snapshot, connectedUserIds: [...snapshot.connectedUserIds, userId] });
+      },
+
+      receiveChat(message, myUserId) {
+        const { snapshot, sheetTab } = get();
+        if (!snapshot || snapshot.chat.some((c) => c.id === message.id)) return;
+        const isUnread = message.userId !== myUserId && sheetTab !== 'chat';
+        show(
+          { ...snapshot, chat: [...snapshot.chat, message].slice(-CHAT_CAP) },
+          isUnread ? { hasUnreadChat: true } : {},
+        );
+      },
+
+      setChatHistory(messages) {
+        const { snapshot } = get();
+        if (snapshot) show({ ...snapshot, chat: messages.slice(-CHAT_CAP) });
+      },
+
+      setConnection(connection) {
+        const { connection: was, snapshot, offlineSince } = get();
+        if (was === connection) return;
+        const isDrop = was === 'connected' && snapshot !== null && offlineSince === null;
+        set(
+          isDrop
+            ? { connection, offlineSince: { state: snapshot.state, atMs: now() } }
+            : { connection },
+        );
+      },
+      setFatal: (fatal) => set({ fatal }),
+      openSheet: (sheetTab) =>
+        set(sheetTab === 'chat' ? { sheetTab, hasUnreadChat: false } : { sheetTab }),
+      announce: (text) => set((s) => ({ announcement: { id: s.announcement.id + 1, text } })),
+      dismissCatchUp: () => set({ catchUp: null }),
+    };
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The room's socket.io connection (ARCHITECTURE.md §5; reconnect timing from spec 001 §7): websocket
  * only at `/socket.io`, the token and auction in the handshake, reconnecting after 1 s growing to 5 s,
- * a 20 s connect time-out. `RoomSocket` is the slice of the client the room uses (tests pass a fake).
+ * a 20 s connect time-out. It asks for the engine feed (`feed: 'engine'`: `roomEvents` instead of the
+ * spec's named room events). `RoomSocket` is the slice of the client the room uses (tests pass a fake).
  */
 import { PROTOCOL_VERSION, type Ack } from '@bidxi/protocol';
 import { io } from 'socket.io-client';
@@ -18,6 +19,12 @@ export interface RoomSocket {
   emit(event: string, payload?: unknown, ack?: AckCallback): unknown;
   connect(): unknown;
   disconnect(): unknown;
+  /**
+   * The device lost its network (the browser's `offline` event): close the transport now, so the room
+   * freezes at once instead of after the ping time-out (up to 45 s, while nothing arrives); socket.io
+   * keeps retrying and reconnects when the network is back.
+   */
+  dropConnection(): void;
 }
 
 export interface RoomSocketAuth {
@@ -32,8 +39,8 @@ export type CreateRoomSocket = (auth: RoomSocketAuth) => RoomSocket;
 
 export const RECONNECT = { delayMs: 1_000, delayMaxMs: 5_000, timeoutMs: 20_000 } as const;
 
-export const createRoomSocket: CreateRoomSocket = (auth) =>
-  io({
+export const createRoomSocket: CreateRoomSocket = (auth) => {
+  const socket = io({
     path: '/socket.io',
     transports: ['websocket'],
     autoConnect: false,
@@ -48,5 +55,9 @@ export const createRoomSocket: CreateRoomSocket = (auth) =>
         deviceId: auth.deviceId,
         takeover: auth.takeover(),
         protocolVersion: PROTOCOL_VERSION,
+        feed: 'engine',
       }),
-  }) as unknown as RoomSocket;
+  });
+  const dropConnection = () => socket.io.engine?.close();
+  return Object.assign(socket, { dropConnection }) as unknown as RoomSocket;
+};

@@ -53,6 +53,10 @@ export class FakeSocket implements RoomSocket {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
   }
 
+  dropConnection() {
+    this.drop();
+  }
+
   /** The connection drops and socket.io starts retrying. */
   drop() {
     this.connected = false;

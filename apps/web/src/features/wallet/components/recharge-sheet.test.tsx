@@ -81,11 +81,11 @@ describe('Add Money sheet', () => {
     const { calls } = stubWallet();
     const { user, sheet } = await openAddMoney();
     await user.type(sheet.getByLabelText('Amount'), '750.5');
-    await user.type(sheet.getByLabelText('UTR / Reference number'), 'utr 123456');
+    await user.type(sheet.getByLabelText('UTR / Reference number'), 'utr: 000123456789012');
     await user.click(sheet.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Recharge request submitted successfully')).toBeTruthy();
     const call = calls.find((c) => c.path === '/api/wallet/recharge-request');
-    expect(call?.body).toEqual({ amount: 750.5, UTRNumber: 'UTR123456' });
+    expect(call?.body).toEqual({ amount: 750.5, UTRNumber: '123456789012' });
     expect(call?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Money' })).toBeNull());
   });

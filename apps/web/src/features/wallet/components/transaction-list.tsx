@@ -25,7 +25,14 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="font-semibold text-ink">{label}</p>
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{label}</p>
+                  {t.auction ? (
+                    <p className="text-xs font-semibold break-words text-ink-muted">
+                      {t.auction.title}
+                    </p>
+                  ) : null}
+                </div>
                 <EntryAmount entry={t} />
               </div>
               <div className="mt-0.5 flex items-center justify-between gap-2">

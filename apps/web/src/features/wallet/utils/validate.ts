@@ -2,13 +2,13 @@
 import {
   RECHARGE_MAX_RUPEES,
   RECHARGE_MIN_RUPEES,
+  UtrNumber,
   WITHDRAWAL_MIN_RUPEES,
+  normaliseUtr as normaliseProtocolUtr,
   type PaymentInfo,
 } from '@bidxi/protocol';
 import { Messages } from '@/lib/messages';
 import { parseAmountToPaise } from '@/features/wallet/utils/amount';
-
-const UTR_PATTERN = /^[A-Z0-9]{6,35}$/;
 
 export interface RechargeErrors {
   amount?: string;
@@ -23,16 +23,14 @@ export function validateRecharge({ amount, utr }: { amount: string; utr: string 
   } else if (paise > RECHARGE_MAX_RUPEES * 100) {
     errors.amount = Messages.wallet.maxRecharge;
   }
-  const reference = normaliseUtr(utr);
-  if (!reference) errors.utr = Messages.wallet.utrRequired;
-  else if (!UTR_PATTERN.test(reference)) errors.utr = Messages.wallet.invalidUtr;
+  // The protocol's rule (the server applies the same one): prefixes, spaces and zeros dropped.
+  if (!utr.trim()) errors.utr = Messages.wallet.utrRequired;
+  else if (!UtrNumber.safeParse(utr).success) errors.utr = Messages.wallet.invalidUtr;
   return errors;
 }
 
-/** UTRs are compared upper-cased without spaces (as the server stores them). */
-export function normaliseUtr(utr: string): string {
-  return utr.replace(/\s+/g, '').toUpperCase();
-}
+/** The UTR as the server stores and compares it (protocol `normaliseUtr`). */
+export const normaliseUtr = normaliseProtocolUtr;
 
 /** What stops a withdrawal, in the spec's order: amount, balance, payment info, Aadhaar & PAN. */
 export type WithdrawProblem =

@@ -96,7 +96,7 @@ export function AnalyticsDashboard() {
       <div className="grid gap-4">
         <DataTable
           title="Registrations per day"
-          description="Player teams registered per India day, with fees paid."
+          description="Player teams registered per India day, with their fees less refunds."
           columns={DAY_COLUMNS}
           rows={a.registrations.data?.days}
           rowKey={(r) => r.date}

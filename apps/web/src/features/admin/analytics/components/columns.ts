@@ -64,7 +64,7 @@ export const DAY_COLUMNS: Column<DayRow>[] = [
   { header: 'Date', csv: (r) => r.date },
   { header: 'Registrations', csv: (r) => r.count, isNumeric: true },
   {
-    header: 'Fees collected (₹)',
+    header: 'Net fees (₹)',
     csv: (r) => csvRupees(r.feesCollected),
     show: (r) => formatRupeeAmount(r.feesCollected),
     isNumeric: true,
@@ -78,7 +78,7 @@ export const AUCTION_COLUMNS: Column<AuctionRow>[] = [
   { header: 'Registrations', csv: (r) => r.registrations, isNumeric: true },
   { header: 'Bot teams', csv: (r) => r.botTeams, isNumeric: true },
   {
-    header: 'Fees collected (₹)',
+    header: 'Net fees (₹)',
     csv: (r) => csvRupees(r.feesCollected),
     show: (r) => formatRupeeAmount(r.feesCollected),
     isNumeric: true,

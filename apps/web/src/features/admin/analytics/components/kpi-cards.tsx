@@ -58,7 +58,9 @@ export function KpiCards({
         slice={registrations}
         value={registrations.data ? String(registrations.data.total) : ''}
         note={
-          registrations.data ? `${formatRupeeAmount(registrations.data.feesCollected)} in fees` : ''
+          registrations.data
+            ? `${formatRupeeAmount(registrations.data.feesCollected)} net fees`
+            : ''
         }
       />
       <Kpi

@@ -7,22 +7,26 @@ import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
 export type SheetRow = Record<string, unknown>;
 
 /**
- * `POST /api/players/register-to-auction-3 {auctionId, players, dryRun?}` (admin). A dry run checks and
- * previews without writing; any bad row → 422 INVALID_PLAYER_ROWS with `rows` and nothing written.
+ * `POST /api/players/register-to-auction-3 {auctionId, players, sheetRows, dryRun}` (admin). A dry run
+ * checks and previews without writing; any bad row → 422 INVALID_PLAYER_ROWS with `rows` (each with its
+ * spreadsheet `row`) and nothing written.
  */
 export function importPlayers({
   auctionId,
   players,
+  sheetRows,
   dryRun,
 }: {
   auctionId: string;
   players: SheetRow[];
+  /** The spreadsheet row of each of `players` (header = row 1). */
+  sheetRows: number[];
   dryRun: boolean;
 }) {
   return apiRequest('/players/register-to-auction-3', {
     method: 'POST',
     auth: 'admin',
-    body: { auctionId, players, dryRun },
+    body: { auctionId, players, sheetRows, dryRun },
     schema: ImportPlayersResponse,
   });
 }

@@ -214,6 +214,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         title="Start this auction now?"
         description={`${auction.title} goes LIVE at once: the room opens and lots begin after the lobby (${Math.round(auction.settings.lobbyMs / 60_000)} min).`}
         confirmLabel="Start now"
+        cancelLabel="Not yet"
         confirmVariant="success"
         isPending={update.isPending}
         onConfirm={() => void changeStatus('LIVE')}
@@ -224,10 +225,11 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         title="Cancel this auction?"
         description={
           registrations.length > 0
-            ? `All registration fees will be refunded to the players' wallets: ${registrations.length} team${registrations.length === 1 ? '' : 's'}, ${formatRupeeAmount(auction.revenue)} in total. This cannot be undone.`
+            ? `Every registration fee goes back to the players' wallets: ${registrations.length} ${registrations.length === 1 ? 'player' : 'players'}, ${formatRupeeAmount(auction.revenue)} in total. This cannot be undone.`
             : 'Nobody has registered yet, so there are no fees to refund. This cannot be undone.'
         }
         confirmLabel="Cancel auction and refund fees"
+        cancelLabel="Keep auction"
         confirmVariant="danger"
         isPending={update.isPending}
         onConfirm={() => void changeStatus('CANCELLED')}
@@ -243,8 +245,8 @@ function Facts({ auction: a }: { auction: AdminAuctionView }) {
     ['End', formatIndiaDateTime(a.endsAt)],
     ['Fee', formatRupeeAmount(a.registrationFee)],
     ['Purse', formatCroreAmount(a.budgetLimit)],
-    ['Teams', String(a.teamCount)],
-    ['Revenue (fees collected)', formatRupeeAmount(a.revenue)],
+    ['Players registered', String(a.teamCount)],
+    ['Revenue (fees less refunds)', formatRupeeAmount(a.revenue)],
     ['Prize pool', `${a.settings.prizePoolPercent}% · split ${a.settings.prizeSplit.join('/')}`],
     ['Lot / bid window', `${a.settings.lotWindowMs / 1000} s / ${a.settings.bidWindowMs / 1000} s`],
   ];

@@ -2,9 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/input';
-import type { AuctionFormValues } from '@/features/admin/auctions/components/auction-form-schema';
+import {
+  ADVANCED_FIELDS,
+  type AuctionFormValues,
+} from '@/features/admin/auctions/components/auction-form-schema';
 
-/** The collapsed 'Advanced' section: prize pool and split, room timings and practice bots. */
+/**
+ * The collapsed 'Advanced' section: prize pool and split, room timings and practice bots. It opens by
+ * itself while one of its fields has an error, so the error is seen on its field.
+ */
 export function AuctionAdvancedSettings({
   register,
   errors,
@@ -15,14 +21,16 @@ export function AuctionAdvancedSettings({
   /** Only a scheduled auction's times, money and settings can change. */
   isLocked: boolean;
 }) {
-  const [isAdvancedOpen, setAdvancedOpen] = useState(false);
+  const [isOpenByChoice, setAdvancedOpen] = useState(false);
+  const hasError = ADVANCED_FIELDS.some((key) => errors[key]);
+  const isAdvancedOpen = isOpenByChoice || hasError;
   return (
     <div className="rounded-2xl border border-line">
       <button
         type="button"
         aria-expanded={isAdvancedOpen}
         aria-controls="auction-advanced"
-        onClick={() => setAdvancedOpen((o) => !o)}
+        onClick={() => setAdvancedOpen(!isAdvancedOpen)}
         className="flex min-h-12 w-full items-center justify-between rounded-2xl px-4 text-left text-sm font-bold text-ink hover:bg-surface"
       >
         Advanced
@@ -41,61 +49,61 @@ export function AuctionAdvancedSettings({
         <TextField
           label="Prize pool (% of fees)"
           inputMode="numeric"
-          isInvalid={!!errors.prizePoolPercent}
+          error={errors.prizePoolPercent?.message}
           {...register('prizePoolPercent')}
         />
         <TextField
           label="1st prize (%)"
           inputMode="numeric"
-          isInvalid={!!errors.split1}
+          error={errors.split1?.message}
           {...register('split1')}
         />
         <TextField
           label="2nd prize (%)"
           inputMode="numeric"
-          isInvalid={!!errors.split2}
+          error={errors.split2?.message}
           {...register('split2')}
         />
         <TextField
           label="3rd prize (%)"
           inputMode="numeric"
-          isInvalid={!!errors.split3}
+          error={errors.split3?.message}
           {...register('split3')}
         />
         <TextField
           label="Lot window (s)"
           inputMode="decimal"
-          isInvalid={!!errors.lotWindowSec}
+          error={errors.lotWindowSec?.message}
           {...register('lotWindowSec')}
         />
         <TextField
           label="Bid window (s)"
           inputMode="decimal"
-          isInvalid={!!errors.bidWindowSec}
+          error={errors.bidWindowSec?.message}
           {...register('bidWindowSec')}
         />
         <TextField
           label="Lobby (min)"
           inputMode="decimal"
-          isInvalid={!!errors.lobbyMin}
+          error={errors.lobbyMin?.message}
           {...register('lobbyMin')}
         />
         <TextField
           label="Pause between lots (s)"
           inputMode="decimal"
-          isInvalid={!!errors.pauseSec}
+          error={errors.pauseSec?.message}
           {...register('pauseSec')}
         />
         <TextField
           label="Reorder window (min)"
           inputMode="decimal"
-          isInvalid={!!errors.reorderMin}
+          error={errors.reorderMin?.message}
           {...register('reorderMin')}
         />
         <TextField
           label="Practice bots"
           inputMode="numeric"
-          isInvalid={!!errors.botTeams}
+          error={errors.botTeams?.message}
           {...register('botTeams')}
         />
       </fieldset>

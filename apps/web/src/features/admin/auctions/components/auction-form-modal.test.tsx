@@ -56,26 +56,65 @@ describe('admin auction form', () => {
     expect(calls[0]?.body).not.toHaveProperty('endTime');
   });
 
-  it('refuses an end less than 2 hours after the start, and a split that is not 100', async () => {
+  it('puts each error on its field, and clears it once the field is fixed', async () => {
     const { calls } = stubFetch({});
     const { user } = renderForm();
-    await user.type(screen.getByLabelText('Title'), 'Friday Cup');
     await user.type(screen.getByLabelText('End (IST, optional)'), '2030-01-01T21:00');
     const date = screen.getByLabelText('Start date (IST)');
     await user.clear(date);
     await user.type(date, '2030-01-01');
     await user.click(screen.getByRole('button', { name: 'Create auction' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The end must be at least 2 hours after the start',
-    );
-    await user.clear(screen.getByLabelText('End (IST, optional)'));
+    const title = screen.getByLabelText('Title');
+    const end = screen.getByLabelText('End (IST, optional)');
+    expect(errorOf(title)).toBe('Title is required');
+    expect(errorOf(end)).toBe('The end must be at least 2 hours after the start');
+
+    await user.type(title, 'Friday Cup');
+    expect(errorOf(title)).toBeNull();
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(end);
+    expect(errorOf(end)).toBeNull();
+
+    // The prize split's error opens the collapsed Advanced section and sits on 1st prize.
     await user.click(screen.getByRole('button', { name: 'Advanced' }));
     await user.clear(screen.getByLabelText('1st prize (%)'));
     await user.type(screen.getByLabelText('1st prize (%)'), '60');
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
     await user.click(screen.getByRole('button', { name: 'Create auction' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The prize split must add up to 100',
-    );
+    const first = await screen.findByLabelText('1st prize (%)');
+    expect(errorOf(first)).toBe('The prize split must add up to 100');
+    expect(first.closest('fieldset')?.hidden).toBe(false);
+    await user.clear(first);
+    await user.type(first, '50');
+    expect(errorOf(first)).toBeNull();
     expect(calls).toHaveLength(0);
   });
+
+  it('shows the server’s refusal on the field it is about', async () => {
+    stubFetch({
+      'POST /api/auctions/register': {
+        status: 422,
+        body: {
+          error: { code: 'START_IN_PAST', message: 'The start time must be in the future' },
+        },
+      },
+    });
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Friday Cup');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Start time (IST)'))).toBe(
+        'The start time must be in the future.',
+      ),
+    );
+  });
 });
+
+/** The error message shown on a field (its aria-describedby alert), or null. */
+function errorOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const alert = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.getAttribute('role') === 'alert');
+  return alert?.textContent ?? null;
+}

@@ -3,13 +3,14 @@
  * upload with preview, and the room settings in an 'Advanced' section.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminAuctionView } from '@bidxi/protocol';
+import { ErrorCode, type AdminAuctionView } from '@bidxi/protocol';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { ApiRequestError } from '@/lib/api-client';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useCreateAuction, useUpdateAuction } from '@/features/admin/auctions/api/save-auction';
@@ -18,7 +19,7 @@ import { AuctionAdvancedSettings } from '@/features/admin/auctions/components/au
 import {
   AuctionFormSchema,
   auctionToForm,
-  firstMessage,
+  FORM_FIELD_OF,
   formToPayload,
   newAuctionDefaults,
   type AuctionFormValues,
@@ -70,6 +71,7 @@ function AuctionForm({
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors },
   } = useForm<AuctionFormValues>({
@@ -100,7 +102,10 @@ function AuctionForm({
       onSaved?.(res.auction);
       onClose();
     } catch (error) {
-      setServerError(adminAuctionErrorMessage(error));
+      // A refusal about a field sits on that field; anything else under the form.
+      const onFields = serverFieldErrors(error);
+      for (const [field, message] of onFields) setError(field, { message }, { shouldFocus: true });
+      if (onFields.length === 0) setServerError(adminAuctionErrorMessage(error));
     }
   });
 
@@ -115,12 +120,16 @@ function AuctionForm({
     }
   };
 
-  const firstError = firstMessage(errors);
   const isSaving = create.isPending || update.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-label="Auction">
-      <TextField label="Title" maxLength={120} isInvalid={!!errors.title} {...register('title')} />
+      <TextField
+        label="Title"
+        maxLength={120}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextArea label="Description" rows={3} {...register('description')} />
       <AuctionImageField
         src={image}
@@ -132,7 +141,7 @@ function AuctionForm({
         label="Video link (optional)"
         type="url"
         placeholder="https://youtube.com/…"
-        isInvalid={!!errors.ytLink}
+        error={errors.ytLink?.message}
         {...register('ytLink')}
       />
 
@@ -146,7 +155,7 @@ function AuctionForm({
 
       <AuctionAdvancedSettings register={register} errors={errors} isLocked={isLocked} />
 
-      <FormAlert message={firstError ?? serverError} />
+      <FormAlert message={serverError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
@@ -157,4 +166,20 @@ function AuctionForm({
       </div>
     </form>
   );
+}
+
+/** Which form field a server refusal is about, with its message (none when it is not about one). */
+function serverFieldErrors(error: unknown): [keyof AuctionFormValues, string][] {
+  if (!(error instanceof ApiRequestError)) return [];
+  const byCode: Partial<Record<string, keyof AuctionFormValues>> = {
+    [ErrorCode.INVALID_END_TIME]: 'endTime',
+    [ErrorCode.START_IN_PAST]: 'startTime',
+    [ErrorCode.REGISTRATIONS_EXIST]: 'registrationFee',
+  };
+  const field = byCode[error.code];
+  if (field) return [[field, adminAuctionErrorMessage(error)]];
+  return Object.entries(error.fields ?? {}).flatMap(([key, message]) => {
+    const target = FORM_FIELD_OF[key.split('.')[0] ?? ''];
+    return target ? [[target, message] as [keyof AuctionFormValues, string]] : [];
+  });
 }

@@ -10,7 +10,6 @@ import {
   MIN_AUCTION_DURATION_MS,
   type AdminAuctionView,
 } from '@bidxi/protocol';
-import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fromIndiaInputs, indiaDayRange, toIndiaInputs } from '@/lib/india-range';
 import type { CreateAuctionInput } from '@/features/admin/auctions/api/save-auction';
@@ -169,15 +168,8 @@ export function formToPayload(v: AuctionFormValues): CreateAuctionInput {
   };
 }
 
-const FIELD_ORDER: (keyof AuctionFormValues)[] = [
-  'title',
-  'description',
-  'ytLink',
-  'scheduledDate',
-  'startTime',
-  'endTime',
-  'registrationFee',
-  'budgetLimit',
+/** The fields of the 'Advanced' section. */
+export const ADVANCED_FIELDS = [
   'prizePoolPercent',
   'split1',
   'split2',
@@ -188,13 +180,25 @@ const FIELD_ORDER: (keyof AuctionFormValues)[] = [
   'pauseSec',
   'reorderMin',
   'botTeams',
-];
+] as const satisfies readonly (keyof AuctionFormValues)[];
 
-/** The first field error in the form's reading order, shown in the one alert under the form. */
-export function firstMessage(errors: FieldErrors<AuctionFormValues>): string | undefined {
-  for (const key of FIELD_ORDER) {
-    const message = errors[key]?.message;
-    if (message) return message;
-  }
-  return undefined;
-}
+/** The form field that shows a server field error about an API payload key (`lotWindowMs` → seconds field). */
+export const FORM_FIELD_OF: Readonly<Record<string, keyof AuctionFormValues>> = {
+  title: 'title',
+  description: 'description',
+  ytLink: 'ytLink',
+  image: 'image',
+  scheduledDate: 'scheduledDate',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  registrationFee: 'registrationFee',
+  budgetLimit: 'budgetLimit',
+  prizePoolPercent: 'prizePoolPercent',
+  prizeSplit: 'split1',
+  lotWindowMs: 'lotWindowSec',
+  bidWindowMs: 'bidWindowSec',
+  lobbyMs: 'lobbyMin',
+  pauseBetweenLotsMs: 'pauseSec',
+  reorderWindowMs: 'reorderMin',
+  botTeams: 'botTeams',
+};

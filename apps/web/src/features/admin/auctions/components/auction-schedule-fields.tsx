@@ -21,32 +21,32 @@ export function AuctionScheduleFields({
       <TextField
         label="Start date (IST)"
         type="date"
-        isInvalid={!!errors.scheduledDate}
+        error={errors.scheduledDate?.message}
         {...register('scheduledDate')}
       />
       <TextField
         label="Start time (IST)"
         type="time"
-        isInvalid={!!errors.startTime}
+        error={errors.startTime?.message}
         {...register('startTime')}
       />
       <TextField
         label="End (IST, optional)"
         type="datetime-local"
         hint="Empty = start + 2 hours; at least 2 hours after the start."
-        isInvalid={!!errors.endTime}
+        error={errors.endTime?.message}
         {...register('endTime')}
       />
       <TextField
         label="Registration fee (₹)"
         inputMode="decimal"
-        isInvalid={!!errors.registrationFee}
+        error={errors.registrationFee?.message}
         {...register('registrationFee')}
       />
       <TextField
         label="Purse (Cr)"
         inputMode="decimal"
-        isInvalid={!!errors.budgetLimit}
+        error={errors.budgetLimit?.message}
         {...register('budgetLimit')}
       />
     </fieldset>

@@ -71,7 +71,7 @@ export function AdminAuctionsScreen() {
         onChange={setStatus}
         label="Filter by status"
         idPrefix="admin-auctions"
-        className="max-w-2xl overflow-x-auto"
+        className="max-w-2xl flex-wrap"
       />
 
       {query.isPending ? (
@@ -107,37 +107,9 @@ export function AdminAuctionsScreen() {
           />
         </Card>
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full min-w-[46rem] text-left text-sm">
-            <caption className="sr-only">Auctions</caption>
-            <thead className="border-b border-line bg-surface text-xs text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Auction
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Fee
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Teams
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Revenue
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {auctions.map((a) => (
-                <AuctionRow key={a.id} auction={a} />
-              ))}
-            </tbody>
-          </table>
+        <Card>
+          <AuctionsTable auctions={auctions} />
+          <AuctionCards auctions={auctions} />
         </Card>
       )}
 
@@ -150,12 +122,52 @@ export function AdminAuctionsScreen() {
   );
 }
 
+/** From the md breakpoint up: a table. */
+function AuctionsTable({ auctions }: { auctions: readonly AdminAuctionView[] }) {
+  return (
+    <div className="relative hidden overflow-x-auto md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Auctions</caption>
+        <thead className="border-b border-line bg-surface text-xs text-ink-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Auction
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Fee
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Players
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Revenue
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Open</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {auctions.map((a) => (
+            <AuctionRow key={a.id} auction={a} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const auctionPath = (a: AdminAuctionView) => `/admin/auctions/${encodeURIComponent(a.id)}`;
+
 function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
-  const to = `/admin/auctions/${encodeURIComponent(a.id)}`;
+  const to = auctionPath(a);
   return (
     <tr className="hover:bg-surface/60">
       <td className="px-4 py-3">
-        <Link to={to} className="font-semibold text-ink hover:underline">
+        <Link to={to} className="font-semibold break-words text-ink hover:underline">
           {a.title}
         </Link>
         {a.isDemo ? (
@@ -186,6 +198,38 @@ function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
   );
 }
 
+/** Below the md breakpoint: one card per auction, the whole card a link. */
+function AuctionCards({ auctions }: { auctions: readonly AdminAuctionView[] }) {
+  return (
+    <ul aria-label="Auctions" className="divide-y divide-line md:hidden">
+      {auctions.map((a) => (
+        <li key={a.id}>
+          <Link to={auctionPath(a)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface">
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold break-words text-ink">{a.title}</span>
+                {a.isDemo ? <Badge tone="night">Demo</Badge> : null}
+              </div>
+              <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
+              <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
+                <AdminStatusBadge status={a.status} />
+                <span className="num">Fee {formatRupeeAmount(a.registrationFee)}</span>
+                <span className="num">
+                  {a.teamCount} {a.teamCount === 1 ? 'player' : 'players'}
+                </span>
+                <span className="num font-semibold text-success-700">
+                  Revenue {formatRupeeAmount(a.revenue)}
+                </span>
+              </div>
+            </div>
+            <ChevronRight aria-hidden className="size-5 shrink-0 text-ink-subtle" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ListSkeleton() {
   return (
     <Card
@@ -196,13 +240,13 @@ function ListSkeleton() {
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4 px-4 py-4">
           <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-56" />
-            <Skeleton className="h-3 w-36" />
+            <Skeleton className="h-4 w-56 max-w-full" />
+            <Skeleton className="h-3 w-36 max-w-full" />
           </div>
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-10" />
-          <Skeleton className="h-4 w-20" />
+          <Skeleton className="hidden h-6 w-20 md:block" />
+          <Skeleton className="hidden h-4 w-16 md:block" />
+          <Skeleton className="hidden h-4 w-10 md:block" />
+          <Skeleton className="hidden h-4 w-20 md:block" />
         </div>
       ))}
     </Card>

@@ -38,23 +38,32 @@ const preview = {
 };
 
 describe('admin pool import', () => {
-  it('a bad row: the preview highlights its cell, and nothing is written', async () => {
+  it('a bad row: named by its spreadsheet row, in words, on its cell; nothing is written', async () => {
     const { calls } = stubFetch({
       'POST /api/players/register-to-auction-3': {
         status: 422,
         body: {
-          rows: [{ index: 1, errors: { base_cr: 'Base price must be a number' } }],
-          error: { code: 'INVALID_PLAYER_ROWS', message: '1 row(s) have errors' },
+          rows: [{ index: 1, row: 4, errors: { base_cr: 'Base price must be a number' } }],
+          error: {
+            code: 'INVALID_PLAYER_ROWS',
+            message: '1 row has errors (first: row 4); nothing was imported',
+          },
         },
       },
     });
     const user = renderImport();
-    await user.upload(screen.getByLabelText(/Choose sheet/), csv(GOOD, BAD));
+    // Row 3 of the sheet is blank: the bad player is on spreadsheet row 4.
+    await user.upload(screen.getByLabelText(/Choose sheet/), csv(GOOD, '', BAD));
 
     expect(await screen.findByText(/1 of 2 rows have errors; nothing was imported/)).toBeTruthy();
+    const problems = screen.getByRole('list', { name: 'Problems' });
+    expect(problems.textContent).toBe('Row 4: Base price must be a number');
     const table = screen.getByRole('table', { name: 'Sheet preview' });
+    expect(within(table).getByRole('columnheader', { name: 'Base price (Cr)' })).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'base_cr' })).toBeNull();
     const badRow = within(table).getByRole('row', { name: /Rohit Sharma/ });
     expect(badRow.getAttribute('data-row-invalid')).toBe('true');
+    expect(within(badRow).getByRole('rowheader').textContent).toBe('4');
     const cell = within(badRow).getByText('Base price must be a number').closest('td');
     expect(cell?.getAttribute('aria-invalid')).toBe('true');
     expect(cell?.textContent).toContain('abc');
@@ -66,7 +75,7 @@ describe('admin pool import', () => {
     await user.click(importButton);
     const sent = calls.filter((c) => c.path === '/api/players/register-to-auction-3');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ auctionId: AUCTION, dryRun: true });
+    expect(sent[0]?.body).toMatchObject({ auctionId: AUCTION, dryRun: true, sheetRows: [2, 4] });
     expect((sent[0]?.body as { players: unknown[] }).players).toHaveLength(2);
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
   });

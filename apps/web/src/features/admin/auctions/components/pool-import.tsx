@@ -3,7 +3,7 @@
  * server as a dry run → preview with every bad cell highlighted → confirm → written. Nothing is
  * written while any row has an error.
  */
-import type { RowErrors } from '@bidxi/protocol';
+import { SHEET_COLUMN_LABELS, type RowErrors } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -12,24 +12,23 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
-import {
-  rowErrorsOf,
-  useImportPlayers,
-  type SheetRow,
-} from '@/features/admin/auctions/api/import-players';
+import { rowErrorsOf, useImportPlayers } from '@/features/admin/auctions/api/import-players';
 import {
   readSheetFile,
   SAMPLE_SHEET_HREF,
   SHEET_COLUMNS,
   SheetReadError,
+  type SheetData,
 } from '@/features/admin/auctions/sheet-file';
 
 type Stage =
   | { kind: 'pick' }
   | { kind: 'checking'; fileName: string }
-  | { kind: 'ready'; fileName: string; rows: SheetRow[] }
-  | { kind: 'invalid'; fileName: string; rows: SheetRow[]; errors: RowErrors[] }
+  | { kind: 'ready'; fileName: string; sheet: SheetData }
+  | { kind: 'invalid'; fileName: string; sheet: SheetData; errors: RowErrors[] }
   | { kind: 'failed'; fileName?: string; message: string };
+
+const isSheetColumn = (key: string) => (SHEET_COLUMNS as readonly string[]).includes(key);
 
 export function PoolImport({
   auctionId,
@@ -54,9 +53,9 @@ export function PoolImport({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setStage({ kind: 'checking', fileName: file.name });
-    let rows: SheetRow[];
+    let sheet: SheetData;
     try {
-      rows = await readSheetFile(file);
+      sheet = await readSheetFile(file);
     } catch (error) {
       setStage({
         kind: 'failed',
@@ -69,13 +68,18 @@ export function PoolImport({
       return;
     }
     try {
-      await mutation.mutateAsync({ auctionId, players: rows, dryRun: true });
-      setStage({ kind: 'ready', fileName: file.name, rows });
+      await mutation.mutateAsync({
+        auctionId,
+        players: sheet.rows,
+        sheetRows: sheet.sheetRows,
+        dryRun: true,
+      });
+      setStage({ kind: 'ready', fileName: file.name, sheet });
     } catch (error) {
       const errors = rowErrorsOf(error);
       setStage(
         errors
-          ? { kind: 'invalid', fileName: file.name, rows, errors }
+          ? { kind: 'invalid', fileName: file.name, sheet, errors }
           : { kind: 'failed', fileName: file.name, message: adminAuctionErrorMessage(error) },
       );
     }
@@ -84,7 +88,12 @@ export function PoolImport({
   const confirm = async () => {
     if (stage.kind !== 'ready') return;
     try {
-      const res = await mutation.mutateAsync({ auctionId, players: stage.rows, dryRun: false });
+      const res = await mutation.mutateAsync({
+        auctionId,
+        players: stage.sheet.rows,
+        sheetRows: stage.sheet.sheetRows,
+        dryRun: false,
+      });
       notify.success(Messages.adminAuctions.imported(res.added));
       close();
     } catch (error) {
@@ -97,7 +106,7 @@ export function PoolImport({
     }
   };
 
-  const rows = stage.kind === 'ready' || stage.kind === 'invalid' ? stage.rows : null;
+  const sheet = stage.kind === 'ready' || stage.kind === 'invalid' ? stage.sheet : null;
   const errors = stage.kind === 'invalid' ? stage.errors : [];
 
   return (
@@ -105,7 +114,7 @@ export function PoolImport({
       isOpen={isOpen}
       onClose={close}
       title="Import players"
-      description="A CSV or XLSX sheet with the columns name, type, base_cr, bonus and slot_1 … slot_11. Every row is checked before anything is written."
+      description="A CSV or XLSX sheet whose first row is the header name, type, base_cr, bonus, slot_1 … slot_11. Every row is checked before anything is written."
       className="max-h-[92dvh] max-w-5xl! overflow-y-auto"
       footer={
         <>
@@ -117,7 +126,7 @@ export function PoolImport({
             disabled={stage.kind !== 'ready'}
             isLoading={stage.kind === 'ready' && mutation.isPending}
           >
-            {stage.kind === 'ready' ? `Import ${stage.rows.length} players` : 'Import'}
+            {stage.kind === 'ready' ? `Import ${stage.sheet.rows.length} players` : 'Import'}
           </Button>
         </>
       }
@@ -151,7 +160,8 @@ export function PoolImport({
 
         <ImportStatus stage={stage} />
 
-        {rows ? <PreviewTable rows={rows} errors={errors} /> : null}
+        {stage.kind === 'invalid' ? <ErrorList errors={stage.errors} /> : null}
+        {sheet ? <PreviewTable sheet={sheet} errors={errors} /> : null}
       </div>
     </Modal>
   );
@@ -182,7 +192,8 @@ function ImportStatus({ stage }: { stage: Stage }) {
           className="flex items-center gap-2 rounded-xl bg-success-50 px-3 py-3 text-sm font-semibold text-success-700"
         >
           <CircleCheck aria-hidden className="size-5" />
-          {stage.fileName}: all {stage.rows.length} rows are valid. Check the preview, then import.
+          {stage.fileName}: all {stage.sheet.rows.length} rows are valid. Check the preview, then
+          import.
         </p>
       );
     case 'invalid':
@@ -192,8 +203,8 @@ function ImportStatus({ stage }: { stage: Stage }) {
           className="flex items-start gap-2 rounded-xl bg-danger-50 px-3 py-3 text-sm font-semibold text-danger-700"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          {stage.errors.length} of {stage.rows.length} rows have errors; nothing was imported. Fix
-          the highlighted cells in {stage.fileName} and choose it again.
+          {stage.errors.length} of {stage.sheet.rows.length} rows have errors; nothing was imported.
+          Fix these rows in {stage.fileName} and choose it again.
         </p>
       );
     case 'failed':
@@ -209,29 +220,53 @@ function ImportStatus({ stage }: { stage: Stage }) {
   }
 }
 
-function PreviewTable({ rows, errors }: { rows: SheetRow[]; errors: RowErrors[] }) {
+const MAX_LISTED = 8;
+
+/** The problems in words, by spreadsheet row: readable on a phone without scrolling the table. */
+function ErrorList({ errors }: { errors: RowErrors[] }) {
+  const lines = errors.flatMap((e) =>
+    Object.entries(e.errors).map(([key, message]) => ({
+      key: `${e.index}-${key}`,
+      text: `Row ${e.row}: ${message}`,
+    })),
+  );
+  return (
+    <ul aria-label="Problems" className="flex flex-col gap-1 text-sm text-danger-700">
+      {lines.slice(0, MAX_LISTED).map((l) => (
+        <li key={l.key}>{l.text}</li>
+      ))}
+      {lines.length > MAX_LISTED ? (
+        <li className="text-ink-muted">
+          …and {lines.length - MAX_LISTED} more, highlighted in the table below.
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function PreviewTable({ sheet, errors }: { sheet: SheetData; errors: RowErrors[] }) {
   const byIndex = new Map(errors.map((e) => [e.index, e.errors]));
   // Rows with errors first, so the admin sees what to fix without scrolling 148 rows.
-  const order = rows
+  const order = sheet.rows
     .map((row, index) => ({ row, index, errors: byIndex.get(index) }))
     .sort((a, b) => Number(!!b.errors) - Number(!!a.errors) || a.index - b.index);
 
   return (
-    <div className="max-h-[50dvh] overflow-auto rounded-xl border border-line">
+    <div className="relative max-h-[50dvh] overflow-auto rounded-xl border border-line">
       <table className="w-full min-w-[60rem] border-collapse text-left text-xs">
         <caption className="sr-only">Sheet preview</caption>
         <thead className="sticky top-0 z-10 bg-surface text-ink-muted">
           <tr>
-            <th scope="col" className="px-2 py-2 font-semibold">
-              Row
+            <th scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+              Sheet row
             </th>
             {SHEET_COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-2 py-2 font-semibold">
-                {c}
+              <th key={c} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+                {SHEET_COLUMN_LABELS[c]}
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 font-semibold">
-              other
+            <th scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+              Other problems
             </th>
           </tr>
         </thead>
@@ -242,8 +277,8 @@ function PreviewTable({ rows, errors }: { rows: SheetRow[]; errors: RowErrors[] 
               data-row-invalid={rowErrors ? 'true' : undefined}
               className={clsx('border-t border-line', rowErrors && 'bg-danger-50/60')}
             >
-              <th scope="row" className="px-2 py-1.5 font-semibold text-ink">
-                {index + 1}
+              <th scope="row" className="num px-2 py-1.5 font-semibold text-ink">
+                {sheet.sheetRows[index]}
               </th>
               {SHEET_COLUMNS.map((c) => {
                 const message = rowErrors?.[c];
@@ -268,7 +303,7 @@ function PreviewTable({ rows, errors }: { rows: SheetRow[]; errors: RowErrors[] 
               })}
               <td className="px-2 py-1.5 align-top font-medium text-danger-700">
                 {Object.entries(rowErrors ?? {})
-                  .filter(([key]) => !(SHEET_COLUMNS as readonly string[]).includes(key))
+                  .filter(([key]) => !isSheetColumn(key))
                   .map(([, message]) => message)
                   .join('; ')}
               </td>

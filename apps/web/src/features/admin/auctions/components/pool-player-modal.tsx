@@ -1,5 +1,11 @@
 /** Edit one pool player (admin, while the auction is scheduled): the sheet row's columns. */
-import { SLOT_KEYS, type PoolPlayerView } from '@bidxi/protocol';
+import { parseSheetType } from '@bidxi/engine';
+import {
+  PlayerSheetRow,
+  SHEET_COLUMN_LABELS,
+  SLOT_KEYS,
+  type PoolPlayerView,
+} from '@bidxi/protocol';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -37,6 +43,27 @@ export function PoolPlayerModal({
   );
 }
 
+/** The sheet row the form sends: the edited cells, with type and lot group as one `type` cell. */
+function rowOf({ kind, group, ...rest }: Record<string, string>): Record<string, string> {
+  return { ...rest, type: `${kind} ${group}` };
+}
+
+/**
+ * The row's problems by sheet column, with the server's own rules (protocol `PlayerSheetRow` and the
+ * engine's `parseSheetType`), so a field's error clears as soon as its value is right.
+ */
+function checkRow(row: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = PlayerSheetRow.safeParse(row);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  if (!errors.type && !parseSheetType(row.type ?? '')) {
+    errors.type = 'Lot group must be a whole number from 1';
+  }
+  return errors;
+}
+
 function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () => void }) {
   const update = useUpdatePoolPlayer();
   const typeId = useId();
@@ -48,26 +75,35 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
     bonus: String(player.bonus),
     ...Object.fromEntries(SLOT_KEYS.map((k, i) => [k, String(player.slotPoints[i] ?? 0)])),
   }));
+  /** Field errors by sheet column; shown only after a save was tried. */
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
-  const set = (key: string) => (e: { target: { value: string } }) =>
-    setRow((r) => ({ ...r, [key]: e.target.value }));
+
+  const set = (key: string) => (e: { target: { value: string } }) => {
+    const next = { ...row, [key]: e.target.value };
+    setRow(next);
+    // A field's error follows its value once shown: it clears as soon as the value is right.
+    const column = key === 'kind' || key === 'group' ? 'type' : key;
+    if (errors[column]) {
+      const now = checkRow(rowOf(next))[column];
+      setErrors(({ [column]: _gone, ...rest }) => (now ? { ...rest, [column]: now } : rest));
+    }
+  };
 
   const save = async () => {
     setError(undefined);
-    const { kind, group, ...rest } = row;
+    const found = checkRow(rowOf(row));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await update.mutateAsync({ id: player.id, row: { ...rest, type: `${kind} ${group}` } });
+      await update.mutateAsync({ id: player.id, row: rowOf(row) });
       notify.success(Messages.adminAuctions.playerUpdated);
       onClose();
     } catch (e) {
+      // The server's field messages sit on their fields (a taken name on Name); others below.
       const fields = e instanceof ApiRequestError ? e.fields : undefined;
-      setError(
-        fields
-          ? Object.entries(fields)
-              .map(([k, m]) => `${k}: ${m}`)
-              .join('; ')
-          : adminAuctionErrorMessage(e),
-      );
+      if (fields) setErrors(fields);
+      else setError(adminAuctionErrorMessage(e));
     }
   };
 
@@ -80,9 +116,15 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
         void save();
       }}
     >
-      <TextField label="Name" value={row.name} onChange={set('name')} maxLength={80} />
-      <div className="grid grid-cols-3 gap-3">
-        <div className="col-span-2 flex flex-col gap-1.5">
+      <TextField
+        label="Name"
+        value={row.name}
+        onChange={set('name')}
+        maxLength={80}
+        error={errors.name}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <label htmlFor={typeId} className="text-sm font-semibold text-ink">
             Type
           </label>
@@ -104,18 +146,26 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
           inputMode="numeric"
           value={row.group}
           onChange={set('group')}
+          error={errors.type}
         />
         <TextField
-          label="Base (Cr)"
+          label={SHEET_COLUMN_LABELS.base_cr!}
           inputMode="decimal"
           value={row.base_cr}
           onChange={set('base_cr')}
+          error={errors.base_cr}
         />
-        <TextField label="Bonus" inputMode="numeric" value={row.bonus} onChange={set('bonus')} />
+        <TextField
+          label={SHEET_COLUMN_LABELS.bonus!}
+          inputMode="numeric"
+          value={row.bonus}
+          onChange={set('bonus')}
+          error={errors.bonus}
+        />
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">Points by batting slot</legend>
-        <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {SLOT_KEYS.map((k, i) => (
             <TextField
               key={k}
@@ -123,6 +173,7 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
               inputMode="numeric"
               value={row[k]}
               onChange={set(k)}
+              error={errors[k]}
             />
           ))}
         </div>

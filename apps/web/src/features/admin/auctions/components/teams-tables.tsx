@@ -65,7 +65,7 @@ export function RegistrationsTable({ registrations }: { registrations: Detail['r
     );
   }
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Registrations</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">

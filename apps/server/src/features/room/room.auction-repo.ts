@@ -1,0 +1,209 @@
+/**
+ * The auction as the room reads it (STYLE.md "Database layer"): the row and the engine settings it
+ * gives, the pool, the registered teams, the LIVE auctions the clocks run, and the practice-bot teams
+ * an auction asks for. Plain functions over a database or transaction.
+ */
+import { and, asc, count, eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type AuctionSettings, type PlayerInput } from '@bidxi/engine';
+import type { AuctionStatus } from '@bidxi/protocol';
+import type { Db, DbOrTx } from '../../db/client';
+import { auctionPlayers, auctions, teams, users } from '../../db/schema/index';
+import { imageUrl } from '../images/images.service';
+
+/** The auction row as the room uses it. Instants epoch ms, amounts integer lakhs. */
+export interface RoomAuctionRow {
+  id: string;
+  title: string;
+  status: AuctionStatus;
+  startsAtMs: number;
+  endsAtMs: number;
+  isEndTimeUpdated: boolean;
+  budgetLimitLakhs: number;
+  lotWindowMs: number;
+  bidWindowMs: number;
+  pauseBetweenLotsMs: number;
+  /** Lots start at `startsAtMs + lobbyMs` (ARCHITECTURE.md §4: 5 min by default). */
+  lobbyMs: number;
+  reorderWindowMs: number;
+}
+
+/** A registered team as the engine's `registerTeam` takes it (bot teams own `bot:<teamId>`). */
+export interface RoomTeamRow {
+  teamId: string;
+  ownerId: string;
+  ownerName: string;
+  name: string;
+  imageUrl: string | null;
+  isBot: boolean;
+  purseTotalLakhs: number;
+}
+
+/** What a runner loads: the row, the pool (ids are auction-player ids) and the teams. */
+export interface RoomSetup {
+  auction: RoomAuctionRow;
+  players: PlayerInput[];
+  teams: RoomTeamRow[];
+}
+
+export const botOwnerId = (teamId: string) => `bot:${teamId}`;
+
+/** The engine's timing for an auction row (ARCHITECTURE.md §4). */
+export function settingsOf(a: RoomAuctionRow): AuctionSettings {
+  return {
+    lotWindowMs: a.lotWindowMs,
+    bidWindowMs: a.bidWindowMs,
+    pauseBetweenLotsMs: a.pauseBetweenLotsMs,
+    reorderWindowMs: a.reorderWindowMs,
+    lotsStartAt: a.startsAtMs + a.lobbyMs,
+    // Once bidding has ended the row's endsAt is the reorder window's end, not the scheduled end.
+    scheduledEndAt: a.isEndTimeUpdated ? null : a.endsAtMs,
+    earlyCloseMs: DEFAULT_SETTINGS.earlyCloseMs,
+  };
+}
+
+export async function loadAuctionRow(
+  db: DbOrTx,
+  auctionId: string,
+): Promise<RoomAuctionRow | null> {
+  const [a] = await db.select().from(auctions).where(eq(auctions.id, auctionId));
+  if (!a) return null;
+  return {
+    id: a.id,
+    title: a.title,
+    status: a.status,
+    startsAtMs: a.startsAt.getTime(),
+    endsAtMs: a.endsAt.getTime(),
+    isEndTimeUpdated: a.isEndTimeUpdated,
+    budgetLimitLakhs: a.budgetLimitLakhs,
+    lotWindowMs: a.lotWindowMs,
+    bidWindowMs: a.bidWindowMs,
+    pauseBetweenLotsMs: a.pauseBetweenLotsMs,
+    lobbyMs: a.lobbyMs,
+    reorderWindowMs: a.reorderWindowMs,
+  };
+}
+
+const teamColumns = {
+  teamId: teams.id,
+  ownerId: teams.ownerId,
+  ownerName: users.username,
+  name: teams.name,
+  imageId: teams.imageId,
+  isBot: teams.isBot,
+  budgetLimitLakhs: teams.budgetLimitLakhs,
+};
+
+function teamRow(r: {
+  teamId: string;
+  ownerId: string | null;
+  ownerName: string | null;
+  name: string;
+  imageId: string | null;
+  isBot: boolean;
+  budgetLimitLakhs: number;
+}): RoomTeamRow {
+  return {
+    teamId: r.teamId,
+    ownerId: r.ownerId ?? botOwnerId(r.teamId),
+    ownerName: r.ownerName ?? r.name,
+    name: r.name,
+    imageUrl: r.imageId ? imageUrl(r.imageId) : null,
+    isBot: r.isBot,
+    purseTotalLakhs: r.budgetLimitLakhs,
+  };
+}
+
+/** The auction's teams in registration order. */
+export async function loadTeams(db: DbOrTx, auctionId: string): Promise<RoomTeamRow[]> {
+  const rows = await db
+    .select(teamColumns)
+    .from(teams)
+    .leftJoin(users, eq(users.id, teams.ownerId))
+    .where(eq(teams.auctionId, auctionId))
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+  return rows.map(teamRow);
+}
+
+/** One team of the auction, or null. */
+export async function loadTeam(
+  db: DbOrTx,
+  auctionId: string,
+  teamId: string,
+): Promise<RoomTeamRow | null> {
+  const [row] = await db
+    .select(teamColumns)
+    .from(teams)
+    .leftJoin(users, eq(users.id, teams.ownerId))
+    .where(and(eq(teams.auctionId, auctionId), eq(teams.id, teamId)));
+  return row ? teamRow(row) : null;
+}
+
+export async function loadSetup(db: DbOrTx, auctionId: string): Promise<RoomSetup | null> {
+  const auction = await loadAuctionRow(db, auctionId);
+  if (!auction) return null;
+  const pool = await db
+    .select()
+    .from(auctionPlayers)
+    .where(eq(auctionPlayers.auctionId, auctionId))
+    .orderBy(asc(auctionPlayers.order), asc(auctionPlayers.sheetIndex));
+  return {
+    auction,
+    players: pool.map((p) => ({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+      lotGroup: p.order,
+      sheetIndex: p.sheetIndex,
+      basePriceLakhs: p.basePriceLakhs,
+      bonus: p.bonus,
+      slotPoints: p.slotPoints,
+      imageUrl: p.imageId ? imageUrl(p.imageId) : null,
+    })),
+    teams: await loadTeams(db, auctionId),
+  };
+}
+
+export async function listLiveAuctionIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(eq(auctions.status, 'LIVE'));
+  return rows.map((r) => r.id);
+}
+
+const BOT_NAMES = [
+  'Chennai Chargers',
+  'Mumbai Mavericks',
+  'Bengaluru Blasters',
+  'Kolkata Knights',
+  'Delhi Dynamos',
+  'Punjab Panthers',
+  'Rajasthan Royals XI',
+  'Hyderabad Hawks',
+];
+
+/** Creates the auction's practice-bot teams (its `botTeams` setting) that do not exist yet. */
+export async function ensureBotTeams(db: Db, auctionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [a] = await tx
+      .select({ botTeams: auctions.botTeams, budgetLakhs: auctions.budgetLimitLakhs })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId))
+      .for('update');
+    if (!a || a.botTeams === 0) return;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(teams)
+      .where(and(eq(teams.auctionId, auctionId), eq(teams.isBot, true)));
+    for (let i = row?.n ?? 0; i < a.botTeams; i++) {
+      await tx.insert(teams).values({
+        auctionId,
+        ownerId: null,
+        name: `${BOT_NAMES[i % BOT_NAMES.length]} (bot)`,
+        budgetLimitLakhs: a.budgetLakhs,
+        purseRemainingLakhs: a.budgetLakhs,
+        isBot: true,
+      });
+    }
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The runner's side of the audit log (issue 15): the hash chain as events are appended, and the bids
+ * refused since the last entry, which go into the log as one `bidsRefused` event with the next commit
+ * (or the registry's periodic flush), so every bid attempt is an entry of the chain.
+ */
+import {
+  teamOfOwner,
+  type AuctionEvent,
+  type AuctionState,
+  type RefusedAttempt,
+} from '@bidxi/engine';
+import { entryHash, genesisHash } from '@bidxi/protocol';
+import type { LogEntry } from './room.repo';
+
+/** Refusals listed one by one until this many are pending; past it they are counted per team, lot and code. */
+export const MAX_LISTED_REFUSALS = 200;
+
+/** The hashes of `events` appended after `prevHash` as seq `afterSeq + 1 …` at `atMs`. */
+export function chainOf(
+  prevHash: string,
+  afterSeq: number,
+  atMs: number,
+  events: readonly AuctionEvent[],
+): { prevHash: string; hash: string }[] {
+  let head = prevHash;
+  return events.map((event, i) => {
+    const link = { prevHash: head, hash: entryHash(head, afterSeq + i + 1, atMs, event) };
+    head = link.hash;
+    return link;
+  });
+}
+
+/**
+ * Follows loaded entries from `head`: the new head, and the hashes of entries written before the
+ * chain existed (to be stored).
+ */
+export function followChain(
+  head: string,
+  entries: readonly LogEntry[],
+): { head: string; missing: { seq: number; hash: string; prevHash: string }[] } {
+  const missing: { seq: number; hash: string; prevHash: string }[] = [];
+  for (const e of entries) {
+    if (e.hash !== null) {
+      head = e.hash;
+      continue;
+    }
+    const hash = entryHash(head, e.seq, e.at.getTime(), e.event);
+    missing.push({ seq: e.seq, hash, prevHash: head });
+    head = hash;
+  }
+  return { head, missing };
+}
+
+/** The chain's start for `auctionId`. */
+export const chainStart = genesisHash;
+
+/** A refused bid as the runner hears of it: by a user (its team looked up) or a team. */
+export interface RefusalNote {
+  userId?: string | null;
+  teamId?: string | null;
+  lotId: number | null;
+  amountLakhs: number | null;
+  code: string;
+  atMs: number;
+  attempts?: number;
+}
+
+/** The refused bids waiting for the next entry of one auction's log. */
+export class PendingRefusals {
+  #listed: RefusedAttempt[] = [];
+  readonly #counted = new Map<string, RefusedAttempt>();
+
+  get isEmpty(): boolean {
+    return this.#listed.length === 0 && this.#counted.size === 0;
+  }
+
+  /** Notes a refusal; the team is the note's, else the user's team in `state`. */
+  note(n: RefusalNote, state: AuctionState | null): void {
+    const teamId =
+      n.teamId ?? (n.userId && state ? (teamOfOwner(state, n.userId)?.teamId ?? null) : null);
+    const attempt: RefusedAttempt = {
+      teamId,
+      lotId: n.lotId,
+      amountLakhs: n.amountLakhs,
+      code: n.code,
+      at: n.atMs,
+      ...(n.attempts && n.attempts > 1 ? { attempts: n.attempts } : {}),
+    };
+    if (this.#listed.length < MAX_LISTED_REFUSALS) {
+      this.#listed.push(attempt);
+      return;
+    }
+    const key = `${teamId}|${n.lotId}|${n.code}`;
+    const seen = this.#counted.get(key);
+    const count = (seen?.attempts ?? (seen ? 1 : 0)) + (n.attempts ?? 1);
+    this.#counted.set(key, { ...(seen ?? attempt), amountLakhs: null, attempts: count });
+  }
+
+  /**
+   * Takes what is pending as one `bidsRefused` event (null: nothing) to append before a commit's
+   * events; `putBack` it if that commit fails.
+   */
+  take(): Extract<AuctionEvent, { type: 'bidsRefused' }> | null {
+    if (this.isEmpty) return null;
+    const attempts = [...this.#listed, ...this.#counted.values()];
+    this.#listed = [];
+    this.#counted.clear();
+    return { type: 'bidsRefused', attempts };
+  }
+
+  /** Returns a taken event's attempts, ahead of any noted since. */
+  putBack(taken: Extract<AuctionEvent, { type: 'bidsRefused' }>): void {
+    this.#listed = [...taken.attempts, ...this.#listed];
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The spec's small room reads (spec auctions-and-room.md §7): each answers in its ack and with the
+ * event the spec's clients listen to. All of them read the state the runner holds after a catch-up.
+ */
+import { lakhsToCrores, remainingPlayerCount } from '@bidxi/engine';
+import { lotView, maxBidOf, playerView } from '@bidxi/protocol';
+import type { RoomContext } from './room.context';
+import type { On } from './room.handlers';
+import type { RoomSocket } from './room.presence';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Registers getChatHistory, getAuctionRoomSize, playerCount, getActivePlayer and getBudget. */
+export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): void {
+  const { auctionId } = socket.data;
+  const view = () => ctx.registry.runner(auctionId).snapshot();
+
+  on('getChatHistory', null, 'read', async () => {
+    const messages = await ctx.chat.load(auctionId);
+    socket.emit('chatHistory', { messages });
+    return { messages };
+  });
+  on('getAuctionRoomSize', null, 'read', async () => {
+    const ids = ctx.registry.presentUserIds(auctionId);
+    socket.emit('auctionRoomSize', { roomSize: ids.size, connectedUserIds: [...ids] });
+    return { roomSize: ids.size };
+  });
+  on('playerCount', null, 'read', async () => {
+    const v = await view();
+    const count = v ? remainingPlayerCount(v.state) : 0;
+    socket.emit('playerCount', { count });
+    return { count };
+  });
+  on('getActivePlayer', null, 'read', async () => {
+    const v = await view();
+    const lot = v?.state.currentLot;
+    if (!v || !lot) return { lot: null };
+    const now = ctx.deps.clock.now();
+    const payload = {
+      seq: v.state.version,
+      serverTime: iso(now),
+      playerId: lot.playerId,
+      time: Math.max(0, lot.closesAt - now),
+      delay: v.state.settings.bidWindowMs / 1000,
+      roomSize: ctx.registry.presentUserIds(auctionId).size,
+      closesAt: iso(lot.closesAt),
+      lot: lotView(v.state, lot),
+      player: playerView(v.state.players[lot.playerId]!),
+    };
+    socket.emit('activePlayerDetail', payload);
+    return { lot: payload.lot, player: payload.player };
+  });
+  on('getBudget', null, 'read', async () => {
+    const v = await view();
+    const teams = v
+      ? Object.values(v.state.teams).map((t) => ({
+          teamId: t.teamId,
+          purseRemaining: lakhsToCrores(t.purseRemainingLakhs),
+          purseRemainingLakhs: t.purseRemainingLakhs,
+          ...maxBidOf(v.state, t.teamId),
+        }))
+      : [];
+    socket.emit('budgetUpdate', { seq: v?.state.version ?? 0, teams });
+    return { teams };
+  });
+}

@@ -1,0 +1,60 @@
+// A team that registers while a lot is open joins the room at once (registration tells the room
+// after its commit), and it does not make bids decided before it stale: the web sends the `seq` it
+// saw with every bid, and a registration must not refuse them (issue "The room core", defect 2).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivePlayerDetail, RoomSnapshot } from '@bidxi/protocol';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createLiveAuction } from '../../test/auction-fixtures';
+import { register } from '../../test/auctions';
+import { signUp } from '../../test/factories';
+import { connectRoom, type TestSocket } from '../../test/socket-client';
+
+let t: TestApp;
+let baseUrl: string;
+const open: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { realClock: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+describe('room: a registration during a lot', () => {
+  it('announces the new team at once and does not refuse a bid decided before it', async () => {
+    const [a, b, late] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: [{ name: 'Batter', type: 'Batter', basePriceLakhs: 50 }],
+      ownerIds: [a.id, b.id],
+      lotWindowMs: 60_000,
+      bidWindowMs: 60_000,
+    });
+    const sa = await connectRoom(baseUrl, { token: a.token, auctionId: auction.id });
+    const sb = await connectRoom(baseUrl, { token: b.token, auctionId: auction.id });
+    open.push(sa, sb);
+    await sa.waitFor<RoomSnapshot>('roomState');
+    const lot = await sa.waitFor<ActivePlayerDetail>('activePlayerDetail');
+    const seenSeq = lot.seq; // what A's screen showed when A decided to bid
+
+    const registeredAt = Date.now();
+    const res = await register(t.app, late.token, { auctionId: auction.id, userId: late.id });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await sa.waitFor<{ team: { ownerId: string } }>(
+      'teamJoined',
+      (e) => e.team.ownerId === late.id,
+      1_000,
+    );
+    expect(Date.now() - registeredAt).toBeLessThan(1_000);
+
+    const ack = await sa.emitAck('bid', {
+      auctionPlayerId: lot.playerId,
+      biddingAmount: 0.5,
+      expectedSeq: seenSeq,
+    });
+    expect(ack).toMatchObject({ success: true });
+  });
+});

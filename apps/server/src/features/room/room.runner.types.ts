@@ -1,0 +1,47 @@
+/** The runner's types: what it takes, what it answers, what it publishes (room.runner.ts). */
+import type { AuctionCommand, AuctionEvent, AuctionState, Refusal, RuleError } from '@bidxi/engine';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { RoomAuctionRow } from './room.auction-repo';
+
+/** A refusal that is not an engine rule (room-level: not found, busy, a bid for another player). */
+export interface RoomError {
+  code: string;
+  message: string;
+}
+
+/**
+ * A command, or a function that builds it from the state at its turn in the queue (a bid resolves
+ * its lot and team there, so it is judged in arrival order against the state it lands on), or says
+ * why there is none.
+ */
+export type CommandInput = AuctionCommand | ((state: AuctionState) => AuctionCommand | Refusal);
+
+export type CommandResult =
+  | { ok: true; events: readonly AuctionEvent[]; state: AuctionState; seq: number }
+  | { ok: false; error: RuleError | RoomError };
+
+/**
+ * The runner's view of its auction: the engine state, the row it was built from, and the hash of
+ * the log's last entry (the audit chain's head; room.audit-log.ts).
+ */
+export interface RunnerView {
+  state: AuctionState;
+  auction: RoomAuctionRow;
+  headHash: string;
+}
+
+/** What committed: published by the node that committed it (broadcasts, the clock, scoring). */
+export interface Committed extends RunnerView {
+  events: readonly AuctionEvent[];
+  before: AuctionState;
+}
+
+export interface RunnerDeps {
+  db: Db;
+  clock: Clock;
+  /** After a commit of this node, inside the queue (awaited: completion scores before it publishes). */
+  onCommit(committed: Committed): void | Promise<void>;
+  /** After the state moved by a catch-up (events other nodes committed). */
+  onCaughtUp?(view: RunnerView): void;
+}

@@ -1,0 +1,84 @@
+// Sessions end in the room where they end (issue 19): a logout closes the user's room socket at
+// once and its token opens no other; a second device without a deviceId is refused like any other;
+// every chat message gets an answer, and invisible or direction-override text is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createLiveAuction } from '../../test/auction-fixtures';
+import { bearer, signUp } from '../../test/factories';
+import { connectRoom, type TestSocket } from '../../test/socket-client';
+
+let t: TestApp;
+let baseUrl: string;
+const open: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { realClock: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+async function room() {
+  const [a, b] = [await signUp(t.app), await signUp(t.app)];
+  const { auction } = await createLiveAuction(t.app.deps.database.db, {
+    pool: [{ name: 'Batter', type: 'Batter' }],
+    ownerIds: [a.id, b.id],
+  });
+  return { a, b, auctionId: auction.id };
+}
+
+describe('room: sessions', () => {
+  it('a logout closes the room socket within a second, and the token opens no other', async () => {
+    const { a, auctionId } = await room();
+    const sa = await connectRoom(baseUrl, { token: a.token, auctionId });
+    open.push(sa);
+    await sa.waitFor('roomState');
+    const told = sa.waitFor<{ code: string }>('error', (e) => e.code === 'SESSION_EXPIRED', 1_000);
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(a.token),
+      payload: {},
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    await told;
+    for (let i = 0; i < 20 && sa.socket.connected; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(sa.socket.connected).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(connectRoom(baseUrl, { token: a.token, auctionId })).rejects.toMatchObject({
+      data: { code: 'SESSION_EXPIRED' },
+    });
+  });
+
+  it('refuses a second device that sends no deviceId, with a message', async () => {
+    const { a, auctionId } = await room();
+    const first = await connectRoom(baseUrl, { token: a.token, auctionId, deviceId: 'phone-1234' });
+    open.push(first);
+    await first.waitFor('roomState');
+    const second = await connectRoom(baseUrl, { token: a.token, auctionId });
+    open.push(second);
+    const err = await second.waitFor<{ code: string; message: string }>('error');
+    expect(err).toEqual({ code: 'PREVIOUS_SESSION', message: 'Previous session not terminated!' });
+    expect(first.socket.connected).toBe(true);
+  });
+
+  it('answers every chat message, and refuses invisible and direction-override text', async () => {
+    const { a, auctionId } = await room();
+    const sa = await connectRoom(baseUrl, { token: a.token, auctionId });
+    open.push(sa);
+    await sa.waitFor('roomState');
+    const zeroWidth = await sa.emitAck('sendChatMessage', { message: '\u200b\u200b\u200b' });
+    expect(zeroWidth).toMatchObject({ success: false, error: { code: 'VALIDATION' } });
+    const rtl = await sa.emitAck('sendChatMessage', { message: 'price \u202Eevil' });
+    expect(rtl).toMatchObject({ success: false, error: { code: 'VALIDATION' } });
+    const html = await sa.emitAck<{ message: string }>('sendChatMessage', {
+      message: '<b>bold</b> bid',
+    });
+    expect(html).toMatchObject({ success: true, data: { message: '<b>bold</b> bid' } });
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The room's socket.io connections (ARCHITECTURE.md §5): authenticates the handshake, admits
+ * registered participants (admins watch read-only), keeps one device per user and auction, joins the
+ * rooms of the client's feed, keeps presence, and hands every event to the command table
+ * (room.handlers.ts). No rules and no SQL here.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { PROTOCOL_VERSION, RoomHandshake, ErrorCode } from '@bidxi/protocol';
+import { teamOfOwner } from '@bidxi/engine';
+import type { AppDeps } from '../../platform/deps';
+import { authenticate, hasAdminPowers } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { RoomBudgets } from './room.budget';
+import { RoomChat } from './room.chat';
+import { roomSnapshot, type RoomContext } from './room.context';
+import { registerHandlers } from './room.handlers';
+import {
+  PER_USER_ANNOUNCE_MAX,
+  RoomSizeNotifier,
+  fetchPresence,
+  roomName,
+  engineUserRoomName,
+  feedRoomName,
+  userRoomName,
+  userSocketsRoomName,
+  userSockets,
+  type RoomServer,
+  type RoomSocket,
+} from './room.presence';
+import type { RoomRegistry } from './room.registry';
+
+const PREVIOUS_SESSION = 'Previous session not terminated!';
+
+/** A refusal for the handshake: `connect_error` with `data: { code, message }`. */
+function refusal(code: string, message: string): Error {
+  return Object.assign(new Error(message), { data: { code, message } });
+}
+
+/**
+ * Attaches the room to `io`. @returns the presence notifier (stopped with the server).
+ */
+export function attachRoomSockets(
+  io: RoomServer,
+  deps: AppDeps,
+  registry: RoomRegistry,
+  budgets: RoomBudgets,
+  log: FastifyBaseLogger,
+): RoomSizeNotifier {
+  const roomSize = new RoomSizeNotifier(
+    async (auctionId) => {
+      // A node that does not answer keeps the last known presence (see RoomRegistry.pollLeases).
+      const present = await fetchPresence(io, auctionId).catch(() => null);
+      if (present) registry.setPresence(auctionId, present);
+      const ids = registry.presentUserIds(auctionId);
+      io.to(roomName(auctionId)).emit('auctionRoomSize', {
+        roomSize: ids.size,
+        connectedUserIds: [...ids],
+      });
+    },
+    (auctionId) => registry.presentUserIds(auctionId).size,
+  );
+  const chat = new RoomChat(deps.database.db);
+  const ctx: RoomContext = { io, deps, registry, chat, budgets, log };
+  const announcesEachUser = (auctionId: string) =>
+    registry.presentUserIds(auctionId).size <= PER_USER_ANNOUNCE_MAX;
+
+  io.use(async (socket, next) => {
+    const parsed = RoomHandshake.safeParse(socket.handshake.auth);
+    if (!parsed.success) {
+      return next(
+        refusal(ErrorCode.VALIDATION, 'Invalid handshake: token and x-room-lobby are required'),
+      );
+    }
+    const hs = parsed.data;
+    if (hs.protocolVersion !== undefined && hs.protocolVersion !== PROTOCOL_VERSION) {
+      return next(
+        refusal(
+          hs.protocolVersion < PROTOCOL_VERSION
+            ? ErrorCode.CLIENT_TOO_OLD
+            : ErrorCode.SERVER_TOO_OLD,
+          'This version of the app is out of date. Please reload to update.',
+        ),
+      );
+    }
+    try {
+      const auth = await authenticate(deps, `Bearer ${hs.token}`);
+      const auctionId = hs['x-room-lobby'];
+      const view = await registry.runner(auctionId).snapshot();
+      if (!view) return next(refusal(ErrorCode.NOT_FOUND, 'Auction not found'));
+      // Admin powers belong to a session made by the admin login (issue 22 §5).
+      const isAdmin = hasAdminPowers(auth);
+      if (!teamOfOwner(view.state, auth.user.id) && !isAdmin) {
+        return next(refusal(ErrorCode.NOT_REGISTERED, 'You are not registered for this auction.'));
+      }
+      socket.data = {
+        userId: auth.user.id,
+        username: auth.user.username,
+        auctionId,
+        token: hs.token,
+        sessionId: auth.sessionId,
+        isAdmin,
+        deviceId: hs.deviceId ?? null,
+        takeover: hs.takeover ?? false,
+        feed: hs.feed ?? 'spec',
+        verifiedAtMs: deps.clock.now(),
+      };
+      // Expiry has no request to hang on: this node publishes it when the session runs out.
+      const stopWatching = deps.sessionEvents.watchExpiry({
+        userId: auth.user.id,
+        sessionId: auth.sessionId,
+        expiresAt: auth.expiresAt,
+      });
+      socket.on('disconnect', stopWatching);
+      next();
+    } catch (err) {
+      if (err instanceof AppError) return next(refusal(err.code, err.message));
+      log.error({ err }, 'room handshake failed');
+      next(refusal(ErrorCode.INTERNAL, 'Some Erorr Occured! Please refresh.'));
+    }
+  });
+
+  // A logout, password reset, ban or expiry anywhere closes that user's sockets here (every node
+  // hears it: platform/session-events.ts).
+  const stopListening = deps.sessionEvents.subscribe((e) => {
+    void io.local
+      .in(userSocketsRoomName(e.userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const s of sockets) {
+          if (e.sessionId !== undefined && s.data.sessionId !== e.sessionId) continue;
+          s.emit('error', { code: e.code, message: e.message });
+          s.disconnect(true);
+        }
+      });
+  });
+  roomSize.onStop(stopListening);
+
+  io.on('connection', (socket) => {
+    onConnection(socket).catch((err: unknown) => {
+      log.error({ err, auctionId: socket.data.auctionId }, 'room join failed');
+      socket.disconnect(true);
+    });
+  });
+
+  async function onConnection(socket: RoomSocket): Promise<void> {
+    const caller = socket.data;
+    const room = roomName(caller.auctionId);
+    // Handlers first: a client emits as soon as it is connected, and an event with no listener yet is
+    // dropped without an ack. They wait for `admitted` (the one-device check below).
+    let admit!: (ok: boolean) => void;
+    const admitted = new Promise<boolean>((resolve) => (admit = resolve));
+    registerHandlers(socket, ctx, admitted);
+    // One device per user and auction: the same device (or an explicit takeover) replaces the old
+    // socket. A second device without a deviceId is refused like any other device.
+    const others = (await userSockets(io, caller.auctionId, caller.userId)).filter(
+      (s) => s.id !== socket.id,
+    );
+    if (others.length > 0) {
+      const sameDevice =
+        caller.deviceId !== null && others.every((s) => s.data.deviceId === caller.deviceId);
+      if (!sameDevice && !caller.takeover) {
+        admit(false);
+        socket.emit('error', { code: ErrorCode.PREVIOUS_SESSION, message: PREVIOUS_SESSION });
+        socket.disconnect(true);
+        return;
+      }
+      for (const s of others) {
+        s.emit('error', {
+          code: ErrorCode.SESSION_TAKEN_OVER,
+          message: 'This auction was opened on another device.',
+        });
+        s.disconnect(true);
+      }
+    }
+    await socket.join([
+      room,
+      feedRoomName(caller.auctionId, caller.feed),
+      userRoomName(caller.auctionId, caller.userId),
+      userSocketsRoomName(caller.userId),
+      ...(caller.feed === 'engine' ? [engineUserRoomName(caller.auctionId, caller.userId)] : []),
+    ]);
+    registry.markPresent(caller.auctionId, caller.userId);
+    admit(true);
+    socket.on('disconnect', () => {
+      if (announcesEachUser(caller.auctionId))
+        io.to(room).emit('userDisconnected', { userId: caller.userId, username: caller.username });
+      roomSize.notify(caller.auctionId);
+    });
+    try {
+      socket.emit('roomState', await roomSnapshot(ctx, caller));
+    } catch (err) {
+      log.error({ err, auctionId: caller.auctionId }, 'room join failed');
+      socket.emit('error', {
+        code: ErrorCode.INTERNAL,
+        message: 'Some Erorr Occured! Please refresh.',
+      });
+    }
+    if (announcesEachUser(caller.auctionId))
+      socket
+        .to(room)
+        .emit('newUserConnected', { userId: caller.userId, username: caller.username });
+    roomSize.notify(caller.auctionId);
+  }
+
+  return roomSize;
+}

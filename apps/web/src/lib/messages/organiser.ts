@@ -1,0 +1,13 @@
+// The organiser's controls and what the room is told about them (issue 15): pause, resume, added
+// time, an undone sale, a skipped lot, an early end; and the audit log's texts.
+export const organiserMessages = {
+  organiser: {
+    paused: 'Paused by the organiser',
+    resumed: 'The auction has resumed',
+    timeAdded: (seconds: number) => `The organiser added ${seconds} s to this lot`,
+    saleUndone: (name: string, reason: string) =>
+      `The organiser undid the sale of ${name}: ${reason}. ${name} will be auctioned again.`,
+    skipped: (name: string) => `The organiser skipped ${name}`,
+    endedEarly: 'The organiser ended the auction',
+  },
+} as const;

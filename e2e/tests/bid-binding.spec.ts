@@ -1,0 +1,86 @@
+/**
+ * A bid is bound to the lot it was typed for (ARCHITECTURE.md §5): the jump modal left open while its
+ * lot closes closes itself, says the bid was not placed, and nothing lands on the next lot.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  adminLogin,
+  createAuction,
+  goLive,
+  registerTeam,
+  sheetRows,
+  signInContext,
+  signUp,
+  type Player,
+} from '../support/auction';
+import { E2E_ADMIN } from '../support/global-setup';
+import { shot } from '../support/shots';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await signInContext(context, player);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test('a jump typed for one lot is not placed on the next', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = process.env.E2E_BASE_URL!;
+  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  const auctionId = await createAuction(base, admin, {
+    title: 'E2E Bid Binding',
+    rows: sheetRows(3),
+    lobbyMs: 4_000,
+    lotWindowMs: 12_000,
+    bidWindowMs: 8_000,
+    pauseBetweenLotsMs: 1_500,
+    botTeams: 0,
+  });
+  const tag = String(Date.now() % 100_000);
+  const a = await signUp(base, `Jay${tag}`);
+  const b = await signUp(base, `Kiran${tag}`);
+  await registerTeam(base, a, auctionId, 'Jay Giants');
+  await registerTeam(base, b, auctionId, 'Kiran Kings');
+  await goLive(base, admin, auctionId);
+
+  const url = `${base}/auctionRoom/${auctionId}`;
+  const pa = await phone(browser, a, url);
+  const pb = await phone(browser, b, url);
+  const firstName = pa.getByTestId('lot-player-name');
+  await expect(firstName).toBeVisible({ timeout: 30_000 });
+  const firstPlayer = (await firstName.textContent()) ?? '';
+
+  // Open JUMP on the first lot and type an amount, but do not place it.
+  await pa.getByRole('button', { name: 'JUMP', exact: true }).click();
+  const dialog = pa.getByRole('dialog', { name: 'Set Jump Amount' });
+  await expect(dialog.getByTestId('jump-player')).toHaveText(firstPlayer);
+  await dialog.getByLabel('Bid amount (Cr)').fill('5.25');
+  await shot(pa, 'bid-binding-1-jump-open');
+
+  // The lot closes unsold: the modal closes by itself and says why.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(
+    pa.getByText(`${firstPlayer} went unsold — your 5.25 Cr bid was not placed`),
+  ).toBeVisible();
+  await shot(pa, 'bid-binding-2-closed-with-message');
+
+  // The next lot opens with no bid on it, on both phones.
+  await expect(pa.getByTestId('lot-player-name')).not.toHaveText(firstPlayer, { timeout: 20_000 });
+  const secondPlayer = (await pa.getByTestId('lot-player-name').textContent()) ?? '';
+  await expect(pb.getByTestId('lot-player-name')).toHaveText(secondPlayer);
+  await pa.waitForTimeout(1_500);
+  for (const page of [pa, pb]) {
+    await expect(page.getByTestId('bid-status')).toHaveAttribute('data-bid-count', '0');
+  }
+  await shot(pa, 'bid-binding-3-next-lot-untouched');
+  await pa.context().close();
+  await pb.context().close();
+});

@@ -1,0 +1,121 @@
+/**
+ * A phone that loses its network mid-lot (issue 22 §2), at 390×844: the lot freezes and dims with its
+ * clock stopped and bidding off, and says that it goes on without you; meanwhile the other player buys
+ * the player and the next lot opens (a practice bot keeps two teams present); back online, the phone
+ * catches up and says what happened ('… sold to … for 30 Cr').
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  adminLogin,
+  createAuction,
+  goLive,
+  registerTeam,
+  sheetRows,
+  signInContext,
+  signUp,
+  type Player,
+} from '../support/auction';
+import { E2E_ADMIN } from '../support/global-setup';
+import { shot } from '../support/shots';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Places a jump bid of `amount` Cr, again if the bot's bid got in first. */
+async function jump(page: Page, amount: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.getByRole('button', { name: 'JUMP', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set Jump Amount' });
+    await dialog.getByLabel('Bid amount (Cr)').fill(amount);
+    await dialog.getByRole('button', { name: 'Place Bid' }).click();
+    await expect(dialog).toBeHidden();
+    const placed = await expect(page.getByTestId('current-bid'))
+      .toHaveText(`${amount} Cr`, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (placed) return;
+  }
+  throw new Error(`could not place a ${amount} Cr jump`);
+}
+
+async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await signInContext(context, player);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+test('offline mid-lot: the lot freezes, and the phone is told what happened when it is back', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const base = process.env.E2E_BASE_URL!;
+  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  const auctionId = await createAuction(base, admin, {
+    title: 'E2E Offline Room',
+    rows: sheetRows(4),
+    lobbyMs: 4_000,
+    lotWindowMs: 30_000,
+    bidWindowMs: 12_000,
+    pauseBetweenLotsMs: 2_000,
+    botTeams: 1,
+  });
+  const tag = String(Date.now() % 100_000);
+  const a = await signUp(base, `Asha${tag}`);
+  const b = await signUp(base, `Meera${tag}`);
+  await registerTeam(base, a, auctionId, 'Asha Aces');
+  await registerTeam(base, b, auctionId, 'Meera Mavericks');
+  await goLive(base, admin, auctionId);
+
+  const url = `${base}/auctionRoom/${auctionId}`;
+  const pa = await phone(browser, a, url);
+  const pb = await phone(browser, b, url);
+  await expect(pa.getByTestId('lot-player-name')).toBeVisible({ timeout: 30_000 });
+  const player = (await pa.getByTestId('lot-player-name').textContent()) ?? '';
+  await expect(pb.getByTestId('lot-player-name')).toHaveText(player);
+
+  // A's phone loses its network: the lot freezes where it was.
+  await pa.context().setOffline(true);
+  await expect(pa.getByTestId('frozen-lot')).toBeVisible({ timeout: 5_000 });
+  await expect(pa.getByTestId('frozen-lot')).toContainText('this lot goes on without you');
+  await expect(pa.getByTestId('reconnecting-banner')).toContainText(
+    'The auction goes on without you',
+  );
+  const countdown = pa.getByTestId('lot-countdown');
+  await expect(countdown).toHaveAttribute('data-frozen', 'true');
+  const frozenAt = await countdown.textContent();
+  await pa.waitForTimeout(2_000);
+  await expect(countdown).toHaveText(frozenAt ?? '');
+  await expect(pa.getByTestId('increase-bid')).toBeDisabled();
+  await expect(pa.getByRole('button', { name: 'JUMP', exact: true })).toBeDisabled();
+  await shot(pa, 'room-offline-1-frozen-lot');
+
+  // Meanwhile B buys the player with a jump above what the bot pays; the lot closes 12 s later.
+  await jump(pb, '30');
+  await expect(pb.getByTestId('between-lots')).toContainText('SOLD to You for 30 Cr', {
+    timeout: 20_000,
+  });
+  // The auction goes on: the next lot opens on B's phone.
+  await expect(pb.getByTestId('lot-player-name')).not.toHaveText(player, { timeout: 20_000 });
+  await expect(pb.getByTestId('lot-player-name')).toBeVisible();
+  // Still frozen on A's phone, on the old lot.
+  await expect(pa.getByTestId('lot-player-name')).toHaveText(player);
+  await expect(pa.getByTestId('frozen-lot')).toBeVisible();
+
+  // A is back: caught up, told what happened, bidding on again.
+  await pa.context().setOffline(false);
+  const notice = pa.getByTestId('catch-up');
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText(`${player} sold to ${b.username} for 30 Cr`);
+  await expect(pa.getByTestId('frozen-lot')).toBeHidden();
+  await expect(pa.getByTestId('connection-status')).toHaveText('Live');
+  await expect(pa.getByTestId('between-lots').or(pa.getByTestId('lot-player-name'))).toBeVisible();
+  await shot(pa, 'room-offline-2-catch-up');
+  await pa.context().close();
+  await pb.context().close();
+});

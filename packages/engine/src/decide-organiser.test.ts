@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { nextDeadline } from './clock';
+import { MAX_ADDED_SECONDS } from './decide-organiser';
+import type { AuctionState } from './state';
+import {
+  accepted,
+  applyAll,
+  buyNext,
+  makePlayer,
+  makeState,
+  refusedCode,
+  run,
+  squadIds,
+} from './test-helpers';
+
+const T0 = 1_767_225_600_000;
+const by = 'admin1';
+const players = [
+  makePlayer('p1', 'Batter'),
+  makePlayer('p2', 'Bowler'),
+  makePlayer('p3', 'Wicket-Keeper'),
+];
+
+function openLot(state: AuctionState = makeState(players), now = T0): AuctionState {
+  return run(state, { type: 'openLot' }, now);
+}
+
+describe('organiser: pause and resume', () => {
+  it('refuses bids and the close while paused, and moves the close by the paused time', () => {
+    const open = openLot();
+    const lot = open.currentLot!;
+    const paused = run(open, { type: 'pauseAuction', by }, T0 + 5_000);
+    const bid = { type: 'placeBid', lotId: lot.lotId, teamId: 't1', amountLakhs: 100 } as const;
+    expect(refusedCode(paused, bid, T0 + 6_000)).toBe('PAUSED');
+    expect(refusedCode(paused, { type: 'closeLot', lotId: lot.lotId }, lot.closesAt + 1)).toBe(
+      'PAUSED',
+    );
+    expect(nextDeadline(paused, new Set(['u1', 'u2']), T0 + 6_000)).toBeNull();
+    expect(refusedCode(paused, { type: 'pauseAuction', by }, T0 + 6_000)).toBe('ALREADY_PAUSED');
+
+    const resumed = run(paused, { type: 'resumeAuction', by }, T0 + 65_000);
+    expect(resumed.pausedAt).toBeNull();
+    expect(resumed.currentLot!.closesAt).toBe(lot.closesAt + 60_000);
+    // The time left on the lot is what it was when the pause began.
+    expect(resumed.currentLot!.closesAt - (T0 + 65_000)).toBe(lot.closesAt - (T0 + 5_000));
+    expect(run(resumed, bid, T0 + 66_000).currentLot!.currentBidLakhs).toBe(100);
+  });
+
+  it('refuses a resume when not paused, and a pause once completed', () => {
+    expect(refusedCode(openLot(), { type: 'resumeAuction', by }, T0)).toBe('NOT_PAUSED');
+  });
+
+  it('moves the pause between lots and the scheduled end too', () => {
+    const state = makeState(players, undefined, { scheduledEndAt: T0 + 600_000 });
+    const sold = buyNext(state, 't1', T0);
+    const paused = run(sold, { type: 'pauseAuction', by }, sold.lastClosedAt! + 1_000);
+    const resumed = run(paused, { type: 'resumeAuction', by }, sold.lastClosedAt! + 11_000);
+    expect(resumed.lastClosedAt).toBe(sold.lastClosedAt! + 10_000);
+    expect(resumed.settings.scheduledEndAt).toBe(T0 + 610_000);
+  });
+});
+
+describe('organiser: add time, skip, end', () => {
+  it('adds whole seconds to the open lot only', () => {
+    const open = openLot();
+    const lot = open.currentLot!;
+    const later = run(open, { type: 'addTime', by, lotId: lot.lotId, seconds: 30 }, T0 + 1_000);
+    expect(later.currentLot!.closesAt).toBe(lot.closesAt + 30_000);
+    for (const seconds of [0, 1.5, MAX_ADDED_SECONDS + 1, -5]) {
+      const command = { type: 'addTime', by, lotId: lot.lotId, seconds } as const;
+      expect(refusedCode(open, command, T0 + 1_000)).toBe('INVALID_AMOUNT');
+    }
+    const stale = { type: 'addTime', by, lotId: lot.lotId + 1, seconds: 30 } as const;
+    expect(refusedCode(open, stale, T0 + 1_000)).toBe('LOT_NOT_OPEN');
+  });
+
+  it('skips the open lot unsold even with a bid on it', () => {
+    const open = openLot();
+    const { lotId, playerId } = open.currentLot!;
+    const bidOn = run(open, { type: 'placeBid', lotId, teamId: 't1', amountLakhs: 100 }, T0 + 1);
+    const skipped = run(bidOn, { type: 'skipLot', by, lotId }, T0 + 2);
+    expect(skipped.players[playerId]!.status).toBe('UNSOLD');
+    expect(skipped.teams.t1!.purseRemainingLakhs).toBe(10_000);
+    expect(skipped.currentLot).toBeNull();
+  });
+
+  it('ends the auction now: the open lot sells to its leader and bidding ends', () => {
+    const open = openLot();
+    const { lotId, playerId } = open.currentLot!;
+    const bidOn = run(open, { type: 'placeBid', lotId, teamId: 't2', amountLakhs: 100 }, T0 + 1);
+    const events = accepted(bidOn, { type: 'endAuction', by }, T0 + 2);
+    expect(events.map((e) => e.type)).toEqual(['lotSold', 'biddingEnded']);
+    const ended = applyAll(bidOn, events);
+    expect(ended.phase).toBe('BIDDING_ENDED');
+    expect(squadIds(ended, 't2')).toEqual([playerId]);
+    expect(refusedCode(ended, { type: 'endAuction', by }, T0 + 3)).toBe('BIDDING_ENDED');
+  });
+});
+
+describe('organiser: undo the last sale', () => {
+  it('restores the purse and squad exactly and auctions the player again next', () => {
+    const before = makeState(players);
+    const sold = buyNext(before, 't1', T0);
+    const [playerId] = squadIds(sold, 't1');
+    const undo = { type: 'undoSale', by, reason: 'Sold to the wrong team' } as const;
+    const undone = run(sold, undo, sold.lastClosedAt! + 1);
+    expect(undone.teams.t1).toEqual(before.teams.t1);
+    expect(undone.players[playerId!]).toEqual(before.players[playerId!]);
+    expect(undone.queue[0]).toBe(playerId);
+    expect(refusedCode(undone, undo, sold.lastClosedAt! + 2)).toBe('NOTHING_TO_UNDO');
+    const next = run(undone, { type: 'openLot' }, sold.lastClosedAt! + 60_000);
+    expect(next.currentLot!.playerId).toBe(playerId);
+  });
+
+  it('needs a reason, and is refused once bidding has ended', () => {
+    const sold = buyNext(makeState(players), 't1', T0);
+    expect(refusedCode(sold, { type: 'undoSale', by, reason: '   ' }, T0 + 60_000)).toBe(
+      'REASON_REQUIRED',
+    );
+    expect(refusedCode(sold, { type: 'undoSale', by, reason: 'x'.repeat(201) }, T0 + 60_000)).toBe(
+      'REASON_REQUIRED',
+    );
+    const ended = run(sold, { type: 'endAuction', by }, T0 + 60_000);
+    expect(refusedCode(ended, { type: 'undoSale', by, reason: 'late' }, T0 + 61_000)).toBe(
+      'BIDDING_ENDED',
+    );
+  });
+});

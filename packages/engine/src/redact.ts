@@ -1,0 +1,32 @@
+// Confidential facts (issue 14: "nobody else sees" a max bid). The log keeps them whole; what a
+// client receives keeps only its own team's maxima, and another team's max-bid events arrive as
+// `redacted` placeholders, so its log numbering stays whole.
+import type { AuctionEvent } from './events';
+import type { AuctionState } from './state';
+
+/** Whether an event is confidential to one team, and whose. */
+export function confidentialTeamOf(event: AuctionEvent): string | null {
+  return event.type === 'maxBidSet' || event.type === 'maxBidCancelled' ? event.teamId : null;
+}
+
+/**
+ * The event as team `viewerTeamId` (null: an admin or spectator) may see it.
+ *
+ * @example
+ * redactEvent({ type: 'maxBidSet', teamId: 't1', playerId: 'p1', maxLakhs: 500, at }, 't2');
+ * // { type: 'redacted' }
+ */
+export function redactEvent(event: AuctionEvent, viewerTeamId: string | null): AuctionEvent {
+  const owner = confidentialTeamOf(event);
+  return owner === null || owner === viewerTeamId ? event : { type: 'redacted' };
+}
+
+/** The state as team `viewerTeamId` may see it: only its own max bids. */
+export function redactState(state: AuctionState, viewerTeamId: string | null): AuctionState {
+  const proxies: Record<string, AuctionState['proxies'][string]> = {};
+  for (const [playerId, entries] of Object.entries(state.proxies)) {
+    const mine = entries.filter((p) => p.teamId === viewerTeamId);
+    if (mine.length > 0) proxies[playerId] = mine;
+  }
+  return { ...state, proxies };
+}

@@ -1,0 +1,51 @@
+/**
+ * The audit log's hash chain (issue 15 "Trust you can check"): each entry of an auction's log is the
+ * engine event committed at `seq` (bids accepted or refused, opens, closes, pull-backs, max bids,
+ * passes, organiser actions), committed at `at`, and carries the hash of the previous entry. An
+ * entry's hash is SHA-256 over its predecessor's hash, its seq, its instant and its event in RFC 8785
+ * canonical JSON — so changing, removing or reordering any entry changes every hash after it, and the
+ * head hash shown in the room commits to the whole history. Shared by the server (which stores the
+ * hashes as it appends), `npm run verify-audit` and the browser's check.
+ */
+import type { AuctionEvent } from '@bidxi/engine';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import canonicalize from 'canonicalize';
+
+/** The format of the chain: part of every hash, so another format can never verify as this one. */
+export const AUDIT_FORMAT = 'bidxi-audit-v1';
+
+/** One entry of the audit log (a line of `audit.jsonl`, an item of the per-lot view). */
+export interface AuditEntry {
+  seq: number;
+  /** When the entry was committed, ISO-8601 UTC. */
+  at: string;
+  event: AuctionEvent;
+  prevHash: string;
+  hash: string;
+}
+
+const hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
+
+/** The hash before an auction's first entry. */
+export function genesisHash(auctionId: string): string {
+  return hex(`${AUDIT_FORMAT}|genesis|${auctionId}`);
+}
+
+/**
+ * The hash of the entry at `seq` committed at `at` (epoch ms or ISO string) holding `event`, after
+ * `prevHash`.
+ *
+ * @example
+ * let head = genesisHash(auctionId);
+ * for (const e of entries) head = entryHash(head, e.seq, e.at, e.event);
+ */
+export function entryHash(
+  prevHash: string,
+  seq: number,
+  at: number | string,
+  event: AuctionEvent,
+): string {
+  const instant = typeof at === 'number' ? new Date(at).toISOString() : at;
+  return hex(`${AUDIT_FORMAT}|${prevHash}|${seq}|${instant}|${canonicalize(event) ?? 'null'}`);
+}

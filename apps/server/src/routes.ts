@@ -20,6 +20,8 @@ import { adminPlayersRoutes } from './features/admin/admin-players.routes';
 import { resultsRoutes } from './features/results/results.routes';
 import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { organiserRoutes } from './features/organiser/organiser.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -39,4 +41,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   resultsRoutes,
   adminAnalyticsRoutes,
   adminDashboardRoutes,
+  auditRoutes,
+  organiserRoutes,
 ];

@@ -20,7 +20,9 @@ export interface TestSocket {
 export async function connectRoom(
   baseUrl: string,
   auth: {
-    token: string;
+    /** The bearer token; absent for a spectator, who sends `spectatorToken` instead. */
+    token?: string;
+    spectatorToken?: string;
     auctionId: string;
     deviceId?: string;
     takeover?: boolean;
@@ -36,6 +38,7 @@ export async function connectRoom(
     forceNew: true,
     auth: {
       token: auth.token,
+      spectatorToken: auth.spectatorToken,
       'x-room-lobby': auth.auctionId,
       deviceId: auth.deviceId,
       takeover: auth.takeover,

@@ -7,19 +7,30 @@ import { SafeText } from '../http/text';
 import type { RoomEventsMessage } from './room-snapshot';
 
 /**
- * Handshake `auth`: the bearer token, the auction (the spec's `x-room-lobby`), and the device.
+ * Handshake `auth`: the bearer token (or a spectator link's secret), the auction (the spec's
+ * `x-room-lobby`), and the device.
  * `feed: 'engine'` asks for the engine's events (`roomEvents`) instead of the spec's named room
  * events (room-snapshot.ts); the spec's clients send none and get the spec's events.
  */
-export const RoomHandshake = z.object({
-  token: z.string().min(10).max(2000),
-  'x-room-lobby': z.string().uuid(),
-  deviceId: z.string().min(8).max(100).optional(),
-  /** Take the session over from another device (the 'Use this device' button). */
-  takeover: z.boolean().optional(),
-  protocolVersion: z.number().int().optional(),
-  feed: z.enum(['spec', 'engine']).optional(),
-});
+export const RoomHandshake = z
+  .object({
+    /** The bearer token; absent for a spectator. */
+    token: z.string().min(10).max(2000).optional(),
+    /**
+     * The secret of the auction's spectator link (`/watch/{id}?t=`, issue 15): watch read-only without
+     * signing in. Ignored when `token` is given.
+     */
+    spectatorToken: z.string().min(16).max(100).optional(),
+    'x-room-lobby': z.string().uuid(),
+    deviceId: z.string().min(8).max(100).optional(),
+    /** Take the session over from another device (the 'Use this device' button). */
+    takeover: z.boolean().optional(),
+    protocolVersion: z.number().int().optional(),
+    feed: z.enum(['spec', 'engine']).optional(),
+  })
+  .refine((h) => h.token !== undefined || h.spectatorToken !== undefined, {
+    message: 'token or spectatorToken is required',
+  });
 export type RoomHandshake = z.infer<typeof RoomHandshake>;
 
 /**

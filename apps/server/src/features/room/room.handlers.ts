@@ -42,6 +42,7 @@ import { roomSnapshot, type RoomContext } from './room.context';
 import { roomName, type RoomSocket } from './room.presence';
 import { registerReads } from './room.reads';
 import { RoomRefusal } from './room.refusal';
+import { SPECTATOR_EVENTS, readOnly } from './room.spectators';
 import { loadEntriesAfter } from './room.repo';
 
 /** The session is checked against the database again when it was last checked this long ago. */
@@ -206,7 +207,8 @@ function handle(
           socketId: socket.id,
         });
         if (verdict !== 'ok') {
-          if (h.event === 'bid') countRefusedBid(ctx, socket, receivedAtMs);
+          if (h.event === 'bid' && !socket.data.spectator)
+            countRefusedBid(ctx, socket, receivedAtMs);
           ack?.({ success: false, error: verdict === 'abuse' ? CLOSED_FOR_ABUSE : TOO_MANY });
           if (verdict === 'abuse' && socket.connected) {
             socket.emit('error', CLOSED_FOR_ABUSE);
@@ -224,6 +226,7 @@ function handle(
           return fail({ code: ErrorCode.VALIDATION, message });
         }
         try {
+          if (socket.data.spectator && !SPECTATOR_EVENTS.has(h.event)) throw readOnly();
           if (!(await admitted)) {
             throw new RoomRefusal(ErrorCode.PREVIOUS_SESSION, 'Previous session not terminated!');
           }
@@ -262,7 +265,7 @@ function countRefusedBid(ctx: RoomContext, socket: RoomSocket, atMs: number) {
 function recheckSession(socket: RoomSocket, ctx: RoomContext): void {
   const data = socket.data;
   const now = ctx.deps.clock.now();
-  if (now - data.verifiedAtMs < SESSION_RECHECK_MS) return;
+  if (data.spectator || now - data.verifiedAtMs < SESSION_RECHECK_MS) return;
   data.verifiedAtMs = now;
   authenticate(ctx.deps, `Bearer ${data.token}`).catch((err: unknown) => {
     if (!(err instanceof AppError)) return;

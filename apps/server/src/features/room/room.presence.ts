@@ -16,6 +16,11 @@ export interface SocketData {
   sessionId: string;
   /** An ADMIN session of an ADMIN user: watches read-only. */
   isAdmin: boolean;
+  /**
+   * Came in through the spectator link (room.spectators.ts): `userId` is `spectator:{socket id}`,
+   * there is no token or session, it is not present and sends no command.
+   */
+  spectator: boolean;
   deviceId: string | null;
   takeover: boolean;
   /** Which events the client gets: the engine's (`roomEvents`) or the spec's named events. */
@@ -94,7 +99,7 @@ export async function userSockets(io: RoomServer, auctionId: string, userId: str
 /** Distinct user ids in an auction's room, on every node (through the adapter). */
 export async function fetchPresence(io: RoomServer, auctionId: string): Promise<Set<string>> {
   const sockets = await roomSockets(io, auctionId);
-  return new Set(sockets.map((s) => s.data.userId));
+  return new Set(sockets.filter((s) => !s.data.spectator).map((s) => s.data.userId));
 }
 
 /**

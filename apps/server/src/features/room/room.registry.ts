@@ -67,6 +67,14 @@ export class RoomRegistry {
   }
 
   /** Users with a socket in the auction's room (last cross-node lookup, plus joins on this node). */
+  /**
+   * Appends the refused bids each room noted since its last entry (room.audit-log.ts), so a refusal
+   * reaches the audit log within one flush even when no other event follows it.
+   */
+  async flushRefusals(): Promise<void> {
+    await Promise.all([...this.#runners.values()].map((r) => r.flushRefusals()));
+  }
+
   presentUserIds(auctionId: string): ReadonlySet<string> {
     return this.#presence.get(auctionId) ?? new Set();
   }

@@ -108,10 +108,11 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
   const budgets = new RoomBudgets();
   const roomSize = attachRoomSockets(io, deps, registry, budgets, app.log);
   // Bids refused for the budget are logged as one row per user and lot, every few seconds.
+  // Refused bids noted for the audit log are appended on the same beat.
   const flushBudgets = () =>
-    budgets
-      .flush(deps.database.db)
-      .catch((err: unknown) => app.log.warn({ err }, 'room budget log failed'));
+    Promise.all([budgets.flush(deps.database.db), registry.flushRefusals()]).catch((err: unknown) =>
+      app.log.warn({ err }, 'room budget log failed'),
+    );
   const budgetTimer = setInterval(() => void flushBudgets(), BUDGET_FLUSH_MS);
   budgetTimer.unref();
 

@@ -26,10 +26,33 @@ import {
   userSockets,
   type RoomServer,
   type RoomSocket,
+  type SocketData,
 } from './room.presence';
+import { RoomRefusal } from './room.refusal';
+import { admitSpectator, spectatorRoomName } from './room.spectators';
 import type { RoomRegistry } from './room.registry';
 
 const PREVIOUS_SESSION = 'Previous session not terminated!';
+
+/** A spectator's socket data: no user, no session, not present (room.spectators.ts). */
+const spectatorData = (
+  socketId: string,
+  auctionId: string,
+  feed: SocketData['feed'] | undefined,
+  nowMs: number,
+): SocketData => ({
+  userId: `spectator:${socketId}`,
+  username: 'Spectator',
+  auctionId,
+  token: '',
+  sessionId: '',
+  isAdmin: false,
+  spectator: true,
+  deviceId: null,
+  takeover: false,
+  feed: feed ?? 'spec',
+  verifiedAtMs: nowMs,
+});
 
 /** A refusal for the handshake: `connect_error` with `data: { code, message }`. */
 function refusal(code: string, message: string): Error {
@@ -61,6 +84,7 @@ export function attachRoomSockets(
   );
   const chat = new RoomChat(deps.database.db);
   const ctx: RoomContext = { io, deps, registry, chat, budgets, log };
+  const capacity = deps.config.spectatorsPerAuction;
   const announcesEachUser = (auctionId: string) =>
     registry.presentUserIds(auctionId).size <= PER_USER_ANNOUNCE_MAX;
 
@@ -83,8 +107,13 @@ export function attachRoomSockets(
       );
     }
     try {
-      const auth = await authenticate(deps, `Bearer ${hs.token}`);
       const auctionId = hs['x-room-lobby'];
+      if (hs.token === undefined) {
+        await admitSpectator(io, deps.database.db, auctionId, hs.spectatorToken ?? '', capacity);
+        socket.data = spectatorData(socket.id, auctionId, hs.feed, deps.clock.now());
+        return next();
+      }
+      const auth = await authenticate(deps, `Bearer ${hs.token}`);
       const view = await registry.runner(auctionId).snapshot();
       if (!view) return next(refusal(ErrorCode.NOT_FOUND, 'Auction not found'));
       // Admin powers belong to a session made by the admin login (issue 22 §5).
@@ -99,6 +128,7 @@ export function attachRoomSockets(
         token: hs.token,
         sessionId: auth.sessionId,
         isAdmin,
+        spectator: false,
         deviceId: hs.deviceId ?? null,
         takeover: hs.takeover ?? false,
         feed: hs.feed ?? 'spec',
@@ -113,7 +143,9 @@ export function attachRoomSockets(
       socket.on('disconnect', stopWatching);
       next();
     } catch (err) {
-      if (err instanceof AppError) return next(refusal(err.code, err.message));
+      if (err instanceof AppError || err instanceof RoomRefusal) {
+        return next(refusal(err.code, err.message));
+      }
       log.error({ err }, 'room handshake failed');
       next(refusal(ErrorCode.INTERNAL, 'Some Erorr Occured! Please refresh.'));
     }
@@ -145,6 +177,16 @@ export function attachRoomSockets(
   async function onConnection(socket: RoomSocket): Promise<void> {
     const caller = socket.data;
     const room = roomName(caller.auctionId);
+    if (caller.spectator) {
+      registerHandlers(socket, ctx, Promise.resolve(true));
+      await socket.join([
+        room,
+        feedRoomName(caller.auctionId, caller.feed),
+        spectatorRoomName(caller.auctionId),
+      ]);
+      socket.emit('roomState', await roomSnapshot(ctx, caller));
+      return;
+    }
     // Handlers first: a client emits as soon as it is connected, and an event with no listener yet is
     // dropped without an ack. They wait for `admitted` (the one-device check below).
     let admit!: (ok: boolean) => void;

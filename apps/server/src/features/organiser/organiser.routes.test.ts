@@ -1,0 +1,146 @@
+// The organiser's controls over HTTP (issue 15): each is an engine command judged in the room's
+// queue, with the engine's refusals as 409s, and each changes what the room, the projections and the
+// audit log show. On fake time: the test runs the lot clock's timers itself.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuctionEvent } from '@bidxi/engine';
+import { auctionPlayers, roomEvents, teams } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { adminToken, bearer, type TestUser } from '../../test/factories';
+import { placeBid, runUntil as driveUntil, startDrivenAuction } from '../../test/room-driver';
+import type { RoomRunner } from '../room/room.runner';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { fakeTimers: true });
+  await t.app.ready();
+  admin = bearer(await adminToken(t.app));
+});
+afterAll(() => t.close());
+
+const liveAuction = () => startDrivenAuction(t);
+const runUntil = (done: () => boolean) => driveUntil(t, done);
+
+const post = (id: string, control: string, payload?: object, headers = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/auctions/${id}/${control}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+
+const bid = (runner: RoomRunner, user: TestUser, amountLakhs: number) =>
+  placeBid(t, runner, user, amountLakhs);
+
+async function logOf(auctionId: string): Promise<AuctionEvent[]> {
+  const rows = await t.app.deps.database.db
+    .select()
+    .from(roomEvents)
+    .where(eq(roomEvents.auctionId, auctionId));
+  return rows.sort((x, y) => x.seq - y.seq).map((r) => r.payload as AuctionEvent);
+}
+
+describe('organiser controls', () => {
+  it('are for admins only', async () => {
+    const { id, a } = await liveAuction();
+    const res = await post(id, 'pause', undefined, bearer(a.token));
+    expect(res.statusCode).toBe(403);
+    expect(t.app.room.registry.runner(id).peek()!.state.pausedAt).toBeNull();
+  });
+
+  it('pause stops the clock and refuses bids; resume moves the close by the paused time', async () => {
+    const { id, a, runner } = await liveAuction();
+    const closesAt = runner.peek()!.state.currentLot!.closesAt;
+
+    const paused = await post(id, 'pause');
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().pausedAt).toBe(new Date(t.clock.now()).toISOString());
+    expect((await post(id, 'pause')).json().error.code).toBe('ALREADY_PAUSED');
+
+    // The clock's next timers (whenever they are) close nothing while paused.
+    for (let i = 0; i < 3 && (await t.timers!.runNext()); i++);
+    expect(runner.peek()!.state.currentLot?.lotId).toBe(1);
+    const pausedMs = t.clock.now() - Date.parse(paused.json().pausedAt);
+    expect(pausedMs).toBeGreaterThan(closesAt - Date.parse(paused.json().pausedAt));
+    const refused = await bid(runner, a, 100);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'PAUSED' } });
+    expect(runner.peek()!.state.currentLot?.lotId).toBe(1);
+
+    const resumed = await post(id, 'resume');
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({
+      pausedAt: null,
+      closesAt: new Date(closesAt + pausedMs).toISOString(),
+    });
+    expect((await post(id, 'resume')).json().error.code).toBe('NOT_PAUSED');
+    expect((await bid(runner, a, 100)).ok).toBe(true);
+  });
+
+  it('add-time moves the open lot’s close; a bad amount changes nothing', async () => {
+    const { id, runner } = await liveAuction();
+    const closesAt = runner.peek()!.state.currentLot!.closesAt;
+    expect((await post(id, 'add-time', { seconds: 0 })).statusCode).toBe(400);
+    expect((await post(id, 'add-time', { seconds: 601 })).statusCode).toBe(400);
+    expect((await post(id, 'add-time', { seconds: 30, lotId: 9 })).json().error.code).toBe(
+      'LOT_NOT_OPEN',
+    );
+    const res = await post(id, 'add-time', { seconds: 30 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().closesAt).toBe(new Date(closesAt + 30_000).toISOString());
+    expect(runner.peek()!.state.currentLot!.closesAt).toBe(closesAt + 30_000);
+  });
+
+  it('undo-sale returns the player to the pool and restores the purse, with a reason', async () => {
+    const { id, a, runner } = await liveAuction();
+    const playerId = runner.peek()!.state.currentLot!.playerId;
+    expect((await bid(runner, a, 120)).ok).toBe(true);
+    await runUntil(() => runner.peek()!.state.lastSale !== null); // sold to A for 1.2 Cr
+    const db = t.app.deps.database.db;
+    const teamOf = async () =>
+      (await db.select().from(teams).where(eq(teams.ownerId, a.id))).find(
+        (r) => r.auctionId === id,
+      )!;
+    expect((await teamOf()).purseRemainingLakhs).toBe(10_000 - 120);
+
+    expect((await post(id, 'undo-sale', { reason: '  ' })).statusCode).toBe(400);
+    const res = await post(id, 'undo-sale', { reason: 'Wrong player was on the block' });
+    expect(res.statusCode).toBe(200);
+    expect((await teamOf()).purseRemainingLakhs).toBe(10_000);
+    const [row] = await db
+      .select()
+      .from(auctionPlayers)
+      .where(and(eq(auctionPlayers.auctionId, id), eq(auctionPlayers.id, playerId)));
+    expect(row).toMatchObject({ status: 'AVAILABLE', teamId: null });
+    expect(runner.peek()!.state.queue).toContain(playerId);
+    expect((await post(id, 'undo-sale', { reason: 'again' })).json().error.code).toBe(
+      'NOTHING_TO_UNDO',
+    );
+    const undone = (await logOf(id)).find((e) => e.type === 'saleUndone');
+    expect(undone).toMatchObject({ reason: 'Wrong player was on the block', amountLakhs: 120 });
+  });
+
+  it('skip-lot closes the lot unsold; end stops bidding, logged with the admin', async () => {
+    const { id, runner } = await liveAuction();
+    const lot = runner.peek()!.state.currentLot!;
+    const skipped = await post(id, 'skip-lot');
+    expect(skipped.body).toContain('"seq"');
+    expect(runner.peek()!.state.currentLot).toBeNull();
+    expect((await post(id, 'skip-lot')).json().error.code).toBe('LOT_NOT_OPEN');
+
+    expect((await post(id, 'end')).statusCode).toBe(200);
+    expect((await post(id, 'end')).json().error.code).toBe('BIDDING_ENDED');
+    const log = await logOf(id);
+    expect(log.find((e) => e.type === 'lotUnsold')).toMatchObject({
+      lotId: lot.lotId,
+      reason: 'SKIPPED',
+    });
+    const ended = log.find((e) => e.type === 'biddingEnded');
+    expect(ended && 'by' in ended && typeof ended.by).toBe('string');
+  });
+
+  it('answers 404 for an unknown auction', async () => {
+    const res = await post('00000000-0000-4000-8000-000000000000', 'pause');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The organiser's controls (issue 15 "Organiser controls"; protocol http/organiser.ts): each control
+ * is an engine command (engine decide-organiser.ts) the auction's room runner judges and logs with
+ * the admin who sent it, so the room, the audit log and every node see it like any other event.
+ * And the spectator link: a new secret each time it is turned on; off closes its spectators.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AuctionCommand, AuctionState, Refusal } from '@bidxi/engine';
+import {
+  ErrorCode,
+  type AddTimeBody,
+  type OrganiserResult,
+  type SkipLotBody,
+  type SpectatorLinkResult,
+  type UndoSaleBody,
+} from '@bidxi/protocol';
+import { auctions } from '../../db/schema/index';
+import type { AppDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/errors';
+import type { RoomRegistry } from '../room/room.registry';
+import type { RoomServer } from '../room/room.presence';
+import { closeSpectators } from '../room/room.spectators';
+
+/** A control as the admin asked for it; the lot defaults to the open one when not named. */
+export type OrganiserControl =
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'addTime'; body: AddTimeBody }
+  | { type: 'undoSale'; body: UndoSaleBody }
+  | { type: 'skipLot'; body: SkipLotBody }
+  | { type: 'end' };
+
+/** The open lot's id, or 0 (which the engine refuses `LOT_NOT_OPEN`) when none is open. */
+const openLotId = (state: AuctionState) => state.currentLot?.lotId ?? 0;
+
+/** The engine command for `control` by admin `by`, built on the state at its turn in the queue. */
+function commandOf(
+  control: OrganiserControl,
+  by: string,
+): (state: AuctionState) => AuctionCommand | Refusal {
+  switch (control.type) {
+    case 'pause':
+      return () => ({ type: 'pauseAuction', by });
+    case 'resume':
+      return () => ({ type: 'resumeAuction', by });
+    case 'addTime':
+      return (s) => ({
+        type: 'addTime',
+        by,
+        lotId: control.body.lotId ?? openLotId(s),
+        seconds: control.body.seconds,
+      });
+    case 'undoSale':
+      return () => ({ type: 'undoSale', by, reason: control.body.reason });
+    case 'skipLot':
+      return (s) => ({ type: 'skipLot', by, lotId: control.body.lotId ?? openLotId(s) });
+    case 'end':
+      return () => ({ type: 'endAuction', by });
+  }
+}
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/**
+ * Runs `control` on auction `auctionId` for admin `adminId`.
+ * @returns the log's seq after it, the auction's pause and the open lot's close.
+ * @throws AppError 404 AUCTION_NOT_FOUND; 409 with the engine's code when a rule refuses it (e.g.
+ *   `NOT_PAUSED`, `LOT_NOT_OPEN`, `NOTHING_TO_UNDO`: engine errors.ts).
+ */
+export async function runOrganiserControl(
+  deps: AppDeps,
+  registry: RoomRegistry,
+  adminId: string,
+  auctionId: string,
+  control: OrganiserControl,
+): Promise<OrganiserResult> {
+  const result = await registry
+    .runner(auctionId)
+    .execute(commandOf(control, adminId), deps.clock.now(), { userId: adminId });
+  if (!result.ok) {
+    if (result.error.code === ErrorCode.NOT_FOUND) {
+      throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
+    }
+    throw conflict(result.error.message, result.error.code);
+  }
+  return {
+    seq: result.seq,
+    pausedAt: iso(result.state.pausedAt),
+    closesAt: iso(result.state.currentLot?.closesAt),
+  };
+}
+
+/** The path to share for an auction's spectator link (null while it is off). */
+const linkOf = (
+  auctionId: string,
+  token: string | null,
+  capacity: number,
+): SpectatorLinkResult => ({
+  enabled: token !== null,
+  path: token === null ? null : `/watch/${auctionId}?t=${token}`,
+  capacity,
+});
+
+/** The spectator link as it stands. @throws AppError 404 AUCTION_NOT_FOUND. */
+export async function spectatorLink(
+  deps: AppDeps,
+  auctionId: string,
+): Promise<SpectatorLinkResult> {
+  const [row] = await deps.database.db
+    .select({ token: auctions.spectatorToken })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
+  if (!row) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
+  return linkOf(auctionId, row.token, deps.config.spectatorsPerAuction);
+}
+
+/**
+ * Turns the spectator link on (a new secret: an old link stops working) or off; either way the
+ * spectators watching through the old secret are closed.
+ * @throws AppError 404 AUCTION_NOT_FOUND.
+ */
+export async function setSpectatorLink(
+  deps: AppDeps,
+  io: RoomServer,
+  auctionId: string,
+  enabled: boolean,
+): Promise<SpectatorLinkResult> {
+  const token = enabled ? randomBytes(24).toString('base64url') : null;
+  const [row] = await deps.database.db
+    .update(auctions)
+    .set({ spectatorToken: token })
+    .where(eq(auctions.id, auctionId))
+    .returning({ id: auctions.id });
+  if (!row) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
+  closeSpectators(io, auctionId);
+  return linkOf(auctionId, token, deps.config.spectatorsPerAuction);
+}

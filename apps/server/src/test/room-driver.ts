@@ -1,0 +1,64 @@
+/**
+ * Drives a room on fake time for tests (buildTestApp with `fakeTimers`): a live auction of batters
+ * for two signed-up owners with its lot 1 open, the lot clock's timers run until a condition holds,
+ * and bids through the auction's runner as the socket handler sends them.
+ */
+import { expect } from 'vitest';
+import { bidIntent } from '@bidxi/engine';
+import type { RoomRunner } from '../features/room/room.runner';
+import { createLiveAuction } from './auction-fixtures';
+import type { TestApp } from './build-app';
+import { signUp, type TestUser } from './factories';
+
+export interface DrivenAuction {
+  id: string;
+  a: TestUser;
+  b: TestUser;
+  runner: RoomRunner;
+}
+
+/** Runs the room's timers (every auction's: tests share one clock) until `done`, at most 100. */
+export async function runUntil(t: TestApp, done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) {
+    if (!(await t.timers!.runNext())) break;
+  }
+  expect(done()).toBe(true);
+}
+
+/** A LIVE auction of `players` batters (base 50 lakhs, purse 100 Cr) for two owners, lot 1 open. */
+export async function startDrivenAuction(t: TestApp, players = 3): Promise<DrivenAuction> {
+  const [a, b] = [await signUp(t.app), await signUp(t.app)];
+  const { auction } = await createLiveAuction(t.app.deps.database.db, {
+    pool: Array.from({ length: players }, (_, i) => ({
+      name: `Batter ${i}`,
+      type: 'Batter' as const,
+      basePriceLakhs: 50,
+    })),
+    ownerIds: [a.id, b.id],
+    startsAtMs: t.clock.now(),
+    lobbyMs: 0,
+    lotWindowMs: 20_000,
+    bidWindowMs: 15_000,
+    pauseBetweenLotsMs: 3_000,
+    budgetLimitLakhs: 10_000,
+  });
+  const registry = t.app.room.registry;
+  await registry.pollLeases();
+  registry.setPresence(auction.id, new Set([a.id, b.id]));
+  const runner = registry.runner(auction.id);
+  await runUntil(t, () => runner.peek()?.state.currentLot?.lotId === 1);
+  return { id: auction.id, a, b, runner };
+}
+
+/** `user` bids `amountLakhs` on the open lot, received now. */
+export const placeBid = (t: TestApp, runner: RoomRunner, user: TestUser, amountLakhs: number) =>
+  runner.execute(
+    (s) =>
+      bidIntent(s, user.id, {
+        playerId: s.currentLot!.playerId,
+        lotId: s.currentLot!.lotId,
+        amountLakhs,
+      }),
+    t.clock.now(),
+    { userId: user.id },
+  );

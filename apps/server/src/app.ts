@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -33,7 +33,7 @@ import { registerWebApp } from './platform/web-static';
 import multipart from '@fastify/multipart';
 import { ensureAdmin } from './features/accounts/admin-bootstrap';
 import { MAX_UPLOAD_BYTES } from './features/images/image-processing';
-import { apiRoutes } from './routes';
+import { adminRoutes, apiRoutes } from './routes';
 import {
   startAuctionScheduler,
   type AuctionScheduler,
@@ -56,7 +56,11 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(
   config: Config,
   overrides: Partial<Omit<AppDeps, 'config'>> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    /** Sees every route as it is added (tests enumerate the admin routes with it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const ownsDatabase = !overrides.database;
   const database =
@@ -77,6 +81,7 @@ export async function buildApp(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = overrides.clock ?? systemClock;
   const redis =
     overrides.redis !== undefined
@@ -145,6 +150,11 @@ export async function buildApp(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of apiRoutes) await zapi.register(routes, { deps });
+      // Admin plugins in a context of their own: the role check runs first, before any parsing.
+      await zapi.register(async (admin) => {
+        admin.addHook('onRequest', admin.requireAdmin);
+        for (const routes of adminRoutes) await admin.register(routes, { deps });
+      });
     },
     { prefix: '/api' },
   );

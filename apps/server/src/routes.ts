@@ -1,5 +1,7 @@
 /**
- * Every API route plugin, registered under `/api` by app.ts. A feature adds its plugin here.
+ * Every API route plugin, registered under `/api` by app.ts. A feature adds its plugin here: to
+ * `adminRoutes` when every route of it is for admins (app.ts applies `requireAdmin` to them once, in
+ * their own context), else to `apiRoutes`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './platform/deps';
@@ -26,21 +28,25 @@ import { organiserRoutes } from './features/organiser/organiser.routes';
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
   accountsRoutes,
-  adminUsersRoutes,
   imagesRoutes,
   walletRoutes,
   profileRoutes,
   otpRoutes,
-  adminWalletRoutes,
   roomRoutes,
   auctionsRoutes,
   teamsRoutes,
   contentRoutes,
+  resultsRoutes,
+  auditRoutes,
+];
+
+/** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */
+export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
+  adminUsersRoutes,
+  adminWalletRoutes,
   adminAuctionsRoutes,
   adminPlayersRoutes,
-  resultsRoutes,
   adminAnalyticsRoutes,
   adminDashboardRoutes,
-  auditRoutes,
   organiserRoutes,
 ];

@@ -11,11 +11,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { AccountMessage, ErrorCode, Role } from '@bidxi/protocol';
-import {
-  findActiveSession,
-  isSessionOwnerBanned,
-  type UserRecord,
-} from '../features/accounts/accounts.repo';
+import { findActiveSession, isSessionOwnerBanned, type UserRecord } from '../db/users';
 import type { AppDeps } from './deps';
 import { forbidden, unauthorized } from './errors';
 import type { SessionKind } from './tokens';

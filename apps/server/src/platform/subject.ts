@@ -4,7 +4,7 @@
  * session, `hasAdminPowers`: the admin login, not an admin's player login).
  */
 import { ErrorCode } from '@bidxi/protocol';
-import { findUserById } from '../features/accounts/accounts.repo';
+import { findUserById } from '../db/users';
 import { hasAdminPowers, type AuthContext } from './auth';
 import type { AppDeps } from './deps';
 import { forbidden, notFound } from './errors';

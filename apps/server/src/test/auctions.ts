@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { indiaParts } from '../features/auctions/india-time';
+import { indiaParts } from '../platform/india-time';
 import { parseSheetCsv, PLAYER_SHEET_PATH } from '../features/players/player-sheet';
 import { postEntry } from '../features/wallet/ledger.service';
 import { readFileSync } from 'node:fs';

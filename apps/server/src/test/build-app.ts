@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createFakeClock } from '../platform/clock';
@@ -27,7 +27,12 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Omit<AppDeps, 'config' | 'database' | 'clock'>> = {},
-  options: { realClock?: boolean; fakeTimers?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    realClock?: boolean;
+    fakeTimers?: boolean;
+    logStream?: NodeJS.WritableStream;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bidxi-test-'));
   const config = loadConfig({
@@ -63,7 +68,7 @@ export async function buildTestApp(
   const app = await buildApp(
     config,
     { ...overrides, database: testDb.database, clock, ...(timers ? { timers } : {}) },
-    { logStream: options.logStream },
+    { logStream: options.logStream, onRoute: options.onRoute },
   );
   return {
     app,

@@ -5,6 +5,8 @@
  * strings plus the spec's India-time texts `startTime`/`endTime` ('DD/MM/YYYY, HH:MM:SS').
  */
 import { z } from 'zod';
+import { croresToLakhs } from '@bidxi/engine';
+import { rupeesToPaise } from './wallet';
 import { TeamView } from './teams';
 import { SafeName, SafeText } from './text';
 
@@ -40,22 +42,21 @@ export const DEFAULT_AUCTION_SETTINGS = {
   botTeams: 0,
 } as const;
 
-const wholeUnits = (value: number, perUnit: number) =>
-  Math.abs(value * perUnit - Math.round(value * perUnit)) < 1e-6;
-
 /** A fee in ₹: 0 – 1,00,000, whole paise. */
 export const FeeRupees = z
   .number({ message: 'Registration fee must be a number' })
   .min(0, { message: 'Registration fee cannot be negative' })
   .max(MAX_REGISTRATION_FEE_RUPEES, { message: 'Registration fee is too large' })
-  .refine((v) => wholeUnits(v, 100), { message: 'Registration fee must be in whole paise' });
+  .refine((v) => rupeesToPaise(v) !== null, { message: 'Registration fee must be in whole paise' });
 
 /** A purse in Cr: more than 0, at most 1,000 Cr, whole lakhs. */
 export const BudgetCrores = z
   .number({ message: 'Budget limit must be a number' })
   .positive({ message: 'Budget limit must be more than 0' })
   .max(1_000, { message: 'Budget limit is too large' })
-  .refine((v) => wholeUnits(v, 100), { message: 'Budget limit must be in whole lakhs (0.01 Cr)' });
+  .refine((v) => croresToLakhs(v) !== null, {
+    message: 'Budget limit must be in whole lakhs (0.01 Cr)',
+  });
 
 /** 'YYYY-MM-DD' (India date). */
 export const IndiaDate = z

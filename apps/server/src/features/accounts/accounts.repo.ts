@@ -2,35 +2,19 @@
  * Users, sessions and reset tokens in the database. Plain async functions that take a db or an open
  * transaction and return plain records (never Drizzle rows), per STYLE.md "Database layer".
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema/index';
 import type { SessionKind } from '../../platform/tokens';
-
-/** A user as services see it (the password hash only where a service needs it). */
-export interface UserRecord {
-  id: string;
-  email: string;
-  username: string;
-  role: 'USER' | 'ADMIN';
-  imageUrl: string | null;
-  banned: boolean;
-  mobileNumber: string | null;
-  createdAt: Date;
-}
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  role: users.role,
-  imageUrl: users.imageUrl,
-  banned: users.banned,
-  mobileNumber: users.mobileNumber,
-  createdAt: users.createdAt,
-};
+import { userColumns, type UserRecord } from '../../db/users';
 
 export { isUniqueViolation } from '../../db/errors';
+export {
+  findActiveSession,
+  findUserById,
+  isSessionOwnerBanned,
+  type UserRecord,
+} from '../../db/users';
 
 export async function insertUser(
   db: DbOrTx,
@@ -39,11 +23,6 @@ export async function insertUser(
   const [row] = await db.insert(users).values(data).returning(userColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return row ?? null;
 }
 
 export async function findUserWithHashByEmail(
@@ -89,63 +68,6 @@ export async function insertSession(
   const [row] = await db.insert(sessions).values(data).returning({ id: sessions.id });
   if (!row) throw new Error('insert returned no row');
   return row;
-}
-
-/** The session and its user, if the session exists, is not revoked and has not expired at `now`. */
-function prepareSessionLookup(db: DbOrTx) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.kind,
-      expiresAt: sessions.expiresAt,
-      user: userColumns,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .prepare('bidxi_find_active_session');
-}
-
-/** One prepared lookup per database handle (built once: it runs on every request and every bid). */
-const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
-
-/**
- * The live (not revoked, not expired at `now`) session with its user, or null. Runs on every
- * authenticated request and socket event, so its SQL is built once per database handle and, on
- * PostgreSQL, prepared once per connection (API-1/RT-1 in docs/benchmarks.md).
- */
-export async function findActiveSession(
-  db: DbOrTx,
-  sessionId: string,
-  now: Date,
-): Promise<{ sessionId: string; kind: SessionKind; expiresAt: Date; user: UserRecord } | null> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ sessionId, now: now.toISOString() });
-  return row ?? null;
-}
-
-/**
- * Whether the owner of a session (live or not) is banned: a ban revokes every session, and the next
- * request of one must say "suspended", not "expired" (issue 22 §4). Only read when a session is dead.
- * @returns null for an unknown session.
- */
-export async function isSessionOwnerBanned(db: DbOrTx, sessionId: string): Promise<boolean | null> {
-  const [row] = await db
-    .select({ banned: users.banned })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId));
-  return row?.banned ?? null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

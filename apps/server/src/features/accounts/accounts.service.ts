@@ -29,7 +29,7 @@ import {
   setBanned,
   type UserRecord,
 } from './accounts.repo';
-import { loadPaymentInfo } from '../profile/payment-info';
+import { loadPaymentInfo } from '../profile/profile.port';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const toUserView = (u: UserRecord): UserView => ({

@@ -17,7 +17,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctions, bids, teams, users, walletEntries } from '../../db/schema/index';
-import { sumNetFeesPaise, teamFeeRefunded } from '../auctions/auction-revenue';
+import { sumNetFeesPaise, teamFeeRefunded } from '../auctions/auctions.port';
 
 /** A time range: `from` inclusive, `before` exclusive; either may be open. */
 export interface TimeRange {

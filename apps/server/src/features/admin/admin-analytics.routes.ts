@@ -35,7 +35,6 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
 ) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get('/admin/analytics/total-auctions', {
     schema: {

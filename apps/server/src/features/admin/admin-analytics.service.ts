@@ -16,8 +16,8 @@ import {
   type TotalAuctionsResponse,
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
-import { indiaInstant } from '../auctions/india-time';
-import { paiseToRupees } from '../auctions/units';
+import { indiaInstant } from '../../platform/india-time';
+import { paiseToRupees } from '../../platform/units';
 import type { WalletEntryType } from '../wallet/ledger.service';
 import {
   countAuctionsByStatus,

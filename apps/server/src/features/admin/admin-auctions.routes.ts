@@ -18,7 +18,7 @@ import {
   updateAuctionByAdmin,
 } from '../auctions/auction-admin.service';
 import { adminAuctionDetail, uploadAuctionImage } from '../auctions/auction-admin-detail.service';
-import { readMultipartForm } from '../auctions/multipart-form';
+import { readMultipartForm } from '../../platform/multipart-form';
 
 export const adminAuctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app,
@@ -26,7 +26,6 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
 ) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  app.addHook('onRequest', app.requireAdmin);
 
   app.post('/auctions/register', {
     schema: {

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctions, walletEntries } from '../../db/schema/index';
-import type { AuctionRecord } from '../auctions/auctions.repo';
+import type { AuctionRecord } from '../auctions/auctions.port';
 
 /** Pending recharge and withdrawal requests per type: count, Σ amount (paise) and the oldest. */
 export async function pendingRequestTotals(db: DbOrTx) {

@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 import { finishedAuction, flatXi } from '../../test/results-fixtures';
 import { completeKyc, freshUtr } from '../../test/wallet';
-import { indiaParts } from '../auctions/india-time';
+import { indiaParts } from '../../platform/india-time';
 import { scoreAuction } from '../results/scoring.service';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { adminViewsOf } from '../auctions/auctions.service';
-import { indiaParts } from '../auctions/india-time';
-import { paiseToRupees } from '../auctions/units';
+import { indiaParts } from '../../platform/india-time';
+import { paiseToRupees } from '../../platform/units';
 import { ledgerTotals, registrationsPerDay } from './admin-analytics.repo';
 import { rangeOf } from './admin-analytics.service';
 import { liveAuctions, pendingRequestTotals, scheduledBetween } from './admin-dashboard.repo';

@@ -11,7 +11,7 @@ import {
   type LedgerEntry,
   type WalletEntryStatus,
   type WalletEntryType,
-} from '../wallet/ledger.repo';
+} from '../wallet/wallet.port';
 
 /** Filters of the admin lists (all optional, combined with AND). */
 export interface EntryFilter {

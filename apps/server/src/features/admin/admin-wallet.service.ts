@@ -17,9 +17,9 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable } from '../../platform/errors';
 import { imageUrl } from '../images/images.service';
-import { findEntryById } from '../wallet/ledger.repo';
+import { findEntryById } from '../wallet/wallet.port';
 import { resolveEntry } from '../wallet/ledger.service';
-import { toTransactionView } from '../wallet/wallet.views';
+import { toTransactionView } from '../wallet/wallet.port';
 import { listEntriesWithUsers, listWalletRequests, totalsByType } from './admin-wallet.repo';
 
 const INDIA = 'Asia/Kolkata';

@@ -9,12 +9,12 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { imageUrl, storeImage } from '../images/images.service';
-import { listTeamsOfAuction, ownerEmails } from '../teams/teams.repo';
-import { toTeamView } from '../teams/team-view';
+import { listTeamsOfAuction, ownerEmails } from '../teams/teams.port';
+import { toTeamView } from '../teams/teams.port';
 import { feeRefundKey } from './auction-revenue';
 import { updateAuction } from './auctions.repo';
 import { adminViewsOf, loadAuction } from './auctions.service';
-import { paiseToRupees } from './units';
+import { paiseToRupees } from '../../platform/units';
 
 async function refundedUsers(db: DbOrTx, auctionId: string, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();

@@ -14,7 +14,7 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { listTeamsOfAuction } from '../teams/teams.repo';
+import { listTeamsOfAuction } from '../teams/teams.port';
 import { insertAuction, listAuctions, updateAuction, type AuctionWrite } from './auctions.repo';
 import {
   budgetLakhs,

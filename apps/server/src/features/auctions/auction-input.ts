@@ -13,10 +13,10 @@ import {
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { findImage } from '../images/images.repo';
+import { findImage } from '../images/images.port';
 import type { AuctionRecord, AuctionWrite } from './auctions.repo';
-import { indiaInstant, indiaParts, parseEndTime } from './india-time';
-import { crToLakhs, rupeesToPaise } from './units';
+import { indiaInstant, indiaParts, parseEndTime } from '../../platform/india-time';
+import { crToLakhs, rupeesToPaise } from '../../platform/units';
 
 const invalidField = (field: string, message: string) =>
   new AppError(400, ErrorCode.VALIDATION, `${field}: ${message}`, {

@@ -11,7 +11,7 @@ import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
-import { listTeamsOfAuction } from '../teams/teams.repo';
+import { listTeamsOfAuction } from '../teams/teams.port';
 import { feeRefundKey } from './auction-revenue';
 import {
   findAuction,

@@ -2,8 +2,8 @@
 import type { AdminAuctionView, AuctionSettingsView, AuctionView } from '@bidxi/protocol';
 import { imageUrl } from '../images/images.service';
 import type { AuctionRecord, AuctionStats } from './auctions.repo';
-import { formatIndiaTime } from './india-time';
-import { lakhsToCr, paiseToRupees } from './units';
+import { formatIndiaTime } from '../../platform/india-time';
+import { lakhsToCr, paiseToRupees } from '../../platform/units';
 
 export function settingsOf(a: AuctionRecord): AuctionSettingsView {
   return {

@@ -5,8 +5,8 @@
  * A partial unique index allows one active demo, so nodes racing here create one between them.
  */
 import type { DbOrTx, Db } from '../../db/client';
-import { copyMasterPool, countMasterPlayers, upsertMasterPlayers } from '../players/pool.repo';
-import { readPlayerSheet } from '../players/player-sheet';
+import { copyMasterPool, countMasterPlayers, upsertMasterPlayers } from '../players/players.port';
+import { readPlayerSheet } from '../players/players.port';
 import { insertDemoAuctionOnce, listAuctions, type AuctionRecord } from './auctions.repo';
 import { MIN_AUCTION_DURATION_MS } from '@bidxi/protocol';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaTime, indiaInstant, indiaParts, parseEndTime } from './india-time';
+import { formatIndiaTime, indiaInstant, indiaParts, parseEndTime } from '../../platform/india-time';
 
 describe('India time', () => {
   it('reads an India date and clock as the right UTC instant', () => {

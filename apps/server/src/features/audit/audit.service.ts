@@ -18,10 +18,10 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { isAdmin } from '../auctions/access';
-import { loadSetup, settingsOf } from '../room/room.auction-repo';
-import type { RoomRegistry } from '../room/room.registry';
-import type { RunnerView } from '../room/room.runner';
+import { isAdmin } from '../../platform/access';
+import { loadSetup, settingsOf } from '../room/room.port';
+import type { RoomRegistry } from '../room/room.port';
+import type { RunnerView } from '../room/room.port';
 import { loadAuditEntries, loadSales, lotOpenedSeq } from './audit.repo';
 
 async function viewOf(registry: RoomRegistry, auctionId: string): Promise<RunnerView> {

@@ -1,10 +1,10 @@
 /** Builds the How-to-Play PDF for one auction (its settings and pool), or the general one. */
 import { lakhsToCrores } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
-import { settingsOf } from '../auctions/auction-view';
+import { settingsOf } from '../auctions/auctions.port';
 import { loadAuction } from '../auctions/auctions.service';
-import { formatIndiaLong } from '../auctions/india-time';
-import { listPool } from '../players/pool.repo';
+import { formatIndiaLong } from '../../platform/india-time';
+import { listPool } from '../players/players.port';
 import { DEFAULT_RULES_INPUT, gameRules } from './game-rules';
 import { renderHowToPlayPdf } from './how-to-play-pdf';
 

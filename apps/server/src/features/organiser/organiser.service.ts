@@ -18,9 +18,9 @@ import {
 import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
-import type { RoomRegistry } from '../room/room.registry';
-import type { RoomServer } from '../room/room.presence';
-import { closeSpectators } from '../room/room.spectators';
+import type { RoomRegistry } from '../room/room.port';
+import type { RoomServer } from '../room/room.port';
+import { closeSpectators } from '../room/room.port';
 
 /** A control as the admin asked for it; the lot defaults to the open one when not named. */
 export type OrganiserControl =

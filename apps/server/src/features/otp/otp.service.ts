@@ -27,7 +27,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
 import { existingSubjectOf } from '../../platform/subject';
-import { isUniqueViolation } from '../accounts/accounts.repo';
+import { isUniqueViolation } from '../accounts/accounts.port';
 import { codeMatches, hashCode, newCode, newSalt, toE164India } from './otp.codes';
 import * as repo from './otp.repo';
 

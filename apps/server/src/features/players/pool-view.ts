@@ -1,7 +1,7 @@
 /** Pool records → the protocol's pool player view (prices in Cr). */
 import type { PoolPlayerView } from '@bidxi/protocol';
 import { imageUrl } from '../images/images.service';
-import { lakhsToCr } from '../auctions/units';
+import { lakhsToCr } from '../../platform/units';
 import type { PoolPlayerRecord } from './pool.repo';
 
 export function toPoolPlayerView(p: PoolPlayerRecord): PoolPlayerView {

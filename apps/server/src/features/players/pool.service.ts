@@ -8,9 +8,9 @@ import type { ImportPlayersBody, PoolPlayerView, RowErrors } from '@bidxi/protoc
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import type { AuctionRecord } from '../auctions/auctions.repo';
+import type { AuctionRecord } from '../auctions/auctions.port';
 import { isUuid, loadAuction } from '../auctions/auctions.service';
-import { lakhsToCr } from '../auctions/units';
+import { lakhsToCr } from '../../platform/units';
 import {
   deletePoolPlayerRow,
   findPoolPlayer,

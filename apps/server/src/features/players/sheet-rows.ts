@@ -5,7 +5,7 @@
  */
 import { parseSheetType } from '@bidxi/engine';
 import { PlayerSheetRow, SLOT_KEYS, sheetRowOf, type RowErrors } from '@bidxi/protocol';
-import { crToLakhs } from '../auctions/units';
+import { crToLakhs } from '../../platform/units';
 import type { PoolRow } from './pool.repo';
 
 export const TYPE_MESSAGE =

@@ -5,7 +5,7 @@
 import type { BidHistoryItem, BidHistoryQuery, BidHistoryResponse } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
-import { lakhsToCr } from '../auctions/units';
+import { lakhsToCr } from '../../platform/units';
 import { listBidsOfUser, type BidHistoryRow } from './bid-history.repo';
 
 /** WON: the hammer fell on this bid; LEADING: the top bid of an open lot; else OUTBID or REFUSED. */

@@ -3,7 +3,7 @@
  * `endsAt` (bidding end + the auction's `reorderWindowMs`, 10 min by default), while the auction is
  * LIVE. Before it squads are still changing; after it the auction is scored.
  */
-import type { AuctionRecord } from '../auctions/auctions.repo';
+import type { AuctionRecord } from '../auctions/auctions.port';
 
 export type ReorderWindow = 'NOT_OPEN' | 'OPEN' | 'CLOSED';
 

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { loadAuction } from '../auctions/auctions.service';
-import { findTeam } from '../teams/teams.repo';
+import { findTeam } from '../teams/teams.port';
 import { reorderWindowAt } from './reorder-window';
 import { orderSquad, permutationProblem, scoreSquad } from './squad';
 import { loadOrderedSquads, saveSquadOrder } from './squad-order.repo';

@@ -12,8 +12,8 @@ import { distributePrizes, prizePoolPaise, type TeamPrize } from '@bidxi/engine'
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { notFoundAuction } from '../auctions/auction-status';
-import { findAuction, type AuctionRecord } from '../auctions/auctions.repo';
+import { notFoundAuction } from '../auctions/auctions.port';
+import { findAuction, type AuctionRecord } from '../auctions/auctions.port';
 import { postEntry } from '../wallet/ledger.service';
 import {
   findAuctionResult,

@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roomEvents, squadOrders } from '../../db/schema/index';
-import { listPlayersOfTeams, type PoolPlayerRecord } from '../players/pool.repo';
+import { listPlayersOfTeams, type PoolPlayerRecord } from '../players/players.port';
 import { orderSquad } from './squad';
 
 /** The stored orders of these teams (teams that never reordered are absent). */

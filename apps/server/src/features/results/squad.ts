@@ -5,8 +5,8 @@
  */
 import { SQUAD_SIZE, teamScore, validateComposition, type PlayerType } from '@bidxi/engine';
 import type { SquadPlayerView } from '@bidxi/protocol';
-import type { PoolPlayerRecord } from '../players/pool.repo';
-import { toPoolPlayerView } from '../players/pool-view';
+import type { PoolPlayerRecord } from '../players/players.port';
+import { toPoolPlayerView } from '../players/players.port';
 
 /**
  * The squad in slot order: the ids of `storedOrder` that are still in the squad, in that order, then

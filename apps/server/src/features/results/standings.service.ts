@@ -8,13 +8,13 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
-import { isAdmin } from '../auctions/access';
-import { auctionRevenuePaise } from '../auctions/auction-revenue';
-import type { AuctionRecord } from '../auctions/auctions.repo';
+import { isAdmin } from '../../platform/access';
+import { auctionRevenuePaise } from '../auctions/auctions.port';
+import type { AuctionRecord } from '../auctions/auctions.port';
 import { loadAuction } from '../auctions/auctions.service';
-import { lakhsToCr, paiseToRupees } from '../auctions/units';
-import { listPool } from '../players/pool.repo';
-import { toTeamView, type Viewer } from '../teams/team-view';
+import { lakhsToCr, paiseToRupees } from '../../platform/units';
+import { listPool } from '../players/players.port';
+import { toTeamView, type Viewer } from '../teams/teams.port';
 import {
   findAuctionResult,
   listTeamResults,

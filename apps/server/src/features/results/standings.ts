@@ -6,9 +6,9 @@
  */
 import { rankTeams } from '@bidxi/engine';
 import type { DbOrTx } from '../../db/client';
-import type { AuctionRecord } from '../auctions/auctions.repo';
-import type { PoolPlayerRecord } from '../players/pool.repo';
-import { listTeamsOfAuction, type TeamRecord } from '../teams/teams.repo';
+import type { AuctionRecord } from '../auctions/auctions.port';
+import type { PoolPlayerRecord } from '../players/players.port';
+import { listTeamsOfAuction, type TeamRecord } from '../teams/teams.port';
 import { scoreSquad, type SquadTotals } from './squad';
 import { loadOrderedSquads } from './squad-order.repo';
 

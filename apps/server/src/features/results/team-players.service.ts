@@ -8,9 +8,9 @@ import { ErrorCode, NO_TEAM_DATA_MESSAGE, type TeamPlayersResponse } from '@bidx
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { isAdmin } from '../auctions/access';
+import { isAdmin } from '../../platform/access';
 import { loadAuction } from '../auctions/auctions.service';
-import { toTeamView } from '../teams/team-view';
+import { toTeamView } from '../teams/teams.port';
 import { listTeamResults } from './results.repo';
 import { reorderWindowAt } from './reorder-window';
 import { evaluateTeams } from './standings';

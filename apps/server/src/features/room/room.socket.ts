@@ -88,7 +88,11 @@ export function attachRoomSockets(
   const announcesEachUser = (auctionId: string) =>
     registry.presentUserIds(auctionId).size <= PER_USER_ANNOUNCE_MAX;
 
-  io.use(async (socket, next) => {
+  io.use((socket, next) => {
+    void handshake(socket, next);
+  });
+  /** Admits a participant, an admin or a spectator; every failure goes to `next` as a refusal. */
+  async function handshake(socket: RoomSocket, next: (err?: Error) => void): Promise<void> {
     const parsed = RoomHandshake.safeParse(socket.handshake.auth);
     if (!parsed.success) {
       return next(
@@ -149,7 +153,7 @@ export function attachRoomSockets(
       log.error({ err }, 'room handshake failed');
       next(refusal(ErrorCode.INTERNAL, 'Some Erorr Occured! Please refresh.'));
     }
-  });
+  }
 
   // A logout, password reset, ban or expiry anywhere closes that user's sockets here (every node
   // hears it: platform/session-events.ts).

@@ -13,16 +13,16 @@ import {
   type ValidateRegistrationResponse,
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
-import { findUserById } from '../accounts/accounts.repo';
+import { findUserById } from '../accounts/accounts.port';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { actingUserId, isAdmin } from '../auctions/access';
-import type { AuctionRecord } from '../auctions/auctions.repo';
+import { actingUserId, isAdmin } from '../../platform/access';
+import type { AuctionRecord } from '../auctions/auctions.port';
 import { loadAuction } from '../auctions/auctions.service';
-import { paiseToRupees } from '../auctions/units';
-import { processImage } from '../images/image-processing';
-import { insertImage } from '../images/images.repo';
+import { paiseToRupees } from '../../platform/units';
+import { processImage } from '../images/images.port';
+import { insertImage } from '../images/images.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
 import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
 import { toTeamView } from './team-view';

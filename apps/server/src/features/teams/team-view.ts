@@ -4,9 +4,9 @@
  */
 import type { TeamView, TeamWithPlayers } from '@bidxi/protocol';
 import { imageUrl } from '../images/images.service';
-import { lakhsToCr, paiseToRupees } from '../auctions/units';
-import type { PoolPlayerRecord } from '../players/pool.repo';
-import { toPoolPlayerView } from '../players/pool-view';
+import { lakhsToCr, paiseToRupees } from '../../platform/units';
+import type { PoolPlayerRecord } from '../players/players.port';
+import { toPoolPlayerView } from '../players/players.port';
 import type { TeamRecord } from './teams.repo';
 
 /** Who is looking: decides whether private fields show. */

@@ -11,7 +11,7 @@ import {
 } from '@bidxi/protocol';
 import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
-import { readMultipartForm } from '../auctions/multipart-form';
+import { readMultipartForm } from '../../platform/multipart-form';
 import { registerTeam } from './registration.service';
 import { auctionStandings } from '../results/standings.service';
 import { auctionsOfUser, teamOfUser } from './teams.service';

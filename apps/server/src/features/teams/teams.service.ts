@@ -6,10 +6,10 @@ import { ErrorCode } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
-import { actingUserId, isAdmin } from '../auctions/access';
-import { listAuctions } from '../auctions/auctions.repo';
+import { actingUserId, isAdmin } from '../../platform/access';
+import { listAuctions } from '../auctions/auctions.port';
 import { loadAuction, viewsOf } from '../auctions/auctions.service';
-import { listPlayersOfTeams } from '../players/pool.repo';
+import { listPlayersOfTeams } from '../players/players.port';
 import { findTeamOf, listTeamsOfUser } from './teams.repo';
 import { toTeamView, toTeamWithPlayers, type Viewer } from './team-view';
 

@@ -20,7 +20,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
 import { existingSubjectOf } from '../../platform/subject';
-import { findPaymentRecord } from '../profile/profile.repo';
+import { findPaymentRecord } from '../profile/profile.port';
 import { runIdempotent, type Answer } from './idempotency.service';
 import { getBalance, postEntry } from './ledger.service';
 import { toTransactionView } from './wallet.views';

@@ -11,7 +11,7 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { existingSubjectOf } from '../../platform/subject';
-import { loadPaymentInfo } from '../profile/payment-info';
+import { loadPaymentInfo } from '../profile/profile.port';
 import { listEntriesOfUser } from './ledger.repo';
 import { getBalance } from './ledger.service';
 import { toTransactionView } from './wallet.views';

@@ -3,7 +3,7 @@
  * (the spec does not name it): the shared multipart reader with the first non-empty file picked.
  */
 import type { FastifyRequest } from 'fastify';
-import { readMultipart } from '../../platform/multipart';
+import { readMultipart } from './multipart';
 
 export interface MultipartForm {
   fields: Record<string, string>;

@@ -3,9 +3,16 @@
  * already checked to be whole paise / lakhs by the protocol schemas; rounding only absorbs float noise.
  */
 import { croresToLakhs, lakhsToCrores } from '@bidxi/engine';
+import { rupeesToPaise as exactPaise } from '@bidxi/protocol';
 
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-export const paiseToRupees = (paise: number): number => paise / 100;
+export { paiseToRupees } from '@bidxi/protocol';
+
+/** ₹ → integer paise (the protocol's exact conversion). @throws Error when not whole paise (the schemas prevent it). */
+export function rupeesToPaise(rupees: number): number {
+  const paise = exactPaise(rupees);
+  if (paise === null) throw new Error(`not whole paise: ₹${rupees}`);
+  return paise;
+}
 
 /** Cr → lakhs. @throws Error when not whole lakhs (the schemas prevent it). */
 export function crToLakhs(cr: number): number {

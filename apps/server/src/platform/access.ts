@@ -2,8 +2,8 @@
  * Who a call acts for (ARCHITECTURE.md §3): the token's user. A `userId` in a body must be that
  * user, unless the caller is an admin.
  */
-import { hasAdminPowers, type AuthContext } from '../../platform/auth';
-import { forbidden } from '../../platform/errors';
+import { hasAdminPowers, type AuthContext } from './auth';
+import { forbidden } from './errors';
 
 /** Admin powers: an admin session of an admin account (platform/auth.ts `hasAdminPowers`). */
 export const isAdmin = hasAdminPowers;

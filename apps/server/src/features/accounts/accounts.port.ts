@@ -1,0 +1,5 @@
+/**
+ * What other features may use of `accounts` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { findUserById, isUniqueViolation } from './accounts.repo';

@@ -1,0 +1,9 @@
+/**
+ * What other features may use of `auctions` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { auctionRevenuePaise, sumNetFeesPaise, teamFeeRefunded } from './auction-revenue';
+export { notFoundAuction } from './auction-status';
+export { settingsOf } from './auction-view';
+export { findAuction, listAuctions } from './auctions.repo';
+export type { AuctionRecord } from './auctions.repo';

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of `images` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { processImage } from './image-processing';
+export { findImage, insertImage } from './images.repo';

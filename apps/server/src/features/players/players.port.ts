@@ -1,0 +1,14 @@
+/**
+ * What other features may use of `players` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { readPlayerSheet } from './player-sheet';
+export { toPoolPlayerView } from './pool-view';
+export {
+  copyMasterPool,
+  countMasterPlayers,
+  listPlayersOfTeams,
+  listPool,
+  upsertMasterPlayers,
+} from './pool.repo';
+export type { PoolPlayerRecord } from './pool.repo';

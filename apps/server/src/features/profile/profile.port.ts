@@ -1,0 +1,6 @@
+/**
+ * What other features may use of `profile` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { loadPaymentInfo } from './payment-info';
+export { findPaymentRecord } from './profile.repo';

@@ -1,0 +1,8 @@
+/**
+ * What other features may use of `teams` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { toTeamView } from './team-view';
+export type { Viewer } from './team-view';
+export { findTeam, listTeamsOfAuction, ownerEmails } from './teams.repo';
+export type { TeamRecord } from './teams.repo';

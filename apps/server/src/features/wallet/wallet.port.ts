@@ -1,0 +1,7 @@
+/**
+ * What other features may use of `wallet` (the import boundary: docs/architecture.md §1, issue 13).
+ * Anything not listed here is private to the feature.
+ */
+export { entryAuction, entryColumns, findEntryById } from './ledger.repo';
+export type { LedgerEntry, WalletEntryStatus, WalletEntryType } from './ledger.repo';
+export { toTransactionView } from './wallet.views';

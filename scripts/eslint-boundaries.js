@@ -1,0 +1,117 @@
+// The architecture's import boundaries as lint rules (issue 13; docs/architecture.md §1):
+// - the engine is pure: no clock, randomness, timers or Node modules in packages/engine/src;
+// - a server feature imports another feature only through its `*.service.ts` or `*.port.ts`;
+// - platform/ and db/ import no feature;
+// - a web feature imports no other web feature (shared code lives in components/, lib/, hooks/).
+// Zones are made from the folders on disk, so a new feature is covered without editing this file.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_FEATURES = 'apps/server/src/features';
+const WEB_FEATURES = 'apps/web/src/features';
+
+const dirsOf = (rel) =>
+  readdirSync(path.join(ROOT, rel), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** A feature's public surface: its services and ports. */
+const publicFilesOf = (feature) =>
+  readdirSync(path.join(ROOT, SERVER_FEATURES, feature))
+    .filter((f) => /\.(service|port)\.ts$/.test(f))
+    .map((f) => `./${f}`);
+
+const serverZones = () => {
+  const features = dirsOf(SERVER_FEATURES);
+  const between = features.flatMap((target) =>
+    features
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `${SERVER_FEATURES}/${target}`,
+        from: `${SERVER_FEATURES}/${from}`,
+        except: publicFilesOf(from),
+        message: `Import another feature through its *.service.ts or *.port.ts (${from}).`,
+      })),
+  );
+  return [
+    ...between,
+    {
+      target: ['apps/server/src/platform', 'apps/server/src/db'],
+      from: SERVER_FEATURES,
+      message: 'platform/ and db/ import no feature: pass what they need in (deps, a port).',
+    },
+  ];
+};
+
+const webZones = () => {
+  const features = dirsOf(WEB_FEATURES);
+  return features.map((target) => ({
+    target: `${WEB_FEATURES}/${target}`,
+    from: WEB_FEATURES,
+    except: [`./${target}`],
+    message:
+      'A web feature imports no other feature: move shared code to components/, lib/ or hooks/.',
+  }));
+};
+
+const TESTS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test/**',
+  '**/testing/**',
+  '**/test-helpers.ts',
+  '**/test-arbitraries.ts',
+];
+
+export const boundaries = [
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [...serverZones(), ...webZones()] },
+      ],
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Date',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'clearTimeout',
+          'clearInterval',
+          'performance',
+        ].map((name) => ({
+          name,
+          message: 'The engine is pure: time comes in as `now` (epoch ms).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The engine is pure: pass randomness in (a seed).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'The engine is pure: no Node modules.' }] },
+      ],
+    },
+  },
+];

@@ -1,14 +1,21 @@
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
 
-/** The viewer's purse: remaining of total, in Cr, as a bar and in words. */
+/**
+ * The viewer's purse: remaining of total, in Cr, as a bar and in words, and the max bid (issue 14:
+ * the most the team may bid now and still complete a valid XI, the engine's `currentMaxBidLakhs`).
+ */
 export const PurseBar = memo(function PurseBar({
   remainingLakhs,
   totalLakhs,
+  maxBidLakhs = null,
   playerCount,
 }: {
   remainingLakhs: number;
   totalLakhs: number;
+  /** Null: not shown. */
+  maxBidLakhs?: number | null;
   playerCount: number;
 }) {
   const percent = totalLakhs > 0 ? Math.round((remainingLakhs / totalLakhs) * 100) : 0;
@@ -40,6 +47,14 @@ export const PurseBar = memo(function PurseBar({
           style={{ width: `${percent}%` }}
         />
       </div>
+      {maxBidLakhs !== null ? (
+        <p className="num mt-1.5 flex items-baseline justify-between gap-2 text-xs text-night-200">
+          <strong className="text-sm text-gold-300" data-testid="max-bid">
+            {Messages.bidding.maxBid(formatCrores(maxBidLakhs))}
+          </strong>
+          <span className="truncate">{Messages.bidding.maxBidHelp}</span>
+        </p>
+      ) : null}
     </section>
   );
 });

@@ -28,9 +28,9 @@ export const smartBiddingMessages = {
     yourMax: (amount: string) => `Your max ${amount}`,
     maxFieldLabel: 'Your maximum (Cr)',
     maxHint:
-      'The room bids for you, one step at a time, only as high as needed, up to this amount — even while you are offline. Nobody else sees it.',
+      'The room bids for you only as high as needed, up to this amount, even while you are offline. Nobody else sees it.',
     maxRange: (from: string, maxBid: string) =>
-      `From ${from}, in steps of 0.05 Cr. Your max bid for this player now: ${maxBid}.`,
+      `From ${from}, in steps of 0.05 Cr; your max bid now is ${maxBid}.`,
     saveMax: 'Save max bid',
     cancelMax: 'Cancel max bid',
     cancelMaxFor: (name: string) => `Cancel max bid for ${name}`,
@@ -63,7 +63,7 @@ export const smartBiddingMessages = {
     pass: 'Not interested',
     passed: 'You passed',
     passedOn: (name: string) => `You passed on ${name}`,
-    endingEarly: 'Everyone else is out — the lot closes in a moment',
+    endingEarly: 'Everyone else is out — closing early',
     endingEarlyAnnounce: (name: string, seconds: number) =>
       `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
   },

@@ -48,7 +48,7 @@ export const ChatPanel = memo(function ChatPanel() {
     <div className="flex h-full min-h-64 flex-col" data-testid="chat-panel">
       <ol
         ref={listRef}
-        className="flex-1 space-y-2 overflow-y-auto px-4 py-3"
+        className="relative flex-1 space-y-2 overflow-y-auto px-4 py-3"
         aria-label="Chat messages"
       >
         {(chat ?? []).length === 0 ? (

@@ -29,7 +29,7 @@ export const LiveView = memo(function LiveView() {
           <RoomDrawer />
         </>
       ) : (
-        <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-4 pt-3 pb-4">
+        <div className="relative flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-4 pt-3 pb-3">
           {hasLot ? <LotDetails /> : <BetweenLots />}
           <NextUpStrip />
           <ChatTicker />

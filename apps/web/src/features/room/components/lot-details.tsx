@@ -36,7 +36,7 @@ export const LotDetails = memo(function LotDetails() {
   const isFrozen = frozenAtMs !== null;
   return (
     <div
-      className="relative flex flex-col gap-3"
+      className="relative flex flex-col gap-2"
       data-testid="lot"
       data-frozen={isFrozen || undefined}
     >
@@ -52,7 +52,7 @@ export const LotDetails = memo(function LotDetails() {
       <div
         aria-disabled={isFrozen || undefined}
         className={clsx(
-          'flex flex-col gap-3 transition-[opacity,filter] motion-reduce:transition-none',
+          'flex flex-col gap-2 transition-[opacity,filter] motion-reduce:transition-none',
           isFrozen && 'opacity-50 grayscale',
         )}
       >

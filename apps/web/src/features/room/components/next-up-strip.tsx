@@ -31,7 +31,7 @@ export const NextUpStrip = memo(function NextUpStrip() {
       onClick={() => store.getState().openSheet('upcoming')}
       aria-haspopup="dialog"
       data-testid="next-up"
-      className="flex flex-col gap-1.5 rounded-2xl border border-night-700 bg-night-900/80 px-3 py-2 text-left hover:border-gold-400"
+      className="flex flex-col gap-0.5 rounded-2xl border border-night-700 bg-night-900/80 px-3 py-1.5 text-left hover:border-gold-400"
     >
       <span className="flex w-full items-center justify-between text-xs font-semibold text-night-200">
         Up next
@@ -44,7 +44,10 @@ export const NextUpStrip = memo(function NextUpStrip() {
           const max = maxByPlayer.get(p.auctionPlayerId);
           return (
             <li key={p.auctionPlayerId} className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-white">{p.name}</span>
+              <span className="block truncate text-sm font-semibold text-white" title={p.name}>
+                <span aria-hidden>{shortName(p.name)}</span>
+                <span className="sr-only">{p.name}</span>
+              </span>
               <span className="num block truncate text-xs text-night-200">
                 {max !== undefined ? (
                   <span className="font-semibold text-gold-300">Max {formatCrores(max)}</span>
@@ -61,3 +64,10 @@ export const NextUpStrip = memo(function NextUpStrip() {
     </button>
   );
 });
+
+/** 'Rohit Sharma' → 'R. Sharma': three names fit one phone row (the full name is read out). */
+export function shortName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return name;
+  return `${words[0]!.charAt(0)}. ${words.slice(1).join(' ')}`;
+}

@@ -24,14 +24,24 @@ export const PurseBar = memo(function PurseBar({
       aria-label="Your purse"
       className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2.5"
     >
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold text-night-200">Purse</span>
-        <span className="num text-night-200">
+      <div className="num flex items-baseline justify-between gap-2 text-sm text-night-200">
+        <span className="min-w-0 truncate">
+          Purse{' '}
           <strong className="text-white" data-testid="purse-remaining">
             {formatCrores(remainingLakhs)}
           </strong>{' '}
-          / {formatCrores(totalLakhs)} · {playerCount}/11 players
+          / {formatCrores(totalLakhs)} · {playerCount}/11
+          <span className="sr-only"> players</span>
         </span>
+        {maxBidLakhs !== null ? (
+          <strong
+            className="shrink-0 text-gold-300"
+            data-testid="max-bid"
+            title={Messages.bidding.maxBidHelp}
+          >
+            {Messages.bidding.maxBid(formatCrores(maxBidLakhs))}
+          </strong>
+        ) : null}
       </div>
       <div
         role="progressbar"
@@ -47,14 +57,6 @@ export const PurseBar = memo(function PurseBar({
           style={{ width: `${percent}%` }}
         />
       </div>
-      {maxBidLakhs !== null ? (
-        <p className="num mt-1.5 flex items-baseline justify-between gap-2 text-xs text-night-200">
-          <strong className="text-sm text-gold-300" data-testid="max-bid">
-            {Messages.bidding.maxBid(formatCrores(maxBidLakhs))}
-          </strong>
-          <span className="truncate">{Messages.bidding.maxBidHelp}</span>
-        </p>
-      ) : null}
     </section>
   );
 });

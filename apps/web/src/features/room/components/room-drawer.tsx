@@ -75,7 +75,9 @@ export const RoomDrawer = memo(function RoomDrawer() {
           <X aria-hidden className="size-5" />
         </IconButton>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{PANELS[tab]()}</div>
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {PANELS[tab]()}
+      </div>
     </section>
   );
 });

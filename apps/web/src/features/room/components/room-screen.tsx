@@ -62,7 +62,7 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
         </div>
         <ReconnectingBanner />
         <CatchUpNotice />
-        <main id="main" className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        <main id="main" className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
           <RoomBody />
         </main>
         <LiveAnnouncer />

@@ -102,14 +102,14 @@ export const BidControls = memo(function BidControls() {
   const nextLakhs = lot ? nextBidLakhs(lot, basePriceLakhs) : null;
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="grid grid-cols-[1fr_1fr_1.55fr] gap-2" aria-busy={isPending || undefined}>
       {showReason ? (
         <p
           key={flash}
           id={reasonId}
           data-testid="bid-block-reason"
           data-code={reason.code}
-          className="flex items-start gap-1.5 rounded-lg px-1 text-xs font-semibold text-gold-300 motion-safe:animate-price-flash"
+          className="col-span-3 flex items-start gap-1.5 rounded-lg px-1 text-xs font-semibold text-gold-300 motion-safe:animate-price-flash"
         >
           <CircleHelp aria-hidden className="mt-px size-3.5 shrink-0" />
           <span>
@@ -118,81 +118,79 @@ export const BidControls = memo(function BidControls() {
           </span>
         </p>
       ) : null}
-      <div className="grid grid-cols-[1fr_1fr_1.55fr] gap-2" aria-busy={isPending || undefined}>
-        <button
-          type="button"
-          onClick={() => store.getState().openSheet('pull-back')}
-          disabled={!isConnected || !hasTeam}
-          className={clsx(
-            bigButton,
-            'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
-          )}
-        >
-          <RotateCcw aria-hidden className="size-5 text-gold-300" />
-          PULL BACK
-        </button>
-        <button
-          type="button"
-          onClick={onJump}
-          disabled={!canBid}
-          aria-disabled={isBlocked || undefined}
-          aria-describedby={showReason ? reasonId : undefined}
-          className={clsx(
-            bigButton,
-            'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
-            isBlocked && 'opacity-45',
-          )}
-        >
-          <ArrowUpRight aria-hidden className="size-5 text-gold-300" />
-          JUMP
-        </button>
-        <button
-          type="button"
-          onClick={onIncrease}
-          disabled={!canBid}
-          aria-disabled={isBlocked || undefined}
-          aria-describedby={showReason ? reasonId : undefined}
-          data-testid="increase-bid"
-          data-block={reason?.code}
-          className={clsx(
-            bigButton,
-            'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
-            isBlocked && 'opacity-45',
-          )}
-        >
-          {isPending ? (
-            <span className="flex items-center gap-2 text-sm">
-              <Spinner className="size-4" /> Placing…
+      <button
+        type="button"
+        onClick={() => store.getState().openSheet('pull-back')}
+        disabled={!isConnected || !hasTeam}
+        className={clsx(
+          bigButton,
+          'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
+        )}
+      >
+        <RotateCcw aria-hidden className="size-5 text-gold-300" />
+        PULL BACK
+      </button>
+      <button
+        type="button"
+        onClick={onJump}
+        disabled={!canBid}
+        aria-disabled={isBlocked || undefined}
+        aria-describedby={showReason ? reasonId : undefined}
+        className={clsx(
+          bigButton,
+          'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
+          isBlocked && 'opacity-45',
+        )}
+      >
+        <ArrowUpRight aria-hidden className="size-5 text-gold-300" />
+        JUMP
+      </button>
+      <button
+        type="button"
+        onClick={onIncrease}
+        disabled={!canBid}
+        aria-disabled={isBlocked || undefined}
+        aria-describedby={showReason ? reasonId : undefined}
+        data-testid="increase-bid"
+        data-block={reason?.code}
+        className={clsx(
+          bigButton,
+          'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
+          isBlocked && 'opacity-45',
+        )}
+      >
+        {isPending ? (
+          <span className="flex items-center gap-2 text-sm">
+            <Spinner className="size-4" /> Placing…
+          </span>
+        ) : (
+          <>
+            <span className="flex items-center gap-1 text-sm">
+              <ChevronsUp aria-hidden className="size-5" />
+              INCREASE BID
             </span>
-          ) : (
-            <>
-              <span className="flex items-center gap-1 text-sm">
-                <ChevronsUp aria-hidden className="size-5" />
-                INCREASE BID
+            <span className="num flex items-center gap-1.5 text-xs font-semibold">
+              <span
+                className="rounded-md bg-night-950 px-1.5 py-0.5 text-gold-300"
+                data-testid="increment-label"
+              >
+                {increment}
               </span>
-              <span className="num flex items-center gap-1.5 text-xs font-semibold">
-                <span
-                  className="rounded-md bg-night-950 px-1.5 py-0.5 text-gold-300"
-                  data-testid="increment-label"
-                >
-                  {increment}
-                </span>
-                {reason !== null
-                  ? bidBlockShort(reason)
-                  : nextLakhs !== null
-                    ? `Bid ${formatCrores(nextLakhs)}`
-                    : 'Next player soon'}
-              </span>
-            </>
-          )}
-        </button>
-        <JumpModal
-          isOpen={isJumpOpen}
-          onClose={() => setJumpOpen(false)}
-          readContext={readContext}
-          onPlace={send}
-        />
-      </div>
+              {reason !== null
+                ? bidBlockShort(reason)
+                : nextLakhs !== null
+                  ? `Bid ${formatCrores(nextLakhs)}`
+                  : 'Next player soon'}
+            </span>
+          </>
+        )}
+      </button>
+      <JumpModal
+        isOpen={isJumpOpen}
+        onClose={() => setJumpOpen(false)}
+        readContext={readContext}
+        onPlace={send}
+      />
     </div>
   );
 });

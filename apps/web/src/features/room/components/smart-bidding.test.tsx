@@ -25,6 +25,7 @@ import {
   passedRoom,
   pausedRoom,
   typeFullRoom,
+  xiPool,
 } from '../testing/smart-fixtures';
 import { LiveView } from './live-view';
 
@@ -128,6 +129,28 @@ describe("Why can't I bid? INCREASE BID and JUMP disabled with the engine's reas
     act(() => vi.advanceTimersByTime(600));
     expect(increase().dataset.block).toBe('LOT_CLOSING');
     expect(screen.getByTestId('bid-block-reason').textContent).toContain('Time is up!');
+  });
+});
+
+describe('JUMP within the max bid', () => {
+  it('offers up to the max bid and refuses a jump over it, as the server would', async () => {
+    const room = liveRoom({
+      players: xiPool(),
+      teams: [teamInput({ purseTotalLakhs: 1_000 }), RIVAL_INPUT],
+      bidLakhs: 300,
+    });
+    const { user, socket } = renderLive(room);
+    await user.click(screen.getByRole('button', { name: /JUMP/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Jump Amount' });
+    expect(dialog.textContent).toContain('Enter a bid from 3.25 Cr to 5 Cr (your max bid)');
+    const field = within(dialog).getByLabelText('Bid amount (Cr)');
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Bid' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Over your max bid of 5 Cr: keep enough purse to complete a valid XI.',
+    );
+    expect(socket.sent('bid')).toHaveLength(0);
   });
 });
 

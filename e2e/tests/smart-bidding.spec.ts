@@ -169,6 +169,7 @@ test('max bid by proxy, panels beside the lot, max bids from Upcoming, pass and 
   await pb.getByTestId('lot-pass').click();
   await expect(pb.getByTestId('lot-pass')).toHaveText('You passed');
   await expect(pb.getByTestId('bid-block-reason')).toHaveText(/You passed on this player/);
+  await shot(pb, 'smart-bidding-8-passed-why-cannot-bid');
   await expect(pa.getByTestId('ending-early')).toBeVisible();
   await shot(pa, 'smart-bidding-7-ending-early');
   await expect(pa.getByTestId('between-lots')).toContainText('SOLD to You', { timeout: 8_000 });

@@ -63,7 +63,11 @@ export const smartBiddingMessages = {
     pass: 'Not interested',
     passed: 'You passed',
     passedOn: (name: string) => `You passed on ${name}`,
-    endingEarly: 'Everyone else is out — closing early',
+    /** To the leader, and to everyone else (who may have passed themselves). */
+    endingEarly: (isLeader: boolean) =>
+      isLeader
+        ? 'Everyone else is out — closing early'
+        : 'All but the leader are out — closing early',
     endingEarlyAnnounce: (name: string, seconds: number) =>
       `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
   },

@@ -16,6 +16,10 @@ export const EndingEarlyNotice = memo(function EndingEarlyNotice({
   compact?: boolean;
 }) {
   const isEnding = useRoomSelector((s) => isEndingEarly(s.snapshot?.state ?? null));
+  const isLeader = useRoomSelector((s) => {
+    const lot = s.snapshot?.state.currentLot;
+    return lot != null && lot.highestTeamId !== null && lot.highestTeamId === s.snapshot?.myTeamId;
+  });
   if (!isEnding) return null;
   return (
     <p
@@ -26,7 +30,7 @@ export const EndingEarlyNotice = memo(function EndingEarlyNotice({
       )}
     >
       <Hourglass aria-hidden className="size-4 shrink-0" />
-      {Messages.bidding.endingEarly}
+      {Messages.bidding.endingEarly(isLeader)}
     </p>
   );
 });

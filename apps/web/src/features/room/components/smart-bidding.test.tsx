@@ -252,6 +252,15 @@ describe('pass, early close and the max bid on screen', () => {
     );
   });
 
+  it('tells a team that passed that all but the leader are out', () => {
+    const { feed, room } = renderLive(liveRoom({ bidLakhs: 300, bidderTeamId: RIVAL_TEAM }));
+    feed(room.run({ type: 'pass', teamId: MY_TEAM, lotId: 1 }, room.now));
+    expect(screen.getByTestId('ending-early').textContent).toBe(
+      'All but the leader are out — closing early',
+    );
+    expect(screen.getByTestId('lot-pass').textContent).toBe('You passed');
+  });
+
   it('shows the max bid on the purse bar and for every team', async () => {
     const { user } = renderLive(overMaxBidRoom());
     expect(screen.getByTestId('max-bid').textContent).toBe('Max bid 5 Cr');

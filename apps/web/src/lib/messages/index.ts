@@ -13,6 +13,7 @@ import { organiserMessages } from '@/lib/messages/organiser';
 import { profileMessages } from '@/lib/messages/profile';
 import { resultsMessages } from '@/lib/messages/results';
 import { roomMessages } from '@/lib/messages/room';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { walletMessages } from '@/lib/messages/wallet';
 
 export const Messages = {
@@ -23,6 +24,7 @@ export const Messages = {
   admin: adminMessages.admin,
   session: accountMessages.session,
   room: roomMessages.room,
+  bidding: smartBiddingMessages.bidding,
   organiser: organiserMessages.organiser,
   wallet: walletMessages.wallet,
   otp: profileMessages.otp,
@@ -55,6 +57,7 @@ export {
 } from '@/lib/messages/admin';
 export { registrationErrorMessage } from '@/lib/messages/auctions';
 export { roomErrorMessage } from '@/lib/messages/room';
+export { bidBlockShort, bidBlockText, type BlockReason } from '@/lib/messages/smart-bidding';
 export { walletRequestErrorMessage } from '@/lib/messages/wallet';
 export { otpErrorMessage, profileUpdateErrorMessage } from '@/lib/messages/profile';
 export { teamDataErrorMessage, reorderErrorMessage } from '@/lib/messages/results';

@@ -100,6 +100,16 @@ export function roomErrorMessage(error: { code?: string; message?: string } | un
       return error.message || roomMessages.room.roleLimit;
     case ErrorCode.NOT_REGISTERED:
       return roomMessages.room.notRegistered;
+    // Smart bidding (issue 14): the engine's message is user-facing and carries the figure
+    // ('Your max bid is 12.5 Cr: keep enough purse to complete a valid XI.').
+    case ErrorCode.OVER_MAX_BID:
+    case ErrorCode.ALREADY_PASSED:
+    case ErrorCode.NO_MAX_BID:
+    case ErrorCode.PLAYER_NOT_AVAILABLE:
+    case ErrorCode.PAUSED:
+      return error.message || roomMessages.room.bidFailed;
+    case ErrorCode.LOT_CLOSING:
+      return roomMessages.room.timeUp;
     case ErrorCode.SESSION_EXPIRED:
     case ErrorCode.UNAUTHENTICATED:
       return accountMessages.session.expired;

@@ -1,11 +1,19 @@
 /**
  * The client's bid checks (spec 001 §5 "Bid checks (client)"), with the spec's messages, run before a
- * bid is sent. The rules are the engine's (`@bidxi/engine`), so client and server agree; the server
- * still judges every bid.
+ * bid is sent. The rules are the engine's (`@bidxi/engine`): the reason a bid is impossible is the
+ * engine's `whyCannotBid` (bid-block.ts) and a jump's amount is judged by `checkBid`, the function the
+ * server refuses with, so client and server agree; the server still judges every bid.
  */
-import { canAddToSquad, croresToLakhs, minIncrementLakhs, minNextBidLakhs } from '@bidxi/engine';
+import {
+  checkBid,
+  croresToLakhs,
+  minIncrementLakhs,
+  minNextBidLakhs,
+  type AuctionState,
+} from '@bidxi/engine';
 import type { RoomLotView, RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { bidBlockText, Messages } from '@/lib/messages';
+import { bidBlockOf } from './bid-block';
 
 /** The spec's 1 s: a bid with less time left is not sent. */
 export const MIN_TIME_LEFT_MS = 1_000;
@@ -17,6 +25,8 @@ export interface BidContext {
   player: RoomPlayerView | null;
   myTeam: RoomTeamView | null;
   myUserId: string | null;
+  /** The engine state the view was derived from (null before the first snapshot). */
+  state: AuctionState | null;
   /** Now on the server's clock (epoch ms). */
   serverNowMs: number;
 }
@@ -36,20 +46,14 @@ export function incrementLakhsOf(
   return minIncrementLakhs(lot.currentBidLakhs ?? basePriceLakhs);
 }
 
-/** Time, leader and squad checks every bid passes first; null when they pass. */
+/**
+ * Why no bid can be placed now (the engine's reason, bid-block.ts, in the spec's words where it has
+ * them: time, leader, purse, squad; then pass, max bid, pause); null when the next bid is possible.
+ */
 export function commonBidError(ctx: BidContext): string | null {
-  const { lot, player, myTeam } = ctx;
-  if (!lot || !player) return Messages.room.timeUp;
-  if (Date.parse(lot.closesAt) - ctx.serverNowMs < MIN_TIME_LEFT_MS) return Messages.room.timeUp;
-  if (ctx.myUserId !== null && lot.highestBidderId === ctx.myUserId) {
-    return Messages.room.alreadyHighest;
-  }
-  if (!myTeam) return Messages.room.notRegistered;
-  const squad = canAddToSquad(
-    myTeam.squad.map((s) => s.type),
-    player.type,
-  );
-  return squad.ok ? null : squad.error.message;
+  if (!ctx.lot || !ctx.player) return Messages.room.timeUp;
+  const block = bidBlockOf(ctx.state, ctx.myTeam?.teamId ?? null, ctx.serverNowMs);
+  return block ? bidBlockText(block) : null;
 }
 
 /** INCREASE BID. */
@@ -103,5 +107,15 @@ export function checkJumpBid(ctx: BidContext, text: string): BidCheck {
   if (amountLakhs === null || amountLakhs % 5 !== 0 || amountLakhs < minLakhs) {
     return { ok: false, message: Messages.room.jumpAmountError };
   }
+  // The amount as the server will judge it: above the reserve-aware max bid it is refused.
+  const teamId = ctx.myTeam!.teamId;
+  const verdict = ctx.state
+    ? checkBid(
+        ctx.state,
+        { type: 'placeBid', lotId: lot.lotId, teamId, amountLakhs },
+        ctx.serverNowMs,
+      )
+    : null;
+  if (verdict && !verdict.ok) return { ok: false, message: bidBlockText(verdict.error) };
   return { ok: true, amountLakhs };
 }

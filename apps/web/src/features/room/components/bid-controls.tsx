@@ -1,9 +1,10 @@
-import type { RoomLotView } from '@bidxi/protocol';
+import { ErrorCode, type RoomLotView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
-import { ArrowUpRight, ChevronsUp, RotateCcw } from 'lucide-react';
-import { memo, useCallback, useState } from 'react';
+import { ArrowUpRight, ChevronsUp, CircleHelp, RotateCcw } from 'lucide-react';
+import { memo, useCallback, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCrores } from '@/lib/format';
+import { bidBlockShort, bidBlockText, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import {
   checkIncrementBid,
@@ -14,6 +15,7 @@ import {
 } from '../bidding/bid-checks';
 import { bidRefusalMessage } from '../bidding/outbid-notice';
 import { serverNow } from '../clock/server-clock';
+import { useBidBlock } from '../hooks/use-bid-block';
 import { BID_TOAST_ID, usePlaceBid, type DescribeRefusal } from '../hooks/use-place-bid';
 import { currentPlayerOf, myTeamOf } from '../model/room-selectors';
 import { useRoomContext, useRoomSelector } from '../room-context';
@@ -25,7 +27,9 @@ const bigButton =
 /**
  * PULL BACK, JUMP and INCREASE BID (spec 001 §2), in thumb reach. Disabled while disconnected or the
  * room is frozen (until it has caught up after a reconnect), while a bid is pending, or without an open
- * lot; while the viewer leads they stay focusable and say why.
+ * lot. Whenever the engine says no bid is possible (issue 14 "Why can't I bid?": leading, passed,
+ * closing, purse, squad or type full, over the max bid, no team, paused; `useBidBlock`), JUMP and
+ * INCREASE BID look disabled but stay focusable, say why above them, and a tap repeats the reason.
  */
 export const BidControls = memo(function BidControls() {
   const { socket, store, myUserId } = useRoomContext();
@@ -35,6 +39,9 @@ export const BidControls = memo(function BidControls() {
     (s) => s.connection === 'connected' && s.offlineSince === null,
   );
   const hasTeam = useRoomSelector((s) => myTeamOf(s.room) !== null);
+  const block = useBidBlock();
+  const reasonId = useId();
+  const [flash, setFlash] = useState(0);
   const describeRefusal = useCallback<DescribeRefusal>(
     (error, target) => bidRefusalMessage(store, error, target),
     [store],
@@ -49,6 +56,7 @@ export const BidControls = memo(function BidControls() {
       player: currentPlayerOf(room),
       myTeam: myTeamOf(room),
       myUserId,
+      state: store.getState().snapshot?.state ?? null,
       serverNowMs: serverNow(),
     };
   }, [store, myUserId]);
@@ -61,28 +69,55 @@ export const BidControls = memo(function BidControls() {
     [placeBid],
   );
 
+  const isPending = pending !== null;
+  const canBid = isConnected && !isPending && lot !== null;
+  // The engine's reason, shown while a lot is open and this phone is live (offline says so itself).
+  const reason = lot !== null && isConnected ? block : null;
+  const isBlocked = reason !== null;
+  const showReason = reason !== null && reason.code !== ErrorCode.ALREADY_HIGHEST;
+
+  /** A tap that cannot bid: the reason line on screen flashes and is announced, else a toast. */
+  const refuse = (message: string) => {
+    if (!showReason) {
+      notify.error(message, BID_TOAST_ID);
+      return;
+    }
+    setFlash((n) => n + 1);
+    store.getState().announce(message);
+  };
+
   const onIncrease = () => {
     const ctx = readContext();
     const check = checkIncrementBid(ctx);
-    if (!check.ok) notify.error(check.message, BID_TOAST_ID);
+    if (!check.ok) refuse(check.message);
     else if (ctx.lot) send(check.amountLakhs, ctx.lot);
   };
 
   const onJump = () => {
     const error = commonBidError(readContext());
-    if (error) notify.error(error, BID_TOAST_ID);
+    if (error) refuse(error);
     else setJumpOpen(true);
   };
-
-  const isPending = pending !== null;
-  const canBid = isConnected && !isPending && lot !== null && hasTeam;
-  const isLeading =
-    lot !== null && lot.currentBidLakhs !== null && lot.highestBidderId === myUserId;
   const increment = lot ? formatCrores(incrementLakhsOf(lot, basePriceLakhs)) : '—';
   const nextLakhs = lot ? nextBidLakhs(lot, basePriceLakhs) : null;
 
   return (
     <div className="grid grid-cols-[1fr_1fr_1.55fr] gap-2" aria-busy={isPending || undefined}>
+      {showReason ? (
+        <p
+          key={flash}
+          id={reasonId}
+          data-testid="bid-block-reason"
+          data-code={reason.code}
+          className="col-span-3 flex items-start gap-1.5 rounded-lg px-1 text-xs font-semibold text-gold-300 motion-safe:animate-price-flash"
+        >
+          <CircleHelp aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>
+            <span className="sr-only">{Messages.bidding.whyCannotBid} </span>
+            {bidBlockText(reason)}
+          </span>
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={() => store.getState().openSheet('pull-back')}
@@ -99,11 +134,12 @@ export const BidControls = memo(function BidControls() {
         type="button"
         onClick={onJump}
         disabled={!canBid}
-        aria-disabled={isLeading || undefined}
+        aria-disabled={isBlocked || undefined}
+        aria-describedby={showReason ? reasonId : undefined}
         className={clsx(
           bigButton,
           'border border-night-600 bg-night-800 text-sm text-white hover:border-gold-400',
-          isLeading && 'opacity-45',
+          isBlocked && 'opacity-45',
         )}
       >
         <ArrowUpRight aria-hidden className="size-5 text-gold-300" />
@@ -113,12 +149,14 @@ export const BidControls = memo(function BidControls() {
         type="button"
         onClick={onIncrease}
         disabled={!canBid}
-        aria-disabled={isLeading || undefined}
+        aria-disabled={isBlocked || undefined}
+        aria-describedby={showReason ? reasonId : undefined}
         data-testid="increase-bid"
+        data-block={reason?.code}
         className={clsx(
           bigButton,
           'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
-          isLeading && 'opacity-45',
+          isBlocked && 'opacity-45',
         )}
       >
         {isPending ? (
@@ -138,8 +176,8 @@ export const BidControls = memo(function BidControls() {
               >
                 {increment}
               </span>
-              {isLeading
-                ? 'You are leading'
+              {reason !== null
+                ? bidBlockShort(reason)
                 : nextLakhs !== null
                   ? `Bid ${formatCrores(nextLakhs)}`
                   : 'Next player soon'}

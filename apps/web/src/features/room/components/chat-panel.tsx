@@ -45,10 +45,10 @@ export const ChatPanel = memo(function ChatPanel() {
   };
 
   return (
-    <div className="flex h-[60dvh] flex-col" data-testid="chat-panel">
+    <div className="flex h-full min-h-64 flex-col" data-testid="chat-panel">
       <ol
         ref={listRef}
-        className="flex-1 space-y-2 overflow-y-auto px-4 py-3"
+        className="relative flex-1 space-y-2 overflow-y-auto px-4 py-3"
         aria-label="Chat messages"
       >
         {(chat ?? []).length === 0 ? (

@@ -58,6 +58,11 @@ function JumpForm({
   const myPurseLakhs = useRoomSelector(
     (s) => s.room?.teams.find((t) => t.teamId === s.room?.myTeamId)?.purseRemainingLakhs ?? 0,
   );
+  // The reserve-aware max bid on this lot (issue 14): above it the server refuses OVER_MAX_BID.
+  const myMaxBidLakhs = useRoomSelector(
+    (s) => s.room?.teams.find((t) => t.teamId === s.room?.myTeamId)?.maxBidLakhs ?? 0,
+  );
+  const topLakhs = Math.min(myPurseLakhs, myMaxBidLakhs);
   // Offline (or not yet caught up after a reconnect) nothing can be sent: say so, keep the amount.
   const isFrozen = useRoomSelector((s) => s.connection !== 'connected' || s.offlineSince !== null);
   const isSameLot = boundLot !== null && liveLot?.lotId === boundLot.lotId;
@@ -109,7 +114,8 @@ function JumpForm({
             </span>
           )}
           Enter a bid from <strong>{formatCrores(minLakhs)}</strong> to{' '}
-          <strong>{formatCrores(myPurseLakhs)}</strong> (your purse), in steps of 0.05 Cr.
+          <strong>{formatCrores(topLakhs)}</strong> (
+          {topLakhs < myPurseLakhs ? 'your max bid' : 'your purse'}), in steps of 0.05 Cr.
         </span>
       }
     >

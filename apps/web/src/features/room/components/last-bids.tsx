@@ -1,9 +1,13 @@
 import { memo } from 'react';
 import type { RoomBidView } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
 import { bidderLabel } from '../model/room-selectors';
 
-/** The last two bids (spec 001 §9 "Bids shown"); always two rows, so nothing jumps as bids arrive. */
+/**
+ * The last two bids (spec 001 §9 "Bids shown"); always two rows, so nothing jumps as bids arrive. A
+ * bid placed by a max bid (issue 14) is marked 'Auto'.
+ */
 export const LastBids = memo(function LastBids({
   bids,
   myUserId,
@@ -36,6 +40,16 @@ export const LastBids = memo(function LastBids({
             >
               <td className="truncate py-1 pr-2 text-white">
                 {bidderLabel(b.userId, b.username, myUserId)}
+                {b.proxy ? (
+                  <span
+                    className="ml-2 rounded-md bg-night-700 px-1.5 py-0.5 text-xs font-semibold text-gold-300"
+                    data-testid="proxy-bid"
+                    title={Messages.bidding.proxyBidHelp}
+                  >
+                    {Messages.bidding.proxyBid}
+                    <span className="sr-only"> ({Messages.bidding.proxyBidHelp})</span>
+                  </span>
+                ) : null}
               </td>
               <td className="py-1 text-right font-semibold text-gold-300">
                 {formatCrores(b.amountLakhs)}

@@ -14,10 +14,13 @@ const ANNOUNCE_AT = new Set([10, 5, 3]);
 export const LotCountdown = memo(function LotCountdown({
   closesAt,
   frozenAtMs = null,
+  compact = false,
 }: {
   closesAt: string;
   /** Stands still at what was left at this server instant (the connection dropped). */
   frozenAtMs?: number | null;
+  /** The lot strip above an open panel: smaller, same clock. */
+  compact?: boolean;
 }) {
   const ms = useServerCountdown(closesAt, frozenAtMs) ?? 0;
   const seconds = displaySeconds(ms);
@@ -34,7 +37,8 @@ export const LotCountdown = memo(function LotCountdown({
   return (
     <div
       className={clsx(
-        'flex min-w-24 flex-col items-center rounded-2xl border px-3 py-2',
+        'flex flex-col items-center justify-center rounded-2xl border',
+        compact ? 'min-w-20 px-2 py-1' : 'min-w-24 px-3 py-2',
         isUrgent ? 'border-danger-600 bg-danger-600/15' : 'border-night-600 bg-night-800',
       )}
     >
@@ -45,7 +49,11 @@ export const LotCountdown = memo(function LotCountdown({
         data-closes-at={closesAt}
         data-frozen={frozenAtMs !== null || undefined}
         aria-hidden
-        className={clsx('num text-2xl font-extrabold', isUrgent ? 'text-white' : 'text-gold-300')}
+        className={clsx(
+          'num font-extrabold',
+          compact ? 'text-xl' : 'text-2xl',
+          isUrgent ? 'text-white' : 'text-gold-300',
+        )}
       >
         {formatLotClock(ms)}
       </span>

@@ -3,13 +3,18 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
 import { myTeamOf } from '../model/room-selectors';
 import { useRoomSelector } from '../room-context';
+import { MyMaxBids } from './my-max-bids';
 import { SquadList } from './squad-list';
 
 const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
 
-/** My Team: the squad so far, counts per type against the composition limits, and the purse. */
+/**
+ * My Team: the squad so far, counts per type against the composition limits, the purse and max bid,
+ * and the viewer's max bids by proxy (issue 14).
+ */
 export const MyTeamPanel = memo(function MyTeamPanel() {
   const team = useRoomSelector((s) => myTeamOf(s.room));
   if (!team) {
@@ -29,6 +34,10 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
           {formatCrores(team.purseTotalLakhs)}
         </span>
       </div>
+      <p className="num -mt-2 text-sm font-semibold text-gold-300" data-testid="my-team-max-bid">
+        {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}{' '}
+        <span className="font-normal text-night-200">· {Messages.bidding.maxBidHelp}</span>
+      </p>
       <ul className="grid grid-cols-2 gap-2" aria-label="Players per type">
         {TYPES.map((type) => {
           const min = TYPE_MIN[type];
@@ -60,6 +69,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
         })}
       </ul>
       <SquadList squad={team.squad} emptyText="No players in your team yet." />
+      <MyMaxBids />
     </div>
   );
 });

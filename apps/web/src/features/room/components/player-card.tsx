@@ -15,9 +15,9 @@ export const PlayerCard = memo(function PlayerCard({
   return (
     <section
       aria-label="Player on the block"
-      className="flex items-center gap-4 rounded-3xl border border-night-700 bg-night-900/80 p-4"
+      className="flex items-center gap-3 rounded-3xl border border-night-700 bg-night-900/80 p-3"
     >
-      <PlayerAvatar name={player.name} imageUrl={player.imageUrl} className="size-24 text-2xl" />
+      <PlayerAvatar name={player.name} imageUrl={player.imageUrl} className="size-16 text-xl" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
           {player.type}

@@ -1,14 +1,21 @@
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
 
-/** The viewer's purse: remaining of total, in Cr, as a bar and in words. */
+/**
+ * The viewer's purse: remaining of total, in Cr, as a bar and in words, and the max bid (issue 14:
+ * the most the team may bid now and still complete a valid XI, the engine's `currentMaxBidLakhs`).
+ */
 export const PurseBar = memo(function PurseBar({
   remainingLakhs,
   totalLakhs,
+  maxBidLakhs = null,
   playerCount,
 }: {
   remainingLakhs: number;
   totalLakhs: number;
+  /** Null: not shown. */
+  maxBidLakhs?: number | null;
   playerCount: number;
 }) {
   const percent = totalLakhs > 0 ? Math.round((remainingLakhs / totalLakhs) * 100) : 0;
@@ -17,14 +24,24 @@ export const PurseBar = memo(function PurseBar({
       aria-label="Your purse"
       className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2.5"
     >
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-semibold text-night-200">Purse</span>
-        <span className="num text-night-200">
+      <div className="num flex items-baseline justify-between gap-2 text-sm text-night-200">
+        <span className="min-w-0 truncate">
+          Purse{' '}
           <strong className="text-white" data-testid="purse-remaining">
             {formatCrores(remainingLakhs)}
           </strong>{' '}
-          / {formatCrores(totalLakhs)} · {playerCount}/11 players
+          / {formatCrores(totalLakhs)} · {playerCount}/11
+          <span className="sr-only"> players</span>
         </span>
+        {maxBidLakhs !== null ? (
+          <strong
+            className="shrink-0 text-gold-300"
+            data-testid="max-bid"
+            title={Messages.bidding.maxBidHelp}
+          >
+            {Messages.bidding.maxBid(formatCrores(maxBidLakhs))}
+          </strong>
+        ) : null}
       </div>
       <div
         role="progressbar"

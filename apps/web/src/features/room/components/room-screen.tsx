@@ -22,7 +22,6 @@ import { LiveView } from './live-view';
 import { LobbyView, WaitingView } from './lobby-view';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { RoomHeader } from './room-header';
-import { RoomSheet } from './room-sheet';
 import { RoomSkeleton } from './room-skeleton';
 import { RulesModal } from './rules-modal';
 import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from './status-screens';
@@ -53,7 +52,7 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
 
   return (
     <RoomContext value={context}>
-      <div className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col text-white px-safe">
+      <div className="theme-dark bg-stadium mx-auto flex h-dvh max-w-app flex-col text-white px-safe">
         <RoomHeader onOpenRules={() => setRulesOpen(true)} onOpenMenu={onOpenMenu} />
         <div className="flex min-h-12 items-center justify-between gap-2 border-b border-night-800 pr-2 pl-4">
           <h1 className="min-w-0 truncate text-base font-bold text-white" data-testid="room-title">
@@ -63,11 +62,10 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
         </div>
         <ReconnectingBanner />
         <CatchUpNotice />
-        <main id="main" className="flex flex-1 flex-col">
+        <main id="main" className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
           <RoomBody />
         </main>
         <LiveAnnouncer />
-        <RoomSheet />
         <RulesModal
           isOpen={isRulesOpen}
           onClose={() => setRulesOpen(false)}

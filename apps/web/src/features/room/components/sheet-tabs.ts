@@ -9,3 +9,6 @@ export const SHEET_TABS: readonly { id: SheetTab; label: string; icon: LucideIco
   { id: 'pull-back', label: 'Pull Back', icon: RotateCcw },
   { id: 'chat', label: 'Chat', icon: MessageCircle },
 ];
+
+/** The id of the open panel's drawer, for the tab bar's `aria-controls`. */
+export const DRAWER_ID = 'room-drawer';

@@ -1,10 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
+import { Messages } from '@/lib/messages';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { SquadList } from './squad-list';
 
-/** Teams: one accordion per owner with the players they bought (spec 001 §2 "Bottom sheet tabs"). */
+/**
+ * Teams: one accordion per owner with the players they bought (spec 001 §2 "Bottom sheet tabs"), its
+ * purse and its max bid now (issue 14, the engine's `currentMaxBidLakhs`, as the server computes it).
+ */
 export const TeamsPanel = memo(function TeamsPanel() {
   const teams = useRoomSelector((s) => s.room?.teams);
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
@@ -31,7 +35,10 @@ export const TeamsPanel = memo(function TeamsPanel() {
               </span>
               <span className="num text-right text-xs text-night-200">
                 <span className="block font-semibold text-white">{team.squad.length}/11</span>
-                {formatCrores(team.purseRemainingLakhs)} left
+                <span className="block">{formatCrores(team.purseRemainingLakhs)} left</span>
+                <span className="block font-semibold text-gold-300" data-testid="team-max-bid">
+                  {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}
+                </span>
               </span>
               <ChevronDown
                 aria-hidden

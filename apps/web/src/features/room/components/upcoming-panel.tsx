@@ -1,8 +1,12 @@
 import { PLAYER_TYPES } from '@bidxi/engine';
 import type { RoomPlayerView } from '@bidxi/protocol';
+import { clsx } from 'clsx';
+import { Gauge } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { useRoomSelector } from '../room-context';
+import { Messages } from '@/lib/messages';
+import { myMaxByPlayer } from '../bidding/bid-block';
+import { useRoomContext, useRoomSelector } from '../room-context';
 import { PlayerAvatar } from './player-avatar';
 
 /** Upcoming players sorted by order, then Batter, Bowler, Wicket-Keeper, All-Rounder (spec 001 §2). */
@@ -19,10 +23,19 @@ export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly
     );
 }
 
+/**
+ * Upcoming: the players still to be auctioned, each with the viewer's max bid by proxy (issue 14):
+ * 'Max' sets one, 'Max 5 Cr' shows it and opens the form to change or cancel it.
+ */
 export const UpcomingPanel = memo(function UpcomingPanel() {
+  const { store } = useRoomContext();
   const players = useRoomSelector((s) => s.room?.players);
   const queue = useRoomSelector((s) => s.room?.queue);
+  const proxies = useRoomSelector((s) => s.snapshot?.state.proxies);
+  const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
+  const isLive = useRoomSelector((s) => s.connection === 'connected' && s.offlineSince === null);
   const upcoming = useMemo(() => sortUpcoming(players ?? [], queue ?? []), [players, queue]);
+  const maxima = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
   if (upcoming.length === 0) {
     return <p className="p-4 text-sm text-night-200">No players are waiting to be auctioned.</p>;
   }
@@ -41,8 +54,52 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
             <span className="sr-only">Base price </span>
             {formatCrores(p.basePriceLakhs)}
           </span>
+          {myTeamId ? (
+            <MaxButton
+              name={p.name}
+              maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
+              disabled={!isLive}
+              onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
+            />
+          ) : null}
         </li>
       ))}
     </ol>
   );
 });
+
+function MaxButton({
+  name,
+  maxLakhs,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  maxLakhs: number | null;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const label =
+    maxLakhs === null
+      ? Messages.bidding.setMaxFor(name)
+      : `${Messages.bidding.yourMax(formatCrores(maxLakhs))}: ${name}`;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-haspopup="dialog"
+      data-testid="upcoming-max"
+      className={clsx(
+        'num flex min-h-11 min-w-16 shrink-0 items-center justify-center gap-1 rounded-xl border px-2 text-xs font-bold disabled:opacity-45',
+        maxLakhs === null
+          ? 'border-night-600 bg-night-800 text-white hover:border-gold-400'
+          : 'border-gold-400 bg-gold-400/10 text-gold-300',
+      )}
+    >
+      <Gauge aria-hidden className="size-4 text-gold-300" />
+      {maxLakhs === null ? 'Max' : formatCrores(maxLakhs)}
+    </button>
+  );
+}

@@ -21,6 +21,18 @@ function effects(room: TestRoom, act: () => { events: AuctionEvent[] }) {
 }
 
 describe('effectsOf', () => {
+  it('announces an early close when everyone else passed (issue 14)', () => {
+    const room = liveRoom({ bidLakhs: 300, bidderTeamId: MY_TEAM });
+    expect(
+      effects(room, () => room.run({ type: 'pass', teamId: RIVAL_TEAM, lotId: 1 }, room.now)),
+    ).toEqual([
+      {
+        kind: 'announce',
+        text: 'Everyone else passed: bidding on Rohit Sharma closes in 3 seconds',
+      },
+    ]);
+  });
+
   it('announces a bid, by You for the viewer', () => {
     const room = liveRoom();
     expect(effects(room, () => room.bid(MY_TEAM, 225))).toEqual([

@@ -24,7 +24,8 @@ const ownerOf = (state: AuctionState, teamId: string | null) =>
  * - `lotOpened`: 'Rohit Sharma, Batter, is up for bidding at 2 Cr';
  * - `lotSold` / `lotUnsold`: the spec's toast, also announced;
  * - `playerPulledBack`: 'One Player is Pulled Back!';
- * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice.
+ * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice;
+ * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds (issue 14).
  */
 export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffect[] {
   const { event, before, after } = step;
@@ -96,11 +97,16 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       return before.phase === 'BIDDING_ENDED'
         ? []
         : [{ kind: 'announce', text: Messages.room.ended }];
+    case 'lotEndingEarly': {
+      const lot = after.currentLot;
+      const name = lot ? (after.players[lot.playerId]?.name ?? '') : '';
+      const seconds = Math.max(1, Math.round((event.closesAt - event.at) / 1000));
+      return [{ kind: 'announce', text: Messages.bidding.endingEarlyAnnounce(name, seconds) }];
+    }
     case 'teamRegistered':
     case 'maxBidSet':
     case 'maxBidCancelled':
     case 'teamPassed':
-    case 'lotEndingEarly':
     case 'redacted':
     case 'bidsRefused':
       return [];

@@ -22,6 +22,16 @@ export type RoomFatal =
 export type SheetTab = 'my-team' | 'teams' | 'upcoming' | 'pull-back' | 'chat';
 
 /**
+ * The open max-bid form (issue 14): the player it sets a maximum for, and the lot open when it was
+ * opened if that player was on the block (null: set from Upcoming). It is bound to that lot: when the
+ * lot closes, or when the form's player comes on the block, the form closes and says why.
+ */
+export interface MaxBidForm {
+  playerId: string;
+  lotId: number | null;
+}
+
+/**
  * What a feed message did. `gap`: events are missing (ask `getEventsSince`); `resync`: only a new
  * snapshot can repair the room (ask `getRoomState`); `buffered`: it waits for a repair under way.
  */
@@ -50,6 +60,8 @@ export interface RoomStoreState {
   /** The open tab of the bottom sheet, or null when it is closed. */
   sheetTab: SheetTab | null;
   hasUnreadChat: boolean;
+  /** The max-bid form, or null when it is closed. */
+  maxBidForm: MaxBidForm | null;
   /** The latest text for the polite live region (`id` changes so a repeat is announced again). */
   announcement: { id: number; text: string };
 }
@@ -67,6 +79,9 @@ export interface RoomStoreActions {
   setConnection: (connection: ConnectionStatus) => void;
   setFatal: (fatal: RoomFatal | null) => void;
   openSheet: (tab: SheetTab | null) => void;
+  /** Opens the max-bid form for `playerId`, bound to the open lot when the player is on it. */
+  openMaxBid: (playerId: string) => void;
+  closeMaxBid: () => void;
   announce: (text: string) => void;
   dismissCatchUp: () => void;
 }
@@ -147,6 +162,7 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
       catchUp: null,
       sheetTab: null,
       hasUnreadChat: false,
+      maxBidForm: null,
       announcement: { id: 0, text: '' },
 
       receiveSnapshot(incoming) {
@@ -221,6 +237,11 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
       setFatal: (fatal) => set({ fatal }),
       openSheet: (sheetTab) =>
         set(sheetTab === 'chat' ? { sheetTab, hasUnreadChat: false } : { sheetTab }),
+      openMaxBid(playerId) {
+        const lot = get().snapshot?.state.currentLot;
+        set({ maxBidForm: { playerId, lotId: lot?.playerId === playerId ? lot.lotId : null } });
+      },
+      closeMaxBid: () => set({ maxBidForm: null }),
       announce: (text) => set((s) => ({ announcement: { id: s.announcement.id + 1, text } })),
       dismissCatchUp: () => set({ catchUp: null }),
     };

@@ -1,0 +1,95 @@
+import { clsx } from 'clsx';
+import { Crown, Timer } from 'lucide-react';
+import { memo } from 'react';
+import { formatCrores } from '@/lib/format';
+import { formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
+import { bidderLabel, currentPlayerOf, playerOf } from '../model/room-selectors';
+import { useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
+import { EndingEarlyNotice } from './ending-early-notice';
+import { LotCountdown } from './lot-countdown';
+
+/**
+ * The lot in one strip, shown above an open panel (issue 18 §2): the player, the price and its
+ * leader, and the clock, so a panel never hides the auction. Between lots: when the next one opens.
+ */
+export const LotStrip = memo(function LotStrip() {
+  const { myUserId } = useRoomContext();
+  const frozenAtMs = useFrozenAtMs();
+  const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
+  const player = useRoomSelector((s) => currentPlayerOf(s.room));
+  if (!lot || !player) return <BetweenStrip />;
+  const hasBid = lot.currentBidLakhs !== null;
+  const isMine = hasBid && lot.highestBidderId === myUserId;
+  return (
+    <section
+      aria-label="Current bid"
+      data-testid="lot-strip"
+      data-frozen={frozenAtMs !== null || undefined}
+      className={clsx(
+        'flex flex-none flex-col gap-1.5 border-b border-night-800 bg-night-950/95 px-3 py-2',
+        frozenAtMs !== null && 'opacity-60 grayscale',
+      )}
+    >
+      <div className="flex items-stretch gap-2">
+        <div
+          className={clsx(
+            'flex min-w-0 flex-1 flex-col justify-center rounded-2xl border px-3 py-1',
+            isMine ? 'border-gold-400 bg-gold-400/10' : 'border-night-700 bg-night-900/80',
+          )}
+        >
+          <span className="truncate text-xs font-semibold text-night-200">
+            <span className="text-gold-300">{player.type}</span> ·{' '}
+            <span className="text-white" data-testid="lot-player-name">
+              {player.name}
+            </span>
+          </span>
+          <span className="flex min-w-0 items-baseline gap-2">
+            <span
+              key={lot.bidCount}
+              data-testid="current-bid"
+              className="num rounded-lg text-xl font-extrabold text-gold-400 motion-safe:animate-price-flash"
+            >
+              {formatCrores(lot.currentBidLakhs ?? player.basePriceLakhs)}
+            </span>
+            <span className="flex min-w-0 items-center gap-1 text-xs text-night-200">
+              {hasBid ? (
+                <>
+                  <Crown aria-hidden className="size-3.5 shrink-0" />
+                  <strong className="truncate text-white" data-testid="highest-bidder">
+                    {bidderLabel(lot.highestBidderId, lot.highestBidderName, myUserId)}
+                  </strong>
+                </>
+              ) : (
+                <span data-testid="highest-bidder">No bids yet</span>
+              )}
+            </span>
+          </span>
+        </div>
+        <LotCountdown closesAt={lot.closesAt} frozenAtMs={frozenAtMs} compact />
+      </div>
+      <EndingEarlyNotice compact />
+    </section>
+  );
+});
+
+/** Between lots, in one line: when the next player comes up, and who. */
+const BetweenStrip = memo(function BetweenStrip() {
+  const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
+  const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
+  const ms = useServerCountdown(nextLotAt, useFrozenAtMs());
+  return (
+    <section
+      aria-label="Next lot"
+      data-testid="lot-strip"
+      className="num flex flex-none items-center gap-2 border-b border-night-800 bg-night-950/95 px-4 py-3 text-sm text-night-200"
+    >
+      <Timer aria-hidden className="size-4 text-gold-300" />
+      {ms !== null && ms > 0 ? `Next player in ${formatLotClock(ms)}` : 'Next player in a moment…'}
+      {nextName ? (
+        <span className="min-w-0 truncate">
+          · <strong className="text-white">{nextName}</strong>
+        </span>
+      ) : null}
+    </section>
+  );
+});

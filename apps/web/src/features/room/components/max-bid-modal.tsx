@@ -1,0 +1,191 @@
+import { croresToLakhs, lakhsToCrores } from '@bidxi/engine';
+import { ErrorCode } from '@bidxi/protocol';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { formatCrores } from '@/lib/format';
+import { bidBlockText, Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { maxBidRange, maxBidRefusal, myMaxBidsOf } from '../bidding/bid-block';
+import { sanitizeJumpInput } from '../bidding/bid-checks';
+import { formClosedReason } from '../bidding/form-binding';
+import { serverNow } from '../clock/server-clock';
+import { COMMAND_TOAST_ID, useRoomCommand } from '../hooks/use-room-command';
+import type { MaxBidForm } from '../model/room-store';
+import { useRoomContext, useRoomSelector } from '../room-context';
+
+/**
+ * The max-bid form (issue 14): a confidential maximum for one player, set from the lot or from
+ * Upcoming, with its range (the next bid or base price up to the purse; the team's max bid today is
+ * shown, since the proxy never bids above it), and Cancel for a maximum already set. It is bound to
+ * what it was opened on (form-binding.ts): when that changes it closes and says why.
+ */
+export function MaxBidModal() {
+  const form = useRoomSelector((s) => s.maxBidForm);
+  const { store } = useRoomContext();
+  // Closes with the screen that shows it (a form must not come back bound to a stale lot).
+  useEffect(() => () => store.getState().closeMaxBid(), [store]);
+  return form ? <MaxBidFormView key={`${form.playerId}:${form.lotId}`} form={form} /> : null;
+}
+
+function MaxBidFormView({ form }: { form: MaxBidForm }) {
+  const { store } = useRoomContext();
+  const state = useRoomSelector((s) => s.snapshot?.state ?? null);
+  const myTeamId = useRoomSelector((s) => s.snapshot?.myTeamId ?? null);
+  const isFrozen = useRoomSelector((s) => s.connection !== 'connected' || s.offlineSince !== null);
+  const { pending, send } = useRoomCommand();
+  const mine = myMaxBidsOf(state, myTeamId).find((m) => m.playerId === form.playerId) ?? null;
+  const player = state?.players[form.playerId] ?? null;
+  const range = state && myTeamId ? maxBidRange(state, myTeamId, form.playerId) : null;
+  const purseLakhs = (myTeamId && state?.teams[myTeamId]?.purseRemainingLakhs) || 0;
+  const [text, setText] = useState(() =>
+    String(lakhsToCrores(mine?.maxLakhs ?? range?.floorLakhs ?? 0)),
+  );
+  const [error, setError] = useState<string | undefined>();
+  const inputId = useId();
+  const hintId = useId();
+  const close = () => store.getState().closeMaxBid();
+
+  // The lot (or the queue place) this form was opened on has changed: it closes and says why, once.
+  const closedReason = state ? formClosedReason(form, state) : null;
+  useEffect(() => {
+    if (!closedReason) return;
+    notify.error(closedReason, COMMAND_TOAST_ID);
+    store.getState().closeMaxBid();
+  }, [closedReason, store]);
+
+  if (!state || !player || !range || !myTeamId || closedReason) return null;
+  const name = player.name;
+  const typedLakhs = croresToLakhs(Number(text));
+  const isOverMaxBid = typedLakhs !== null && typedLakhs > range.maxBidLakhs;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (isFrozen || pending) return;
+    const now = store.getState().snapshot?.state;
+    if (!now || formClosedReason(form, now)) return; // closing; the effect explains
+    const lakhs = croresToLakhs(Number(text));
+    if (text.trim() === '' || lakhs === null || lakhs <= 0 || lakhs % 5 !== 0) {
+      setError(Messages.bidding.invalidMax);
+      return;
+    }
+    const refusal = maxBidRefusal(now, myTeamId, form.playerId, lakhs, serverNow());
+    if (refusal) {
+      setError(maxRefusalText(refusal, range.floorLakhs));
+      return;
+    }
+    send(
+      'setMaxBid',
+      { auctionPlayerId: form.playerId, maxAmount: lakhsToCrores(lakhs) },
+      {
+        success: Messages.bidding.maxSaved(name, formatCrores(lakhs)),
+        onDone: close,
+        onRefused: setError,
+      },
+    );
+  };
+
+  const cancelMax = () =>
+    send(
+      'cancelMaxBid',
+      { auctionPlayerId: form.playerId },
+      { success: Messages.bidding.maxCancelled(name), onDone: close, onRefused: setError },
+    );
+
+  return (
+    <Modal
+      isOpen
+      onClose={close}
+      title={Messages.bidding.setMax}
+      description={
+        <span id={hintId} className="num">
+          <span className="block font-semibold text-ink" data-testid="max-bid-player">
+            {name} · {player.type}
+          </span>
+          {Messages.bidding.maxHint}{' '}
+          <strong className="text-ink">
+            {Messages.bidding.maxRange(
+              formatCrores(range.floorLakhs),
+              formatCrores(Math.min(range.maxBidLakhs, purseLakhs)),
+            )}
+          </strong>
+        </span>
+      }
+    >
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+        {mine ? (
+          <p className="num text-sm font-semibold text-ink" data-testid="max-bid-current">
+            {Messages.bidding.yourMax(formatCrores(mine.maxLakhs))}
+          </p>
+        ) : null}
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+          {Messages.bidding.maxFieldLabel}
+        </label>
+        <div className="relative">
+          <input
+            id={inputId}
+            data-autofocus
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="done"
+            value={text}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={hintId}
+            onChange={(e) => {
+              setText(sanitizeJumpInput(e.target.value));
+              setError(undefined);
+            }}
+            className="num block min-h-13 w-full rounded-xl border border-line-strong bg-card px-4 pr-14 text-xl font-bold text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
+          />
+          <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-ink-muted">
+            Cr
+          </span>
+        </div>
+        {isOverMaxBid && !error ? (
+          <p className="num text-sm text-ink-muted" data-testid="max-bid-over">
+            {bidBlockText({
+              code: ErrorCode.OVER_MAX_BID,
+              details: { maxBidLakhs: range.maxBidLakhs },
+            })}{' '}
+            The room bids at most that for you.
+          </p>
+        ) : null}
+        <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+          {mine ? (
+            <Button
+              variant="danger"
+              onClick={cancelMax}
+              disabled={isFrozen || (pending !== null && pending !== 'cancelMaxBid')}
+              isLoading={pending === 'cancelMaxBid'}
+            >
+              {Messages.bidding.cancelMax}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={isFrozen || (pending !== null && pending !== 'setMaxBid')}
+            isLoading={pending === 'setMaxBid'}
+          >
+            {Messages.bidding.saveMax}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A refusal of the form's amount, in the words the bid checks use for the same codes. */
+function maxRefusalText(error: { code: string; message?: string }, floorLakhs: number): string {
+  if (error.code === ErrorCode.BID_TOO_LOW) {
+    return `Your max must be at least ${formatCrores(floorLakhs)}`;
+  }
+  if (error.code === ErrorCode.PURSE_EXCEEDED) return Messages.room.jumpAbovePurse;
+  if (error.code === ErrorCode.INVALID_AMOUNT) return Messages.bidding.invalidMax;
+  return bidBlockText(error);
+}

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { IconButton } from '@/components/ui/button';
+import type { SheetTab } from '../model/room-store';
+import { useRoomContext, useRoomSelector } from '../room-context';
+import { ChatPanel } from './chat-panel';
+import { MyTeamPanel } from './my-team-panel';
+import { PullBackPanel } from './pull-back-panel';
+import { DRAWER_ID, SHEET_TABS } from './sheet-tabs';
+import { TeamsPanel } from './teams-panel';
+import { UpcomingPanel } from './upcoming-panel';
+
+const PANELS: Record<SheetTab, () => ReactNode> = {
+  'my-team': () => <MyTeamPanel />,
+  teams: () => <TeamsPanel />,
+  upcoming: () => <UpcomingPanel />,
+  'pull-back': () => <PullBackPanel />,
+  chat: () => <ChatPanel />,
+};
+
+/**
+ * The room's panels (My Team, Teams, Upcoming, Pull Back, Chat) docked in the screen instead of over
+ * it (issue 18 §2): it takes the lot's place while the lot strip above and the bid controls below stay
+ * visible and usable. Not modal: focus moves in when it opens and back when it closes, Escape or
+ * the close button shut it, the tab bar below switches panels.
+ */
+export const RoomDrawer = memo(function RoomDrawer() {
+  const { store } = useRoomContext();
+  const tab = useRoomSelector((s) => s.sheetTab);
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const close = useCallback(() => store.getState().openSheet(null), [store]);
+
+  // Escape closes the panel, unless a modal (a max-bid form) is open above it: that one closes first.
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
+      close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [close]);
+
+  // Focus moves in when the drawer opens and returns to what opened it when it closes.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    ref.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const current = SHEET_TABS.find((t) => t.id === tab);
+  if (!tab || !current) return null;
+  return (
+    <section
+      ref={ref}
+      id={DRAWER_ID}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="room-drawer"
+      className="flex min-h-0 flex-1 flex-col bg-night-900 focus:outline-none motion-safe:animate-slide-up"
+    >
+      <div className="flex flex-none items-center justify-between gap-2 border-b border-night-700 pr-2 pl-4">
+        <h2 id={titleId} className="py-2 text-base font-bold text-white">
+          {current.label}
+        </h2>
+        <IconButton
+          label={`Close ${current.label}`}
+          onClick={close}
+          className="text-night-100 hover:bg-night-800"
+        >
+          <X aria-hidden className="size-5" />
+        </IconButton>
+      </div>
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {PANELS[tab]()}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,129 @@
+// Smart bidding texts (issue 14): the max bid, why a bid is impossible, max bids by proxy, passes and
+// the early close. The reasons are keyed by the engine's refusal codes (`whyCannotBid`), never by
+// message text, so the bid buttons say what the server would say.
+import { ErrorCode } from '@bidxi/protocol';
+import { formatCrores } from '@/lib/format';
+import { organiserMessages } from '@/lib/messages/organiser';
+import { roomMessages } from '@/lib/messages/room';
+
+/** A refusal as the engine gives it: code, message, details (amounts in integer lakhs). */
+export interface BlockReason {
+  code: string;
+  message?: string;
+  details?: Readonly<Record<string, string | number | null>>;
+}
+
+/** How a lot a max-bid form was bound to ended (or what happened to the form's player). */
+export type FormClosedOutcome = 'sold' | 'unsold' | 'closed' | 'on-block' | 'gone';
+
+export const smartBiddingMessages = {
+  bidding: {
+    /** The purse bar and the Teams tab (issue 14 "Shown on the purse bar"), e.g. 'Max bid 12.5 Cr'. */
+    maxBid: (amount: string) => `Max bid ${amount}`,
+    maxBidHelp: 'keeps enough for a valid XI',
+    whyCannotBid: "Why can't I bid?",
+    // Max bids by proxy.
+    setMax: 'Set max bid',
+    setMaxFor: (name: string) => `Set max bid for ${name}`,
+    yourMax: (amount: string) => `Your max ${amount}`,
+    maxFieldLabel: 'Your maximum (Cr)',
+    maxHint:
+      'The room bids for you only as high as needed, up to this amount, even while you are offline. Nobody else sees it.',
+    maxRange: (from: string, maxBid: string) =>
+      `From ${from}, in steps of 0.05 Cr; your max bid now is ${maxBid}.`,
+    saveMax: 'Save max bid',
+    cancelMax: 'Cancel max bid',
+    cancelMaxFor: (name: string) => `Cancel max bid for ${name}`,
+    maxSaved: (name: string, amount: string) => `Max bid ${amount} set for ${name}`,
+    maxCancelled: (name: string) => `Max bid for ${name} cancelled`,
+    invalidMax: 'Enter an amount in Cr, in steps of 0.05 Cr',
+    myMaxBids: 'Your max bids',
+    noMaxBids: 'No max bids. Set one from Upcoming or on the player on the block.',
+    proxyBid: 'Auto',
+    proxyBidHelp: 'placed by a max bid',
+    /**
+     * A max-bid form whose lot changed before it was saved (ARCHITECTURE.md §5), e.g. 'Rohit Sharma
+     * was sold — your max bid was not saved'.
+     */
+    formClosed: (name: string, outcome: FormClosedOutcome) => {
+      const what =
+        outcome === 'sold'
+          ? `${name} was sold`
+          : outcome === 'unsold'
+            ? `${name} went unsold`
+            : outcome === 'on-block'
+              ? `${name} is up for bidding now`
+              : outcome === 'gone'
+                ? `${name} is no longer available`
+                : `Bidding on ${name} closed`;
+      const again = outcome === 'on-block' ? ' Set it again on the lot if you still want it.' : '';
+      return `${what} — your max bid was not saved.${again}`;
+    },
+    // Pass and early close.
+    pass: 'Not interested',
+    passed: 'You passed',
+    passedOn: (name: string) => `You passed on ${name}`,
+    /** To the leader, and to everyone else (who may have passed themselves). */
+    endingEarly: (isLeader: boolean) =>
+      isLeader
+        ? 'Everyone else is out — closing early'
+        : 'All but the leader are out — closing early',
+    endingEarlyAnnounce: (name: string, seconds: number) =>
+      `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
+  },
+} as const;
+
+/** The full reason a bid is impossible, for the line above the bid buttons and the tap's toast. */
+export function bidBlockText(reason: BlockReason): string {
+  switch (reason.code) {
+    case ErrorCode.NOT_REGISTERED:
+      return roomMessages.room.notRegistered;
+    case ErrorCode.ALREADY_HIGHEST:
+      return roomMessages.room.alreadyHighest;
+    case ErrorCode.ALREADY_PASSED:
+      return 'You passed on this player.';
+    case ErrorCode.LOT_CLOSING:
+    case ErrorCode.LOT_CLOSED:
+    case ErrorCode.LOT_CHANGED:
+    case ErrorCode.LOT_NOT_OPEN:
+      return roomMessages.room.timeUp;
+    case ErrorCode.PURSE_EXCEEDED:
+      return roomMessages.room.purseShort;
+    case ErrorCode.SQUAD_FULL:
+      return roomMessages.room.squadFull;
+    case ErrorCode.ROLE_LIMIT:
+      return reason.message || roomMessages.room.roleLimit;
+    case ErrorCode.OVER_MAX_BID: {
+      const max = reason.details?.maxBidLakhs;
+      return typeof max === 'number'
+        ? `Over your max bid of ${formatCrores(max)}: keep enough purse to complete a valid XI.`
+        : (reason.message ?? 'Over your max bid: keep enough purse to complete a valid XI.');
+    }
+    case ErrorCode.PAUSED:
+      return organiserMessages.organiser.paused;
+  }
+  return reason.message || roomMessages.room.bidFailed;
+}
+
+/** The short reason inside INCREASE BID (one line on a phone). */
+export function bidBlockShort(reason: BlockReason): string {
+  switch (reason.code) {
+    case ErrorCode.ALREADY_HIGHEST:
+      return 'You are leading';
+    case ErrorCode.ALREADY_PASSED:
+      return 'You passed';
+    case ErrorCode.NOT_REGISTERED:
+      return 'No team';
+    case ErrorCode.PURSE_EXCEEDED:
+      return 'Purse too low';
+    case ErrorCode.SQUAD_FULL:
+      return 'Squad full';
+    case ErrorCode.ROLE_LIMIT:
+      return 'Type full';
+    case ErrorCode.OVER_MAX_BID:
+      return 'Over max bid';
+    case ErrorCode.PAUSED:
+      return 'Paused';
+  }
+  return 'Time is up';
+}

@@ -14,6 +14,7 @@ import { SheetTabBar } from './sheet-tab-bar';
 
 /** The bidding screen: the lot (or the last result between lots) above, the controls in thumb reach. */
 export const LiveView = memo(function LiveView() {
+  const { isReadOnly = false } = useRoomContext();
   const hasLot = useRoomSelector((s) => s.room?.currentLot != null);
   return (
     <div className="flex flex-1 flex-col">
@@ -24,7 +25,7 @@ export const LiveView = memo(function LiveView() {
         </div>
       </div>
       <div className="sticky bottom-0 z-20 flex flex-col gap-2 border-t border-night-800 bg-night-950/95 px-3 pt-3 pb-safe-4 backdrop-blur">
-        <BidControls />
+        {isReadOnly ? null : <BidControls />}
         <SheetTabBar />
       </div>
     </div>

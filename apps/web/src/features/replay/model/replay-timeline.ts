@@ -46,6 +46,8 @@ export interface ReplayTimeline {
   playTimes: number[];
   lots: TimelineLot[];
   sales: TimelineSale[];
+  /** Every team owner of the log (the replay counts them all as present). */
+  ownerIds: string[];
   /** The state after entries `0..index` (`-1`: before the first). */
   stateAt: (index: number) => AuctionState;
 }
@@ -68,6 +70,7 @@ export function buildTimeline(lines: readonly AuditLine[]): ReplayTimeline {
   const checkpoints: AuctionState[] = [initial];
   const lots: TimelineLot[] = [];
   const sales: TimelineSale[] = [];
+  const ownerIds: string[] = [];
   const times: number[] = [];
   const playTimes: number[] = [];
   const nameOf = (id: string) => initial.players[id]?.name ?? id;
@@ -80,6 +83,7 @@ export function buildTimeline(lines: readonly AuditLine[]): ReplayTimeline {
     times.push(at);
     playTimes.push(prev === undefined ? 0 : playTimes.at(-1)! + Math.min(at - prev, MAX_IDLE_MS));
     const e = entry.event;
+    if (e.type === 'teamRegistered') ownerIds.push(e.ownerId);
     if (e.type === 'lotOpened')
       lots.push({ index: i, lotId: e.lotId, playerName: nameOf(e.playerId) });
     if (e.type === 'lotSold') {
@@ -94,7 +98,7 @@ export function buildTimeline(lines: readonly AuditLine[]): ReplayTimeline {
     for (let i = from * CHECKPOINT_EVERY; i <= last; i++) s = evolve(s, entries[i]!.event);
     return s;
   };
-  return { header, entries, times, playTimes, lots, sales, stateAt };
+  return { header, entries, times, playTimes, lots, sales, ownerIds, stateAt };
 }
 
 /** The entry shown at playback time `playMs`: the last one at or before it (binary search). */
@@ -146,12 +150,12 @@ export function auctionInfoOf(timeline: ReplayTimeline, state: AuctionState): Ro
 }
 
 /**
- * The room as a `roomState` snapshot after entry `index`: every team counts as present (the log
- * does not record who was connected), no chat, nobody's team is the viewer's.
+ * The room as a `roomState` snapshot after entry `index`: every team of the log counts as present
+ * (the log does not record who was connected), no chat, nobody's team is the viewer's.
  */
 export function snapshotAt(timeline: ReplayTimeline, index: number): RoomSnapshot {
   const state = timeline.stateAt(index);
-  const owners = Object.values(state.teams).map((t) => t.ownerId);
+  const owners = timeline.ownerIds;
   return {
     seq: state.version,
     serverTime: new Date(timeline.times[Math.max(0, index)] ?? 0).toISOString(),

@@ -4,7 +4,9 @@
  * the player and the price the log's trailer (the sales the server published) says; the bid log of the
  * results page verifies the same log in the browser.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
 import { admin, base, botAuction, crores, startNow, waitForLog } from '../support/trust';
 
@@ -57,4 +59,25 @@ test('replay: scrub to a sale shows the same price as the published log', async 
   await expect(page.getByTestId('replay-position')).not.toHaveText(at ?? '');
   await page.getByRole('button', { name: 'Pause' }).click();
   await context.close();
+
+  // The results page: the bid log verifies in the browser, and the download is the published log.
+  const viewer = await signUp(base(), `Vic${Date.now() % 100_000}`);
+  const signedIn = await browser.newContext(PHONE);
+  await signInContext(signedIn, viewer);
+  const results = await signedIn.newPage();
+  await results.goto(`${base()}/result/${id}`);
+  const card = results.getByTestId('results-audit');
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(card.getByTestId('verify-result')).toContainText('Log verified:');
+  await card.scrollIntoViewIfNeeded();
+  await shot(results, 'replay-03-results-verified');
+  const [download] = await Promise.all([
+    results.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download log' }).click(),
+  ]);
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(log.text);
+  await card.getByRole('button', { name: 'Bid log' }).click();
+  await expect(results.getByTestId('bid-log')).toContainText('Sold:');
+  await shot(results, 'replay-04-bid-log-sheet');
+  await signedIn.close();
 });

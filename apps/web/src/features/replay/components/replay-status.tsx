@@ -10,9 +10,9 @@ function Frame({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <div
       data-testid={testId}
-      className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col items-center justify-center gap-4 px-6 text-center text-white px-safe"
+      className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col justify-center text-center text-white px-safe"
     >
-      {children}
+      <div className="flex flex-col items-center gap-4 px-6">{children}</div>
     </div>
   );
 }

@@ -76,6 +76,18 @@ describe('RoomScreen read-only modes (issue 15)', () => {
     expect(screen.getByText('This spectator link no longer works')).toBeTruthy();
   });
 
+  it('treats a handshake refused for its credentials as a bad link for a spectator', () => {
+    const { socket } = renderRoom({ kind: 'spectator', spectatorToken: 'made-up-1234' });
+    socket.active = false;
+    act(() =>
+      socket.fire(
+        'connect_error',
+        Object.assign(new Error('x'), { data: { code: 'VALIDATION', message: 'x' } }),
+      ),
+    );
+    expect(screen.getByText('This spectator link no longer works')).toBeTruthy();
+  });
+
   it('shows the full-room refusal', () => {
     const { socket } = renderRoom({ kind: 'spectator', spectatorToken: 'secret-12345' });
     socket.active = false;

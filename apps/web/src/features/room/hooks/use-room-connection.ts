@@ -65,6 +65,13 @@ const SPECTATOR_REFUSALS: Record<string, { title: string; message: string }> = {
   },
 };
 
+/** Handshake refusals that, for a spectator, mean the link's secret was not accepted. */
+const SPECTATOR_LINK_CODES = new Set<string>([
+  ErrorCode.VALIDATION,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.NOT_REGISTERED,
+]);
+
 /** The room's connection for `auctionId`: the socket (null until created) and 'Use this device'. */
 export function useRoomConnection(
   auctionId: string,
@@ -128,7 +135,13 @@ export function useRoomConnection(
     if (s.active) return store.getState().setConnection('reconnecting');
     const code = err.data?.code;
     store.getState().setConnection('offline');
-    const spectatorRefusal = code ? SPECTATOR_REFUSALS[code] : undefined;
+    // A spectator's handshake refused for its credentials: the link is what is wrong.
+    const spectatorRefusal = code
+      ? (SPECTATOR_REFUSALS[code] ??
+        (spectatorToken !== undefined && SPECTATOR_LINK_CODES.has(code)
+          ? SPECTATOR_REFUSALS[ErrorCode.SPECTATOR_LINK_INVALID]
+          : undefined))
+      : undefined;
     if (spectatorRefusal) return store.getState().setFatal({ kind: 'error', ...spectatorRefusal });
     if (code && SESSION_CODES.has(code) && spectatorToken === undefined) return endSession();
     const isMissing = code === ErrorCode.NOT_FOUND || code === ErrorCode.VALIDATION;

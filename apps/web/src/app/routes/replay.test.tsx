@@ -63,6 +63,17 @@ describe('/auction/:id/replay', () => {
     expect(screen.getByTestId('lot-countdown').textContent).toBe('00:15');
   });
 
+  it('ends on the results link, without the team screens of a player', async () => {
+    serveLog();
+    renderApp(`/auction/${LOG_AUCTION_ID}/replay`);
+    fireEvent.change(await screen.findByTestId('replay-scrubber'), {
+      target: { value: String(log.entries.length - 1) },
+    });
+    const ended = await screen.findByTestId('room-ended');
+    expect(within(ended).getByRole('link', { name: 'Auction Result' })).toBeTruthy();
+    expect(within(ended).queryByRole('link', { name: 'My Team' })).toBeNull();
+  });
+
   it('says the replay opens once the auction has completed', async () => {
     serveLog(409);
     renderApp(`/auction/${LOG_AUCTION_ID}/replay`);

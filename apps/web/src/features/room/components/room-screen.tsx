@@ -118,7 +118,15 @@ export function RoomScreen({
 
 /** Picks the screen; re-evaluates when the lobby runs out (time moves it, not an event). */
 function RoomBody() {
-  const { store, socket, takeOver, auctionId, myUserId, clockAtMs = null } = useRoomContext();
+  const {
+    store,
+    socket,
+    takeOver,
+    auctionId,
+    myUserId,
+    clockAtMs = null,
+    isReadOnly = false,
+  } = useRoomContext();
   const room = useStore(store, (s) => s.room);
   const snapshot = useStore(store, (s) => s.snapshot);
   const fatal = useStore(store, (s) => s.fatal);
@@ -165,7 +173,7 @@ function RoomBody() {
     case 'waiting':
       return <WaitingView />;
     case 'ended':
-      return <EndedScreen auctionId={auctionId} userId={myUserId} />;
+      return <EndedScreen auctionId={auctionId} userId={myUserId} isReadOnly={isReadOnly} />;
     case 'no-player':
       return <NoPlayerScreen />;
     case 'live':

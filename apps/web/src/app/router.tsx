@@ -50,6 +50,11 @@ const lazyAuctionRoom = async () => ({
   Component: (await import('@/app/routes/auction-room')).AuctionRoomRoute,
 });
 
+// Issue 15: the public watch link and the replay of a completed auction (the room screen,
+// read-only, without sign-in).
+const lazyWatch = async () => ({ Component: (await import('@/app/routes/watch')).WatchRoute });
+const lazyReplay = async () => ({ Component: (await import('@/app/routes/replay')).ReplayRoute });
+
 // Wallet, profile and phone verification: one lazy chunk each (the QR code library loads on demand).
 const lazyWallet = async () => ({
   Component: (await import('@/app/routes/my-wallet')).MyWalletRoute,
@@ -184,6 +189,8 @@ export const routes: RouteObject[] = [
         children: [
           // Open to everyone (a signed-in user may still reset a password).
           { path: 'fpp', lazy: lazyForgotPassword },
+          { path: 'watch/:id', lazy: lazyWatch },
+          { path: 'auction/:id/replay', lazy: lazyReplay },
           { path: 'resetpass/:email/:token', lazy: lazyResetPassword },
           {
             loader: requireUserLoader,

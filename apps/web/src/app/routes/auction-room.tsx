@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SideMenu } from '@/app/layout/side-menu';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
+import { RoomAuditBar } from '@/features/audit/components/room-audit-bar';
 import { RoomScreen } from '@/features/room/components/room-screen';
 
 export function AuctionRoomRoute() {
@@ -17,7 +18,12 @@ export function AuctionRoomRoute() {
   return (
     <>
       {/* A new auction id is a new room: remount so nothing of the old one carries over. */}
-      <RoomScreen key={auctionId} auctionId={auctionId} onOpenMenu={() => setMenuOpen(true)} />
+      <RoomScreen
+        key={auctionId}
+        auctionId={auctionId}
+        onOpenMenu={() => setMenuOpen(true)}
+        renderAuditBar={(info) => <RoomAuditBar {...info} />}
+      />
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
     </>
   );

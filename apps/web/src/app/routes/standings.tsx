@@ -1,6 +1,8 @@
 // /teamPage/{auctionId}/{userId} (standings, live and final) and /result/{auctionId} (final results).
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ResultsAuditCard } from '@/features/audit/components/results-audit-card';
+import { useResults } from '@/features/standings/api/get-results';
 import { ResultScreen, StandingsScreen } from '@/features/standings/components/standings-screen';
 
 export function StandingsRoute() {
@@ -12,5 +14,14 @@ export function StandingsRoute() {
 export function ResultRoute() {
   usePageTitle('Auction result');
   const { auctionId = '' } = useParams();
-  return <ResultScreen key={auctionId} auctionId={auctionId} />;
+  // The same query as the screen's (shared cache): the bid log card shows once the results are final.
+  const results = useResults(auctionId);
+  return (
+    <>
+      <ResultScreen key={auctionId} auctionId={auctionId} />
+      {results.data ? (
+        <ResultsAuditCard key={auctionId} auctionId={auctionId} results={results.data} />
+      ) : null}
+    </>
+  );
 }

@@ -11,6 +11,10 @@ export interface RoomContextValue {
   socket: RoomSocket | null;
   /** Reconnect with `takeover: true` (the 'Use this device' button). */
   takeOver: () => void;
+  /** A spectator or a replay (issue 15): no bid, chat or pull-back controls. */
+  isReadOnly?: boolean;
+  /** A replay's instant (epoch ms): the room's clocks show it instead of the server's. */
+  clockAtMs?: number | null;
 }
 
 export const RoomContext = createContext<RoomContextValue | null>(null);
@@ -32,4 +36,16 @@ export function useRoomSelector<T>(selector: (s: RoomStoreState & RoomStoreActio
  */
 export function useFrozenAtMs(): number | null {
   return useRoomSelector((s) => s.offlineSince?.atMs ?? null);
+}
+
+/**
+ * The instant the room's countdowns stand at instead of running, or null while they run: the
+ * connection dropped (frozen), the organiser paused the auction (`pausedAt`, issue 15), or a replay's
+ * clock.
+ */
+export function useClockStopMs(): number | null {
+  const { clockAtMs = null } = useRoomContext();
+  const frozenAtMs = useFrozenAtMs();
+  const pausedAt = useRoomSelector((s) => s.snapshot?.state.pausedAt ?? null);
+  return frozenAtMs ?? pausedAt ?? clockAtMs;
 }

@@ -5,6 +5,7 @@
  */
 import { accountMessages } from '@/lib/messages/accounts';
 import { adminMessages } from '@/lib/messages/admin';
+import { auditMessages } from '@/lib/messages/audit';
 import { auctionMessages } from '@/lib/messages/auctions';
 import { bidHistoryMessages } from '@/lib/messages/bid-history';
 import { commonMessages } from '@/lib/messages/common';
@@ -26,6 +27,10 @@ export const Messages = {
   room: roomMessages.room,
   bidding: smartBiddingMessages.bidding,
   organiser: organiserMessages.organiser,
+  audit: auditMessages.audit,
+  replay: auditMessages.replay,
+  spectate: auditMessages.spectate,
+  organiserDesk: auditMessages.organiserDesk,
   wallet: walletMessages.wallet,
   otp: profileMessages.otp,
   profile: profileMessages.profile,
@@ -62,3 +67,4 @@ export { walletRequestErrorMessage } from '@/lib/messages/wallet';
 export { otpErrorMessage, profileUpdateErrorMessage } from '@/lib/messages/profile';
 export { teamDataErrorMessage, reorderErrorMessage } from '@/lib/messages/results';
 export { bidRefusalText } from '@/lib/messages/bid-history';
+export { refusalReasonText } from '@/lib/messages/audit';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
 import { formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
 import { bidderLabel, lakhsOf, playerOf } from '../model/room-selectors';
-import { useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
+import { useClockStopMs, useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
 
 /**
  * Between two lots: how the last one ended, and when the next player comes up (the engine's
@@ -15,7 +15,7 @@ export const BetweenLots = memo(function BetweenLots() {
   const result = useRoomSelector((s) => s.room?.lastResult ?? null);
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
   const frozenAtMs = useFrozenAtMs();
-  const ms = useServerCountdown(nextLotAt, frozenAtMs);
+  const ms = useServerCountdown(nextLotAt, useClockStopMs());
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
   const isSold = result?.status === 'SOLD';
   return (

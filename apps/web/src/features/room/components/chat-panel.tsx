@@ -15,7 +15,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** Room chat with sender names; a message is 2–300 characters and not blank (spec 001 §5 "Chat"). */
 export const ChatPanel = memo(function ChatPanel() {
-  const { socket, myUserId } = useRoomContext();
+  const { socket, myUserId, isReadOnly = false } = useRoomContext();
   const chat = useRoomSelector((s) => s.room?.chat);
   const isConnected = useRoomSelector((s) => s.connection === 'connected');
   const [text, setText] = useState('');
@@ -59,29 +59,34 @@ export const ChatPanel = memo(function ChatPanel() {
           ))
         )}
       </ol>
-      <form onSubmit={send} className="flex items-center gap-2 border-t border-night-700 px-3 py-2">
-        <label htmlFor={inputId} className="sr-only">
-          Message
-        </label>
-        <input
-          id={inputId}
-          value={text}
-          maxLength={300}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Message the room"
-          autoComplete="off"
-          enterKeyHint="send"
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-night-600 bg-night-800 px-4 text-base text-white placeholder:text-night-400 focus:border-gold-400 focus:outline-none"
-        />
-        <IconButton
-          label="Send message"
-          type="submit"
-          disabled={!isConnected || isSending}
-          className="bg-gold-500 text-night-950 hover:bg-gold-400 disabled:opacity-45"
+      {isReadOnly ? null : (
+        <form
+          onSubmit={send}
+          className="flex items-center gap-2 border-t border-night-700 px-3 py-2"
         >
-          <SendHorizontal aria-hidden className="size-5" />
-        </IconButton>
-      </form>
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <input
+            id={inputId}
+            value={text}
+            maxLength={300}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Message the room"
+            autoComplete="off"
+            enterKeyHint="send"
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-night-600 bg-night-800 px-4 text-base text-white placeholder:text-night-400 focus:border-gold-400 focus:outline-none"
+          />
+          <IconButton
+            label="Send message"
+            type="submit"
+            disabled={!isConnected || isSending}
+            className="bg-gold-500 text-night-950 hover:bg-gold-400 disabled:opacity-45"
+          >
+            <SendHorizontal aria-hidden className="size-5" />
+          </IconButton>
+        </form>
+      )}
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { myTeamOf } from '../model/room-selectors';
-import { useRoomSelector } from '../room-context';
+import { useRoomContext, useRoomSelector } from '../room-context';
 import { BetweenLots } from './between-lots';
 import { BidControls } from './bid-controls';
 import { ChatTicker } from './chat-ticker';
@@ -19,6 +19,7 @@ import { SheetTabBar } from './sheet-tab-bar';
  * controls stay docked below either way, so nothing a panel shows ever hides them.
  */
 export const LiveView = memo(function LiveView() {
+  const { isReadOnly = false } = useRoomContext();
   const hasLot = useRoomSelector((s) => s.room?.currentLot != null);
   const isPanelOpen = useRoomSelector((s) => s.sheetTab !== null);
   return (
@@ -39,10 +40,10 @@ export const LiveView = memo(function LiveView() {
         </div>
       )}
       <div className="z-20 flex flex-none flex-col gap-2 border-t border-night-800 bg-night-950/95 px-3 pt-3 pb-safe-4 backdrop-blur">
-        <BidControls />
+        {isReadOnly ? null : <BidControls />}
         <SheetTabBar />
       </div>
-      <MaxBidModal />
+      {isReadOnly ? null : <MaxBidModal />}
     </div>
   );
 });

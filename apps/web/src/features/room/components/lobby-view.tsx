@@ -3,7 +3,7 @@ import { Clock3, Hourglass } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { Messages } from '@/lib/messages';
 import { formatLobbyClock, useServerCountdown } from '../hooks/use-server-countdown';
-import { useRoomSelector } from '../room-context';
+import { useClockStopMs, useRoomSelector } from '../room-context';
 import { PresenceList } from './presence-list';
 import { LeaveRoomLink } from './status-screens';
 import { StatusPanel } from './status-panel';
@@ -16,7 +16,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
   const lotsStartAt = useRoomSelector((s) => s.room?.auction.lotsStartAt ?? null);
   const status = useRoomSelector((s) => s.room?.auction.status);
   const present = useRoomSelector((s) => s.room?.presentTeamCount ?? 0);
-  const ms = useServerCountdown(lotsStartAt) ?? 0;
+  const ms = useServerCountdown(lotsStartAt, useClockStopMs()) ?? 0;
   const fired = useRef(false);
 
   useEffect(() => {

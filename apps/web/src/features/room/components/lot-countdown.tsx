@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { memo, useEffect, useRef } from 'react';
 import { displaySeconds, formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
-import { useRoomContext } from '../room-context';
+import { useClockStopMs, useRoomContext, useRoomSelector } from '../room-context';
 
 /** Seconds at which the remaining time is announced (issue 6 "Accessibility"). */
 const ANNOUNCE_AT = new Set([10, 5, 3]);
@@ -22,16 +22,25 @@ export const LotCountdown = memo(function LotCountdown({
   /** The lot strip above an open panel: smaller, same clock. */
   compact?: boolean;
 }) {
-  const ms = useServerCountdown(closesAt, frozenAtMs) ?? 0;
+  // Paused by the organiser, or a replay's clock (issue 15): the countdown stands at that instant.
+  const stopAtMs = useClockStopMs();
+  const isPaused = useRoomSelector((s) => s.snapshot?.state.pausedAt != null);
+  const ms = useServerCountdown(closesAt, frozenAtMs ?? stopAtMs) ?? 0;
   const seconds = displaySeconds(ms);
   const { store } = useRoomContext();
   const announced = useRef<number | null>(null);
 
   useEffect(() => {
-    if (frozenAtMs !== null || !ANNOUNCE_AT.has(seconds) || announced.current === seconds) return;
+    if (
+      frozenAtMs !== null ||
+      isPaused ||
+      !ANNOUNCE_AT.has(seconds) ||
+      announced.current === seconds
+    )
+      return;
     announced.current = seconds;
     store.getState().announce(`${seconds} seconds left`);
-  }, [seconds, store, frozenAtMs]);
+  }, [seconds, store, frozenAtMs, isPaused]);
 
   const isUrgent = seconds <= 5;
   return (
@@ -48,6 +57,7 @@ export const LotCountdown = memo(function LotCountdown({
         data-remaining-ms={Math.round(ms)}
         data-closes-at={closesAt}
         data-frozen={frozenAtMs !== null || undefined}
+        data-paused={isPaused || undefined}
         aria-hidden
         className={clsx(
           'num font-extrabold',

@@ -4,14 +4,14 @@
  * player, another device, or an error.
  */
 import { roomPhase } from '@bidxi/protocol';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/stores/session';
 import { serverNow } from '../clock/server-clock';
 import { useClockSync } from '../hooks/use-clock-sync';
 import { useRoomConnection } from '../hooks/use-room-connection';
-import { createRoomStore } from '../model/room-store';
+import { createRoomStore, type RoomStore } from '../model/room-store';
 import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
@@ -20,7 +20,9 @@ import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
 import { LiveView } from './live-view';
 import { LobbyView, WaitingView } from './lobby-view';
+import { PausedBanner } from './paused-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
+import { RoomAuditSlot, type RoomAuditInfo } from './room-audit-slot';
 import { RoomHeader } from './room-header';
 import { RoomSkeleton } from './room-skeleton';
 import { RulesModal } from './rules-modal';
@@ -28,26 +30,58 @@ import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from 
 
 const LOBBY_REFRESH_MS = 15_000;
 
+/**
+ * How the room is watched (issue 15): a player; a spectator with the link's secret (read-only); a
+ * replay of the log (read-only, no connection: the caller feeds `store` and moves `clockAtMs`).
+ */
+export type RoomMode =
+  | { kind: 'player' }
+  | { kind: 'spectator'; spectatorToken: string }
+  | { kind: 'replay'; store: RoomStore; clockAtMs: number };
+
 export interface RoomScreenProps {
   auctionId: string;
   onOpenMenu?: () => void;
   /** Tests pass a fake socket. */
   createSocket?: CreateRoomSocket;
+  mode?: RoomMode;
+  /** Beside the title (the 'Spectating' badge). */
+  badge?: ReactNode;
+  /** Under the title: the head hash and the Bid log button (composed by the route). */
+  renderAuditBar?: (info: RoomAuditInfo) => ReactNode;
+  /** Under the title bar (a replay's timeline and controls). */
+  toolbar?: ReactNode;
 }
 
-export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenProps) {
-  const [store] = useState(createRoomStore);
+const PLAYER: RoomMode = { kind: 'player' };
+
+export function RoomScreen({
+  auctionId,
+  onOpenMenu,
+  createSocket,
+  mode = PLAYER,
+  badge,
+  renderAuditBar,
+  toolbar,
+}: RoomScreenProps) {
+  const [ownStore] = useState(createRoomStore);
+  const store = mode.kind === 'replay' ? mode.store : ownStore;
   const myUserId = useSession((s) => s.userId);
-  const { socket, takeOver } = useRoomConnection(auctionId, store, createSocket);
+  const { socket, takeOver } = useRoomConnection(auctionId, store, createSocket, {
+    ...(mode.kind === 'spectator' && { spectatorToken: mode.spectatorToken }),
+    isOffline: mode.kind === 'replay',
+  });
   const connection = useStore(store, (s) => s.connection);
-  useClockSync(connection === 'connected');
+  useClockSync(connection === 'connected' && mode.kind !== 'replay');
   const title = useStore(store, (s) => s.room?.auction.title ?? 'Auction room');
   usePageTitle(title);
   const [isRulesOpen, setRulesOpen] = useState(false);
+  const isReadOnly = mode.kind !== 'player';
+  const clockAtMs = mode.kind === 'replay' ? mode.clockAtMs : null;
 
   const context = useMemo<RoomContextValue>(
-    () => ({ auctionId, myUserId, store, socket, takeOver }),
-    [auctionId, myUserId, store, socket, takeOver],
+    () => ({ auctionId, myUserId, store, socket, takeOver, isReadOnly, clockAtMs }),
+    [auctionId, myUserId, store, socket, takeOver, isReadOnly, clockAtMs],
   );
 
   return (
@@ -58,8 +92,12 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
           <h1 className="min-w-0 truncate text-base font-bold text-white" data-testid="room-title">
             {title}
           </h1>
-          <ConnectionStatus />
+          {badge}
+          {mode.kind === 'replay' ? null : <ConnectionStatus />}
         </div>
+        {renderAuditBar ? <RoomAuditSlot render={renderAuditBar} /> : null}
+        {toolbar}
+        <PausedBanner />
         <ReconnectingBanner />
         <CatchUpNotice />
         <main id="main" className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
@@ -78,7 +116,15 @@ export function RoomScreen({ auctionId, onOpenMenu, createSocket }: RoomScreenPr
 
 /** Picks the screen; re-evaluates when the lobby runs out (time moves it, not an event). */
 function RoomBody() {
-  const { store, socket, takeOver, auctionId, myUserId } = useRoomContext();
+  const {
+    store,
+    socket,
+    takeOver,
+    auctionId,
+    myUserId,
+    clockAtMs = null,
+    isReadOnly = false,
+  } = useRoomContext();
   const room = useStore(store, (s) => s.room);
   const snapshot = useStore(store, (s) => s.snapshot);
   const fatal = useStore(store, (s) => s.fatal);
@@ -86,11 +132,14 @@ function RoomBody() {
   const screen: RoomScreenKind | null = useMemo(
     () =>
       room && snapshot
-        ? screenOf(room, roomPhase(snapshot.state, snapshot.auction.status, serverNow()))
+        ? screenOf(
+            room,
+            roomPhase(snapshot.state, snapshot.auction.status, clockAtMs ?? serverNow()),
+          )
         : null,
     // lobbyTick re-reads the clock once the lobby countdown reaches zero.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [room, snapshot, lobbyTick],
+    [room, snapshot, lobbyTick, clockAtMs],
   );
 
   // Out of the lobby, the client asks for the room again (spec 001 §4 "Room": the lot, the purses
@@ -122,7 +171,7 @@ function RoomBody() {
     case 'waiting':
       return <WaitingView />;
     case 'ended':
-      return <EndedScreen auctionId={auctionId} userId={myUserId} />;
+      return <EndedScreen auctionId={auctionId} userId={myUserId} isReadOnly={isReadOnly} />;
     case 'no-player':
       return <NoPlayerScreen />;
     case 'live':

@@ -12,9 +12,34 @@ export function LeaveRoomLink({ variant = 'on-dark' }: { variant?: 'on-dark' | '
 }
 
 /** Bidding is over: results and the viewer's team (spec 001 §2 "Ended auctions offer ..."). */
-export function EndedScreen({ auctionId, userId }: { auctionId: string; userId: string | null }) {
+export function EndedScreen({
+  auctionId,
+  userId,
+  isReadOnly = false,
+}: {
+  auctionId: string;
+  userId: string | null;
+  /** A spectator or a replay (issue 15): no team to order, only the results. */
+  isReadOnly?: boolean;
+}) {
   const uid = encodeURIComponent(userId ?? '');
   const aid = encodeURIComponent(auctionId);
+  if (isReadOnly) {
+    return (
+      <StatusPanel
+        testId="room-ended"
+        icon={<Flag aria-hidden className="size-9" />}
+        title={Messages.room.ended}
+        actions={
+          <ButtonLink to={`/result/${aid}`} size="lg" fullWidth>
+            Auction Result
+          </ButtonLink>
+        }
+      >
+        Every bid and sale is in the auction's bid log.
+      </StatusPanel>
+    );
+  }
   return (
     <StatusPanel
       testId="room-ended"

@@ -44,13 +44,43 @@ export function runEffects(effects: readonly RoomEffect[], store: RoomStore): vo
   }
 }
 
+/**
+ * How the room connects (issue 15): a spectator sends the link's secret instead of a user token; a
+ * replay does not connect at all (`isOffline`).
+ */
+export interface RoomConnectionOptions {
+  spectatorToken?: string;
+  isOffline?: boolean;
+}
+
+/** A spectator link refused: its screen's title and text. */
+const SPECTATOR_REFUSALS: Record<string, { title: string; message: string }> = {
+  [ErrorCode.SPECTATOR_LINK_INVALID]: {
+    title: Messages.spectate.linkInvalid,
+    message: Messages.spectate.linkInvalidText,
+  },
+  [ErrorCode.SPECTATORS_FULL]: {
+    title: Messages.spectate.full,
+    message: Messages.spectate.fullText,
+  },
+};
+
+/** Handshake refusals that, for a spectator, mean the link's secret was not accepted. */
+const SPECTATOR_LINK_CODES = new Set<string>([
+  ErrorCode.VALIDATION,
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.NOT_REGISTERED,
+]);
+
 /** The room's connection for `auctionId`: the socket (null until created) and 'Use this device'. */
 export function useRoomConnection(
   auctionId: string,
   store: RoomStore,
   createSocket: CreateRoomSocket = createRoomSocket,
+  { spectatorToken, isOffline = false }: RoomConnectionOptions = {},
 ): { socket: RoomSocket | null; takeOver: () => void } {
-  const token = useSession((s) => s.token);
+  const userToken = useSession((s) => s.token);
+  const token = isOffline ? null : (spectatorToken ?? userToken);
   const myUserId = useSession((s) => s.userId);
   const navigate = useNavigate();
   const [socket, setSocket] = useState<RoomSocket | null>(null);
@@ -81,7 +111,15 @@ export function useRoomConnection(
       s.disconnect();
       return;
     }
-    if (SESSION_CODES.has(code)) return endSession();
+    const spectatorRefusal = SPECTATOR_REFUSALS[code];
+    if (spectatorRefusal) {
+      setFatal({ kind: 'error', ...spectatorRefusal });
+      setConnection('offline');
+      s.disconnect();
+      return;
+    }
+    // A spectator has no session to end.
+    if (SESSION_CODES.has(code) && spectatorToken === undefined) return endSession();
     if (code === ErrorCode.USER_BANNED) {
       setFatal({ kind: 'error', title: Messages.login.banned, message: '' });
       return;
@@ -97,7 +135,15 @@ export function useRoomConnection(
     if (s.active) return store.getState().setConnection('reconnecting');
     const code = err.data?.code;
     store.getState().setConnection('offline');
-    if (code && SESSION_CODES.has(code)) return endSession();
+    // A spectator's handshake refused for its credentials: the link is what is wrong.
+    const spectatorRefusal = code
+      ? (SPECTATOR_REFUSALS[code] ??
+        (spectatorToken !== undefined && SPECTATOR_LINK_CODES.has(code)
+          ? SPECTATOR_REFUSALS[ErrorCode.SPECTATOR_LINK_INVALID]
+          : undefined))
+      : undefined;
+    if (spectatorRefusal) return store.getState().setFatal({ kind: 'error', ...spectatorRefusal });
+    if (code && SESSION_CODES.has(code) && spectatorToken === undefined) return endSession();
     const isMissing = code === ErrorCode.NOT_FOUND || code === ErrorCode.VALIDATION;
     const isNotRegistered = code === ErrorCode.NOT_REGISTERED;
     store.getState().setFatal({
@@ -114,7 +160,7 @@ export function useRoomConnection(
   useEffect(() => {
     if (!token) return;
     const s = createSocket({
-      token,
+      ...(spectatorToken === undefined ? { token } : { spectatorToken }),
       auctionId,
       deviceId: getDeviceId(),
       takeover: () => takeoverRef.current,
@@ -162,7 +208,7 @@ export function useRoomConnection(
       s.disconnect();
       setSocket(null);
     };
-  }, [auctionId, token, store, createSocket]);
+  }, [auctionId, token, spectatorToken, store, createSocket]);
 
   const takeOver = useCallback(() => {
     if (!socket) return;

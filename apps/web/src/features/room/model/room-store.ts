@@ -139,8 +139,16 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
       const d = drain(snapshot.seq, snapshot.state, batches);
       for (const step of d.steps) lastResult = resultAfter(step.event, step.after, lastResult);
       const latest = batches.reduce((t, b) => (b.seq <= d.seq ? b.serverTime : t), '');
+      // The audit log's head hash at the new seq (issue 15: the room header shows it).
+      const headHash = batches.find((b) => b.seq === d.seq)?.headHash ?? snapshot.headHash;
       const next = d.steps.length
-        ? { ...snapshot, seq: d.seq, state: d.state, serverTime: latest || snapshot.serverTime }
+        ? {
+            ...snapshot,
+            seq: d.seq,
+            state: d.state,
+            serverTime: latest || snapshot.serverTime,
+            headHash,
+          }
         : snapshot;
       if (d.isBroken) {
         show(next, { ...extra, repair: 'snapshot', buffer: [] });

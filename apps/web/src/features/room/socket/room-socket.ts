@@ -28,7 +28,10 @@ export interface RoomSocket {
 }
 
 export interface RoomSocketAuth {
-  token: string;
+  /** The signed-in user's token; absent for a spectator. */
+  token?: string;
+  /** A spectator link's secret (issue 15: `/watch/{id}?t=`), sent instead of a user token. */
+  spectatorToken?: string;
   auctionId: string;
   deviceId: string;
   /** Read at every (re)connect: true once, after 'Use this device'. */
@@ -50,7 +53,11 @@ export const createRoomSocket: CreateRoomSocket = (auth) => {
     timeout: RECONNECT.timeoutMs,
     auth: (cb) =>
       cb({
-        token: auth.token,
+        ...(auth.token !== undefined && { token: auth.token }),
+        ...(auth.spectatorToken !== undefined && {
+          spectatorToken: auth.spectatorToken,
+          auctionId: auth.auctionId,
+        }),
         'x-room-lobby': auth.auctionId,
         deviceId: auth.deviceId,
         takeover: auth.takeover(),

@@ -25,6 +25,7 @@ import { AuctionFormModal } from '@/features/admin/auctions/components/auction-f
 import { PoolImport } from '@/features/admin/auctions/components/pool-import';
 import { PoolTable } from '@/features/admin/auctions/components/pool-table';
 import { RegistrationsTable, TeamsList } from '@/features/admin/auctions/components/teams-tables';
+import { OrganiserControls } from '@/features/admin/organiser/components/organiser-controls';
 
 type Section = 'pool' | 'teams' | 'registrations';
 
@@ -151,6 +152,8 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         </div>
         <Facts auction={auction} />
       </Card>
+
+      {auction.status === 'LIVE' ? <OrganiserControls auctionId={auction.id} isLive /> : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Tabs

@@ -1,0 +1,140 @@
+import { evolve, initialState } from '@bidxi/engine';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '@/app/toaster';
+import { stubFetch } from '@/testing/fetch-stub';
+import { buildTestLog, LOG_AUCTION_ID } from '@/testing/audit-log-fixture';
+import { useAdminSession } from '@/stores/session';
+import { OrganiserControls } from './organiser-controls';
+
+type Listener = (payload: unknown) => void;
+const fake = vi.hoisted(() => ({
+  listeners: new Map<string, Listener>(),
+  auth: null as unknown,
+  emitted: [] as string[],
+}));
+vi.mock('socket.io-client', () => ({
+  io: (options: { auth: unknown }) => {
+    fake.auth = options.auth;
+    return {
+      on: (event: string, listener: Listener) => fake.listeners.set(event, listener),
+      emit: (event: string) => fake.emitted.push(event),
+      disconnect: () => undefined,
+    };
+  },
+}));
+
+const log = buildTestLog(Date.now() - 60_000);
+const PATH = `/api/admin/auctions/${LOG_AUCTION_ID}`;
+const OK = { status: 200, body: { seq: 20, pausedAt: null, closesAt: null } };
+
+/** The room the admin watches: lot 2 open (Bumrah), Rohit's sale undoable. */
+function serveRoom(paused = false) {
+  const entries = log.entries.slice(0, log.saleIndex + 2); // through lot 2's open
+  let s = initialState({
+    auctionId: LOG_AUCTION_ID,
+    players: log.header.players,
+    teams: [],
+    settings: log.header.settings,
+  });
+  for (const e of entries) s = evolve(s, e.event);
+  if (paused) s = { ...s, pausedAt: Date.now() };
+  act(() => fake.listeners.get('roomState')!({ state: s, serverTime: new Date().toISOString() }));
+  return s;
+}
+function renderDesk() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrganiserControls auctionId={LOG_AUCTION_ID} isLive />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  fake.listeners.clear();
+  useAdminSession.setState({ adminToken: 'admin-token-1', isAdminAuthenticated: true });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAdminSession.getState().clear();
+});
+
+describe('OrganiserControls', () => {
+  it('watches the room with the admin token and shows the open lot and the last sale', () => {
+    renderDesk();
+    expect(fake.auth).toMatchObject({
+      token: 'admin-token-1',
+      'x-room-lobby': LOG_AUCTION_ID,
+      feed: 'engine',
+    });
+    serveRoom();
+    const lot = screen.getByTestId('organiser-lot');
+    expect(lot.textContent).toContain('Lot 2 · Jasprit Bumrah');
+    expect(lot.textContent).toContain('Last sale: Rohit Sharma to me for 2.5 Cr');
+  });
+
+  it('pauses, and adds 30 s to the lot the admin sees', async () => {
+    const { calls } = stubFetch({ [`POST ${PATH}/pause`]: OK, [`POST ${PATH}/add-time`]: OK });
+    const user = renderDesk();
+    serveRoom();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(screen.getByRole('button', { name: '+30 s' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]!.path).toBe(`${PATH}/pause`);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token-1');
+    expect(calls[1]!.body).toEqual({ seconds: 30, lotId: 2 });
+    expect(await screen.findByText('Added 30 s to the lot')).toBeTruthy();
+  });
+
+  it('offers Resume while paused, and tells the room refusal as the server says it', async () => {
+    stubFetch({
+      [`POST ${PATH}/resume`]: {
+        status: 409,
+        body: { error: { code: 'NOT_PAUSED', message: 'The auction is not paused.' } },
+      },
+    });
+    const user = renderDesk();
+    serveRoom(true);
+    expect(screen.getByTestId('organiser-state').textContent).toBe('Paused');
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByText('The auction is not paused.')).toBeTruthy();
+  });
+
+  it('undoes the last sale only with a reason, after confirming', async () => {
+    const { calls } = stubFetch({ [`POST ${PATH}/undo-sale`]: OK });
+    const user = renderDesk();
+    serveRoom();
+    await user.click(screen.getByRole('button', { name: 'Undo last sale' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo last sale' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Give a reason: the room sees it and the log keeps it.',
+    );
+    expect(calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox'), '  Wrong team clicked  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo last sale' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ reason: 'Wrong team clicked' });
+  });
+
+  it('turns the spectator link on and shows the link to copy', async () => {
+    stubFetch({
+      [`POST ${PATH}/spectator-link`]: {
+        status: 200,
+        body: { enabled: true, path: `/watch/${LOG_AUCTION_ID}?t=secret-abc`, capacity: 200 },
+      },
+    });
+    const user = renderDesk();
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect((await screen.findByTestId('spectator-url')).textContent).toBe(
+      `${window.location.origin}/watch/${LOG_AUCTION_ID}?t=secret-abc`,
+    );
+    expect(screen.getByText(/Up to 200 spectators at once/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import type { SpectatorLinkResult } from '@bidxi/protocol';
+import { Copy, Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError } from '@/lib/api-client';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { useSpectatorLink } from '../api/organiser-commands';
+
+/** The watch link's full address (the server gives the path). */
+export const watchUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+/**
+ * The spectator link (issue 15): turn it on (a new secret each time) or off, and copy it. The server
+ * does not say whether a link is on before the first change, so the panel starts at "Turn on".
+ */
+export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
+  const mutation = useSpectatorLink(auctionId);
+  const [link, setLink] = useState<SpectatorLinkResult | null>(null);
+
+  const change = async (enabled: boolean) => {
+    try {
+      setLink(await mutation.mutateAsync(enabled));
+    } catch (error) {
+      notify.error(
+        error instanceof ApiRequestError ? error.message : Messages.organiserDesk.failed,
+      );
+    }
+  };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(Messages.organiserDesk.linkCopied);
+    } catch {
+      notify.error(Messages.audit.copyFailed);
+    }
+  };
+  const url = link?.enabled && link.path ? watchUrl(link.path) : null;
+
+  return (
+    <section aria-labelledby="spectator-link-title" className="flex flex-col gap-2">
+      <h3 id="spectator-link-title" className="text-sm font-bold text-ink">
+        {Messages.organiserDesk.spectatorLink}
+      </h3>
+      <p className="text-sm text-ink-muted">
+        {url ? Messages.organiserDesk.spectatorOn : Messages.organiserDesk.spectatorOff}
+        {link ? ` ${Messages.organiserDesk.spectatorCapacity(link.capacity)}.` : ''}
+      </p>
+      {url ? (
+        <code
+          data-testid="spectator-url"
+          className="block truncate rounded-lg bg-surface px-3 py-2 text-xs text-ink"
+          title={url}
+        >
+          {url}
+        </code>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {url ? (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void copy(url)}
+              icon={<Copy aria-hidden className="size-4" />}
+            >
+              {Messages.organiserDesk.copyLink}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              isLoading={mutation.isPending}
+              onClick={() => void change(false)}
+              icon={<EyeOff aria-hidden className="size-4" />}
+            >
+              {Messages.organiserDesk.turnOff}
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            isLoading={mutation.isPending}
+            onClick={() => void change(true)}
+            icon={<Eye aria-hidden className="size-4" />}
+          >
+            {Messages.organiserDesk.turnOn}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

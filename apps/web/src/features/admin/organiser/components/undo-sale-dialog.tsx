@@ -1,0 +1,69 @@
+import { MAX_UNDO_REASON_LENGTH } from '@bidxi/engine';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Messages } from '@/lib/messages';
+
+/** Confirms an undo with its required reason (shown to the room, kept in the log). */
+export function UndoSaleDialog({
+  isOpen,
+  saleText,
+  isPending,
+  onConfirm,
+  onCancel,
+}: {
+  isOpen: boolean;
+  saleText: string;
+  isPending: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [isTouched, setTouched] = useState(false);
+  const trimmed = reason.trim();
+  const error = isTouched && trimmed === '' ? Messages.organiserDesk.reasonRequired : undefined;
+  const submit = () => {
+    setTouched(true);
+    if (trimmed !== '') onConfirm(trimmed);
+  };
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onCancel}
+      role="alertdialog"
+      title={Messages.organiserDesk.undoTitle}
+      description={`${saleText}. ${Messages.organiserDesk.undoText}`}
+      footer={
+        <>
+          <Button variant="secondary" fullWidth onClick={onCancel}>
+            {Messages.organiserDesk.cancel}
+          </Button>
+          <Button variant="danger" fullWidth isLoading={isPending} onClick={submit}>
+            {Messages.organiserDesk.undoSale}
+          </Button>
+        </>
+      }
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {Messages.organiserDesk.reason}
+      </label>
+      <textarea
+        id={id}
+        value={reason}
+        maxLength={MAX_UNDO_REASON_LENGTH}
+        rows={3}
+        onChange={(e) => setReason(e.target.value)}
+        onBlur={() => setTouched(true)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-xl border border-line-strong bg-card px-4 py-3 text-base text-ink"
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

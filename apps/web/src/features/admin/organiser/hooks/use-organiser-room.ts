@@ -1,0 +1,64 @@
+/**
+ * The live room as the organiser's desk needs it (issue 15): the engine state of the auction, kept
+ * by watching the room socket with the admin's token (admins watch read-only) and the engine's own
+ * `evolve` over `roomEvents`; a gap asks for a new `roomState`. Null until the first snapshot.
+ */
+import { evolve, type AuctionState } from '@bidxi/engine';
+import { PROTOCOL_VERSION, type RoomEventsMessage, type RoomSnapshot } from '@bidxi/protocol';
+import { useEffect, useState } from 'react';
+import { io } from 'socket.io-client';
+import { useAdminSession } from '@/stores/session';
+
+export interface OrganiserRoom {
+  state: AuctionState;
+  /** The server's clock minus this device's, measured from the last message (ms). */
+  offsetMs: number;
+}
+
+/** Applies a batch to `room` when it follows on; null: a gap (ask for the room again). */
+export function applyBatch(room: OrganiserRoom, message: RoomEventsMessage): OrganiserRoom | null {
+  const from = message.seq - message.events.length;
+  if (message.seq <= room.state.version) return room;
+  if (from !== room.state.version) return null;
+  return { ...room, state: message.events.reduce(evolve, room.state) };
+}
+
+export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserRoom | null {
+  const token = useAdminSession((s) => s.adminToken);
+  const [room, setRoom] = useState<OrganiserRoom | null>(null);
+
+  useEffect(() => {
+    if (!isLive || !token) return;
+    const socket = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: {
+        token,
+        'x-room-lobby': auctionId,
+        protocolVersion: PROTOCOL_VERSION,
+        feed: 'engine',
+      },
+    });
+    const offsetOf = (serverTime: string) => Date.parse(serverTime) - Date.now();
+    let current: OrganiserRoom | null = null;
+    const show = (next: OrganiserRoom) => {
+      current = next;
+      setRoom(next);
+    };
+    socket.on('roomState', (snapshot: RoomSnapshot) =>
+      show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) }),
+    );
+    socket.on('roomEvents', (message: RoomEventsMessage) => {
+      if (!current) return;
+      const next = applyBatch(current, message);
+      if (next === null) socket.emit('getRoomState', {});
+      else if (next !== current) show({ ...next, offsetMs: offsetOf(message.serverTime) });
+    });
+    return () => {
+      socket.disconnect();
+      setRoom(null);
+    };
+  }, [auctionId, isLive, token]);
+
+  return room;
+}

@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import { Copy, Link2 } from 'lucide-react';
+import { Messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import { shortHash } from '../model/audit-rows';
+
+/** Puts `text` on the clipboard and says so (a toast), or says how to copy it by hand. */
+export async function copyText(text: string, done: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(done);
+  } catch {
+    notify.error(Messages.audit.copyFailed);
+  }
+}
+
+/**
+ * The audit log's head hash, short ('a1b2c3d4…9f0e', the whole hash in the title and for screen
+ * readers), with a copy button: the room header and the bid log show it (issue 15).
+ */
+export function HeadHash({
+  hash,
+  tone = 'light',
+  className,
+}: {
+  hash: string;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex min-w-0 items-center gap-1 text-xs',
+        tone === 'dark' ? 'text-night-200' : 'text-ink-muted',
+        className,
+      )}
+    >
+      <Link2 aria-hidden className="size-3.5 shrink-0" />
+      <span className="sr-only">{Messages.audit.head}</span>
+      <code data-testid="head-hash" data-hash={hash} title={hash} className="num truncate">
+        {shortHash(hash)}
+      </code>
+      <button
+        type="button"
+        onClick={() => void copyText(hash, Messages.audit.copied)}
+        aria-label={Messages.audit.copyHead}
+        title={Messages.audit.copyHead}
+        className={clsx(
+          'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+          tone === 'dark' ? 'hover:bg-night-800' : 'hover:bg-surface',
+        )}
+      >
+        <Copy aria-hidden className="size-3.5" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import type { AuthKind } from '@/lib/api-client';
+import { Messages } from '@/lib/messages';
+import type { AuditNames } from '../model/audit-rows';
+import { BidLogSheet } from './bid-log-sheet';
+import { HeadHash } from './head-hash';
+
+/** What the room tells the bar: plain values of its state. */
+export interface RoomAuditBarProps {
+  auctionId: string;
+  headHash: string;
+  lastLotId: number;
+  openLotId: number | null;
+  isCompleted: boolean;
+  names: AuditNames;
+  /** Whose token reads the per-lot log ('none' for a spectator: only the published log). */
+  auth?: AuthKind;
+}
+
+/**
+ * The room's audit bar (issue 15): the log's head hash (short, with copy) and the Bid log button,
+ * which opens the bid log sheet on the open lot.
+ */
+export function RoomAuditBar(props: RoomAuditBarProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div
+      data-testid="room-audit-bar"
+      className="flex min-h-11 items-center justify-between gap-2 border-b border-night-800 pr-2 pl-4"
+    >
+      <HeadHash hash={props.headHash} tone="dark" />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gold-300 hover:bg-night-800"
+      >
+        <ScrollText aria-hidden className="size-4" />
+        {Messages.audit.open}
+      </button>
+      <BidLogSheet
+        auctionId={props.auctionId}
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        isCompleted={props.isCompleted}
+        lastLotId={props.lastLotId}
+        openLotId={props.openLotId}
+        headHash={props.headHash}
+        names={props.names}
+        {...(props.auth && { auth: props.auth })}
+      />
+    </div>
+  );
+}

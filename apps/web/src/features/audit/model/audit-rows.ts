@@ -1,0 +1,204 @@
+/**
+ * What the bid log sheet shows of audit entries (issue 15): one row per bid attempt, accepted or
+ * refused with its reason, per lot open and close, pull-back, max bid and organiser action. Pure:
+ * names come from the caller (the room's state, or the log's own `teamRegistered` events).
+ */
+import type { AuctionEvent } from '@bidxi/engine';
+import type { AuditEntry } from '@bidxi/protocol';
+import { formatCrores } from '@/lib/format';
+import { Messages, refusalReasonText } from '@/lib/messages';
+
+/** How a row reads: a bid accepted / refused, a result, an organiser action or a room fact. */
+export type AuditRowKind = 'accepted' | 'refused' | 'sale' | 'organiser' | 'room';
+
+/** One line of the bid log. `at` epoch ms; `amountLakhs` integer lakhs or null. */
+export interface AuditRow {
+  key: string;
+  seq: number;
+  at: number;
+  kind: AuditRowKind;
+  teamId: string | null;
+  team: string | null;
+  amountLakhs: number | null;
+  /** What happened, in words ('Accepted', 'Refused: Time Up!', 'Sold to … for 2 Cr'). */
+  text: string;
+  isProxy: boolean;
+  /** A refusal that stands for more than one attempt (a flood is counted, not listed). */
+  attempts: number;
+}
+
+/** Display names by id. */
+export interface AuditNames {
+  teams: Readonly<Record<string, string>>;
+  players: Readonly<Record<string, string>>;
+}
+
+const teamName = (names: AuditNames, id: string | null | undefined) =>
+  id ? (names.teams[id] ?? id.slice(0, 8)) : null;
+const playerName = (names: AuditNames, id: string) => names.players[id] ?? id.slice(0, 8);
+
+const atOf = (entry: AuditEntry) => Date.parse(entry.at);
+
+/** The rows of one entry, in the order they happened. */
+export function rowsOfEntry(entry: AuditEntry, names: AuditNames): AuditRow[] {
+  const e = entry.event;
+  const base = {
+    key: String(entry.seq),
+    seq: entry.seq,
+    at: atOf(entry),
+    teamId: null,
+    team: null,
+    amountLakhs: null,
+    isProxy: false,
+    attempts: 1,
+  };
+  const row = (kind: AuditRowKind, text: string, extra: Partial<AuditRow> = {}): AuditRow[] => [
+    { ...base, kind, text, ...extra },
+  ];
+  if (e.type === 'bidsRefused') {
+    return e.attempts.map((a, i) => ({
+      ...base,
+      key: `${entry.seq}.${i}`,
+      at: a.at,
+      kind: 'refused',
+      teamId: a.teamId,
+      team: teamName(names, a.teamId) ?? Messages.audit.noTeam,
+      amountLakhs: a.amountLakhs,
+      text: `${Messages.audit.refused}: ${refusalReasonText(a.code)}`,
+      attempts: a.attempts ?? 1,
+    }));
+  }
+  if (e.type === 'bidPlaced') {
+    return row('accepted', Messages.audit.accepted, {
+      at: e.at,
+      teamId: e.teamId,
+      team: teamName(names, e.teamId),
+      amountLakhs: e.amountLakhs,
+      isProxy: e.proxy === true,
+    });
+  }
+  const text = describe(e, names);
+  if (text === null) return [];
+  const teamId = 'teamId' in e ? e.teamId : null;
+  const amount = 'amountLakhs' in e ? e.amountLakhs : e.type === 'maxBidSet' ? e.maxLakhs : null;
+  return row(kindOf(e), text, {
+    at: 'at' in e ? e.at : e.type === 'lotOpened' ? e.openedAt : base.at,
+    teamId,
+    team: teamName(names, teamId),
+    amountLakhs: amount,
+    isProxy: e.type === 'maxBidSet' || e.type === 'maxBidCancelled',
+  });
+}
+
+function kindOf(e: AuctionEvent): AuditRowKind {
+  switch (e.type) {
+    case 'lotSold':
+      return 'sale';
+    case 'auctionPaused':
+    case 'auctionResumed':
+    case 'saleUndone':
+      return 'organiser';
+    case 'lotExtended':
+      return e.reason === 'ORGANISER' ? 'organiser' : 'room';
+    case 'lotUnsold':
+    case 'biddingEnded':
+      return e.by === undefined ? 'room' : 'organiser';
+    default:
+      return 'room';
+  }
+}
+
+function describe(e: AuctionEvent, names: AuditNames): string | null {
+  switch (e.type) {
+    case 'lotOpened':
+      return `Lot ${e.lotId} opened: ${playerName(names, e.playerId)} at ${formatCrores(e.basePriceLakhs)}`;
+    case 'lotSold':
+      return `Sold: ${playerName(names, e.playerId)} to ${teamName(names, e.teamId)} for ${formatCrores(e.amountLakhs)}`;
+    case 'lotUnsold':
+      return e.reason === 'SKIPPED'
+        ? Messages.organiser.skipped(playerName(names, e.playerId))
+        : `Unsold: ${playerName(names, e.playerId)}`;
+    case 'lotExtended':
+      return e.reason === 'ORGANISER'
+        ? `The organiser added ${Math.round((e.closesAt - e.at) / 1000)} s (closes ${clock(e.closesAt)})`
+        : `Lot extended after an outage (closes ${clock(e.closesAt)})`;
+    case 'lotEndingEarly':
+      return 'Every other team is out: the lot closes early';
+    case 'maxBidSet':
+      return `Max bid set for ${playerName(names, e.playerId)}`;
+    case 'maxBidCancelled':
+      return `Max bid withdrawn for ${playerName(names, e.playerId)}`;
+    case 'teamPassed':
+      return 'Not interested';
+    case 'playerPulledBack':
+      return `Pulled back: ${playerName(names, e.playerId)}`;
+    case 'auctionPaused':
+      return Messages.organiser.paused;
+    case 'auctionResumed':
+      return `${Messages.organiser.resumed} (paused ${Math.round(e.pausedMs / 1000)} s)`;
+    case 'saleUndone':
+      return Messages.organiser.saleUndone(playerName(names, e.playerId), e.reason);
+    case 'biddingEnded':
+      return e.by === undefined ? 'Bidding ended' : Messages.organiser.endedEarly;
+    case 'auctionCompleted':
+      return 'The auction completed';
+    case 'teamRegistered':
+      return `${e.name} joined`;
+    case 'redacted':
+      return "Another team's max bid (hidden until the auction ends)";
+    case 'bidPlaced':
+    case 'bidsRefused':
+      return null;
+  }
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An instant (epoch ms) as 'HH:MM:SS' India time. */
+export function clock(atMs: number): string {
+  return clockFormat.format(new Date(atMs));
+}
+
+/** The rows of `entries`, newest first. */
+export function auditRows(entries: readonly AuditEntry[], names: AuditNames): AuditRow[] {
+  return entries.flatMap((e) => rowsOfEntry(e, names)).reverse();
+}
+
+/**
+ * The log cut into lots as the server's `?lot=` does: lot N runs from its `lotOpened` to the next
+ * lot's; entries before the first open are lot 0.
+ */
+export function entriesByLot(entries: readonly AuditEntry[]): Map<number, AuditEntry[]> {
+  const lots = new Map<number, AuditEntry[]>();
+  let lot = 0;
+  for (const entry of entries) {
+    if (entry.event.type === 'lotOpened') lot = entry.event.lotId;
+    const list = lots.get(lot);
+    if (list) list.push(entry);
+    else lots.set(lot, [entry]);
+  }
+  return lots;
+}
+
+/** Team and player names the log itself carries (`teamRegistered`), over `base`. */
+export function namesFromEntries(
+  entries: readonly AuditEntry[],
+  base: AuditNames = { teams: {}, players: {} },
+): AuditNames {
+  const teams: Record<string, string> = { ...base.teams };
+  for (const { event } of entries) {
+    if (event.type === 'teamRegistered') teams[event.teamId] = event.ownerName || event.name;
+  }
+  return { teams, players: base.players };
+}
+
+/** The first 8 and last 4 characters of a hash: 'a1b2c3d4…9f0e'. */
+export function shortHash(hash: string): string {
+  return hash.length <= 14 ? hash : `${hash.slice(0, 8)}…${hash.slice(-4)}`;
+}

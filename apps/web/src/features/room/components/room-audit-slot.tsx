@@ -1,0 +1,43 @@
+import type { AuctionState } from '@bidxi/engine';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useRoomContext, useRoomSelector } from '../room-context';
+
+/**
+ * What the room tells its audit bar (issue 15): plain values of the room's state, so the bid log
+ * (its own feature) needs nothing of the room's internals. Names: owners by team id, players by id.
+ */
+export interface RoomAuditInfo {
+  auctionId: string;
+  /** The audit log's hash at the room's seq. */
+  headHash: string;
+  lastLotId: number;
+  openLotId: number | null;
+  isCompleted: boolean;
+  names: { teams: Record<string, string>; players: Record<string, string> };
+}
+
+const namesOf = (teams: AuctionState['teams'], players: AuctionState['players']) => ({
+  teams: Object.fromEntries(Object.values(teams).map((t) => [t.teamId, t.ownerName])),
+  players: Object.fromEntries(Object.values(players).map((p) => [p.id, p.name])),
+});
+
+/** Renders the caller's audit bar with the room's {@link RoomAuditInfo}. */
+export const RoomAuditSlot = memo(function RoomAuditSlot({
+  render,
+}: {
+  render: (info: RoomAuditInfo) => ReactNode;
+}) {
+  const { auctionId } = useRoomContext();
+  const headHash = useRoomSelector((s) => s.snapshot?.headHash ?? '');
+  const lastLotId = useRoomSelector((s) => s.snapshot?.state.lastLotId ?? 0);
+  const openLotId = useRoomSelector((s) => s.snapshot?.state.currentLot?.lotId ?? null);
+  const isCompleted = useRoomSelector((s) => s.room?.auction.status === 'COMPLETED');
+  const teams = useRoomSelector((s) => s.snapshot?.state.teams);
+  const players = useRoomSelector((s) => s.snapshot?.state.players);
+  const names = useMemo(
+    () => (teams && players ? namesOf(teams, players) : { teams: {}, players: {} }),
+    [teams, players],
+  );
+  if (!headHash) return null;
+  return render({ auctionId, headHash, lastLotId, openLotId, isCompleted, names });
+});

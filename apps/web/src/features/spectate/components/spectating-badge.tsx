@@ -1,0 +1,15 @@
+import { Eye } from 'lucide-react';
+import { Messages } from '@/lib/messages';
+
+/** 'Spectating' beside the room's title: this screen watches, it cannot bid or chat (issue 15). */
+export function SpectatingBadge() {
+  return (
+    <span
+      data-testid="spectating-badge"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-night-800 px-2.5 py-1 text-xs font-semibold text-gold-300 ring-1 ring-night-600 ring-inset"
+    >
+      <Eye aria-hidden className="size-3.5" />
+      {Messages.spectate.badge}
+    </span>
+  );
+}

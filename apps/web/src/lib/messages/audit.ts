@@ -1,0 +1,121 @@
+// The bid log, its check and export, the replay and the spectator link (issue 15).
+import { ErrorCode } from '@bidxi/protocol';
+import { roomErrorMessage } from '@/lib/messages/room';
+
+export const auditMessages = {
+  audit: {
+    title: 'Bid log',
+    open: 'Bid log',
+    head: 'Head',
+    copyHead: 'Copy head hash',
+    copied: 'Head hash copied',
+    copyFailed: 'Could not copy. Select the hash and copy it by hand.',
+    lotPicker: 'Lot',
+    beforeLots: 'Before the first lot',
+    lotLabel: (lotId: number, name: string | null) =>
+      name ? `Lot ${lotId} · ${name}` : `Lot ${lotId}`,
+    loading: 'Loading the bid log…',
+    empty: 'Nothing in this lot yet',
+    emptyText: 'Bids, refusals and the result of this lot appear here as they happen.',
+    noLots: 'No lot has opened yet',
+    noLotsText: 'The bid log fills up once the first player is up for bidding.',
+    loadFailed: 'Could not load the bid log. Please try again.',
+    notParticipant: 'Only the teams of this auction can read its bid log while it runs.',
+    download: 'Download log',
+    downloadHint: 'The whole log is published when the auction has completed.',
+    exportCsv: 'Export CSV',
+    exportXlsx: 'Export XLSX',
+    exportFailed: 'Could not export the bid log. Please try again.',
+    verify: 'Verify',
+    verifying: 'Verifying…',
+    verified: (entries: number, head: string) => `Log verified: ${entries} entries, head ${head}`,
+    verifyFailedAt: (seq: number, problem: string) => `Entry ${seq} fails the check: ${problem}`,
+    verifyFailed: (problem: string) => `The log fails the check: ${problem}`,
+    notCompleted: 'The whole log is published when the auction has completed.',
+    accepted: 'Accepted',
+    refused: 'Refused',
+    proxy: 'Max bid',
+    attempts: (n: number) => `×${n}`,
+    noTeam: 'No team',
+  },
+  replay: {
+    title: 'Replay',
+    loading: 'Loading the replay…',
+    loadFailed: 'Could not load the replay. Please try again.',
+    notCompleted: 'The replay opens when the auction has completed.',
+    notCompletedText: 'Every bid is in the log; it is published once the auction is over.',
+    notFound: 'Auction not found',
+    broken: 'This log does not verify, so it cannot be replayed.',
+    empty: 'Nothing happened in this auction.',
+    play: 'Play',
+    pause: 'Pause',
+    speed: 'Speed',
+    position: 'Replay position',
+    entryOf: (seq: number, total: number) => `Entry ${seq} of ${total}`,
+    prevSale: 'Previous sale',
+    nextSale: 'Next sale',
+    readOnly: 'Replay',
+  },
+  organiserDesk: {
+    title: 'Organiser controls',
+    live: 'Live',
+    paused: 'Paused',
+    notLive: 'The controls work while the auction is live.',
+    pause: 'Pause',
+    resume: 'Resume',
+    addTime: (seconds: number) => `+${seconds} s`,
+    skipLot: 'Skip lot',
+    undoSale: 'Undo last sale',
+    end: 'End auction',
+    reason: 'Reason (shown to the room)',
+    reasonRequired: 'Give a reason: the room sees it and the log keeps it.',
+    undoTitle: 'Undo the last sale?',
+    undoText: 'The player goes back to the pool and the team gets the amount back in its purse.',
+    skipTitle: 'Skip this lot?',
+    skipText: 'The player on the block is marked UNSOLD and the next lot opens.',
+    endTitle: 'End the auction now?',
+    endText:
+      'Bidding stops at once and the 10-minute reorder window starts. This cannot be undone.',
+    cancel: 'Keep going',
+    done: {
+      pause: 'Auction paused',
+      resume: 'Auction resumed',
+      addTime: (seconds: number) => `Added ${seconds} s to the lot`,
+      skipLot: 'Lot skipped',
+      undoSale: 'Sale undone',
+      end: 'Auction ended',
+    },
+    failed: 'The room refused it. Please try again.',
+    spectatorLink: 'Spectator link',
+    spectatorOn: 'Anyone with this link can watch the room, without signing in.',
+    spectatorOff: 'Off. Turn it on to share a watch-only link.',
+    spectatorCapacity: (n: number) => `Up to ${n} spectators at once`,
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    copyLink: 'Copy link',
+    linkCopied: 'Spectator link copied',
+    lastSale: (name: string, team: string, price: string) =>
+      `Last sale: ${name} to ${team} for ${price}`,
+    noSale: 'No sale to undo yet',
+  },
+  spectate: {
+    badge: 'Spectating',
+    missingToken: 'This spectator link is incomplete',
+    missingTokenText: 'Ask the organiser for the link again and open it as it is.',
+    linkInvalid: 'This spectator link no longer works',
+    linkInvalidText: 'The organiser turned it off or made a new one. Ask for the new link.',
+    full: 'The room is full of spectators',
+    fullText: 'As many people as the organiser allows are watching. Try again in a little while.',
+  },
+} as const;
+
+/** A refused bid's reason (`code` of a `bidsRefused` attempt) as the room says it. */
+export function refusalReasonText(code: string): string {
+  if (code === ErrorCode.READ_ONLY) return 'A spectator cannot bid';
+  if (code === ErrorCode.TOO_MANY_EVENTS) return 'Too many bids at once';
+  if (code === 'LOT_NOT_OPEN') return 'No player is up for bidding';
+  if (code === 'PAUSED') return 'Paused by the organiser';
+  if (code === 'OVER_MAX_BID') return 'Above the max bid';
+  if (code === 'INVALID_AMOUNT') return 'Not a valid amount';
+  return roomErrorMessage({ code, message: code.replaceAll('_', ' ').toLowerCase() });
+}

@@ -2,7 +2,7 @@
  * The organiser's controls (issue 15; protocol http/organiser.ts), admin token:
  * `POST /api/admin/auctions/{id}/pause | resume | add-time {seconds, lotId?} | undo-sale {reason} |
  * skip-lot {lotId?} | end` → `OrganiserResult`; 409 with the engine's code when the room refuses.
- * And `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.
+ * And `GET …/spectator-link` (as it stands), `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.
  */
 import {
   OrganiserResult,
@@ -11,7 +11,7 @@ import {
   type SkipLotBody,
   type UndoSaleBody,
 } from '@bidxi/protocol';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** One control and its body. */
@@ -49,8 +49,24 @@ export function setSpectatorLink(auctionId: string, enabled: boolean) {
   });
 }
 
+const linkKey = (auctionId: string) => ['admin', 'spectator-link', auctionId] as const;
+
+/** The spectator link as it stands (on with its path, or off). */
+export function useSpectatorLinkState(auctionId: string) {
+  return useQuery({
+    queryKey: linkKey(auctionId),
+    queryFn: () =>
+      apiRequest(`${base(auctionId)}/spectator-link`, {
+        auth: 'admin',
+        schema: SpectatorLinkResult,
+      }),
+  });
+}
+
 export function useSpectatorLink(auctionId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => setSpectatorLink(auctionId, enabled),
+    onSuccess: (link) => client.setQueryData(linkKey(auctionId), link),
   });
 }

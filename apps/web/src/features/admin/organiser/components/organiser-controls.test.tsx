@@ -27,8 +27,16 @@ vi.mock('socket.io-client', () => ({
 }));
 
 const log = buildTestLog(Date.now() - 60_000);
+const posts = <C extends { method: string }>(calls: C[]) =>
+  calls.filter((c) => c.method === 'POST');
 const PATH = `/api/admin/auctions/${LOG_AUCTION_ID}`;
 const OK = { status: 200, body: { seq: 20, pausedAt: null, closesAt: null } };
+const LINK_OFF = {
+  [`GET ${PATH}/spectator-link`]: {
+    status: 200,
+    body: { enabled: false, path: null, capacity: 200 },
+  },
+};
 
 /** The room the admin watches: lot 2 open (Bumrah), Rohit's sale undoable. */
 function serveRoom(paused = false) {
@@ -79,15 +87,20 @@ describe('OrganiserControls', () => {
   });
 
   it('pauses, and adds 30 s to the lot the admin sees', async () => {
-    const { calls } = stubFetch({ [`POST ${PATH}/pause`]: OK, [`POST ${PATH}/add-time`]: OK });
+    const { calls: all } = stubFetch({
+      [`POST ${PATH}/pause`]: OK,
+      [`POST ${PATH}/add-time`]: OK,
+      ...LINK_OFF,
+    });
     const user = renderDesk();
     serveRoom();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     await user.click(screen.getByRole('button', { name: '+30 s' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0]!.path).toBe(`${PATH}/pause`);
-    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token-1');
-    expect(calls[1]!.body).toEqual({ seconds: 30, lotId: 2 });
+    await waitFor(() => expect(posts(all)).toHaveLength(2));
+    const [pause, addTime] = posts(all);
+    expect(pause!.path).toBe(`${PATH}/pause`);
+    expect(pause!.headers.get('Authorization')).toBe('Bearer admin-token-1');
+    expect(addTime!.body).toEqual({ seconds: 30, lotId: 2 });
     expect(await screen.findByText('Added 30 s to the lot')).toBeTruthy();
   });
 
@@ -106,7 +119,7 @@ describe('OrganiserControls', () => {
   });
 
   it('undoes the last sale only with a reason, after confirming', async () => {
-    const { calls } = stubFetch({ [`POST ${PATH}/undo-sale`]: OK });
+    const { calls: all } = stubFetch({ [`POST ${PATH}/undo-sale`]: OK, ...LINK_OFF });
     const user = renderDesk();
     serveRoom();
     await user.click(screen.getByRole('button', { name: 'Undo last sale' }));
@@ -115,11 +128,11 @@ describe('OrganiserControls', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Give a reason: the room sees it and the log keeps it.',
     );
-    expect(calls).toHaveLength(0);
+    expect(posts(all)).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox'), '  Wrong team clicked  ');
     await user.click(within(dialog).getByRole('button', { name: 'Undo last sale' }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ reason: 'Wrong team clicked' });
+    await waitFor(() => expect(posts(all)).toHaveLength(1));
+    expect(posts(all)[0]!.body).toEqual({ reason: 'Wrong team clicked' });
   });
 
   it('turns the spectator link on and shows the link to copy', async () => {
@@ -136,5 +149,18 @@ describe('OrganiserControls', () => {
     );
     expect(screen.getByText(/Up to 200 spectators at once/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+
+  it('shows a link that is already on when the desk opens', async () => {
+    stubFetch({
+      [`GET ${PATH}/spectator-link`]: {
+        status: 200,
+        body: { enabled: true, path: `/watch/${LOG_AUCTION_ID}?t=kept-secret`, capacity: 200 },
+      },
+    });
+    renderDesk();
+    expect((await screen.findByTestId('spectator-url')).textContent).toBe(
+      `${window.location.origin}/watch/${LOG_AUCTION_ID}?t=kept-secret`,
+    );
   });
 });

@@ -1,26 +1,25 @@
 import type { SpectatorLinkResult } from '@bidxi/protocol';
 import { Copy, Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
-import { useSpectatorLink } from '../api/organiser-commands';
+import { useSpectatorLink, useSpectatorLinkState } from '../api/organiser-commands';
 
 /** The watch link's full address (the server gives the path). */
 export const watchUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /**
- * The spectator link (issue 15): turn it on (a new secret each time) or off, and copy it. The server
- * does not say whether a link is on before the first change, so the panel starts at "Turn on".
+ * The spectator link (issue 15): as it stands (read from the server), turn it on (a new secret each
+ * time) or off, and copy it.
  */
 export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
   const mutation = useSpectatorLink(auctionId);
-  const [link, setLink] = useState<SpectatorLinkResult | null>(null);
+  const link: SpectatorLinkResult | null = useSpectatorLinkState(auctionId).data ?? null;
 
   const change = async (enabled: boolean) => {
     try {
-      setLink(await mutation.mutateAsync(enabled));
+      await mutation.mutateAsync(enabled);
     } catch (error) {
       notify.error(
         error instanceof ApiRequestError ? error.message : Messages.organiserDesk.failed,

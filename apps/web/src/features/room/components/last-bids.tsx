@@ -38,18 +38,20 @@ export const LastBids = memo(function LastBids({
               key={`${b.timestamp}-${b.teamId}-${b.amountLakhs}`}
               className="border-t border-night-800"
             >
-              <td className="truncate py-1 pr-2 text-white">
-                {bidderLabel(b.userId, b.username, myUserId)}
-                {b.proxy ? (
-                  <span
-                    className="ml-2 rounded-md bg-night-700 px-1.5 py-0.5 text-xs font-semibold text-gold-300"
-                    data-testid="proxy-bid"
-                    title={Messages.bidding.proxyBidHelp}
-                  >
-                    {Messages.bidding.proxyBid}
-                    <span className="sr-only"> ({Messages.bidding.proxyBidHelp})</span>
-                  </span>
-                ) : null}
+              <td className="py-1 pr-2 text-white">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate">{bidderLabel(b.userId, b.username, myUserId)}</span>
+                  {b.proxy ? (
+                    <span
+                      className="shrink-0 rounded-md bg-night-700 px-1.5 py-0.5 text-xs font-semibold text-gold-300"
+                      data-testid="proxy-bid"
+                      title={Messages.bidding.proxyBidHelp}
+                    >
+                      {Messages.bidding.proxyBid}
+                      <span className="sr-only"> ({Messages.bidding.proxyBidHelp})</span>
+                    </span>
+                  ) : null}
+                </span>
               </td>
               <td className="py-1 text-right font-semibold text-gold-300">
                 {formatCrores(b.amountLakhs)}

@@ -134,6 +134,7 @@ describe('BidControls', () => {
       auctionPlayerId: expect.any(String),
       biddingAmount: 2.25,
       lotId: 1,
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(isDisabled(increase())).toBe(true);
     expect(await screen.findByText('Placing your bid...')).toBeTruthy();
@@ -203,6 +204,18 @@ describe('BidControls', () => {
     expect(isDisabled(increase())).toBe(false);
     act(() => socket.sent('bid')[0]!.ack!({ success: true }));
     expect(screen.queryByText('2.25Cr Bid is placed')).toBeNull();
+  });
+
+  it('retries a timed-out bid with the same key, and a new bid with a new one', async () => {
+    const { increase, user, socket } = renderControls({ room: withBid(200) });
+    await user.click(increase());
+    act(() => vi.advanceTimersByTime(10_100));
+    await user.click(increase()); // the same 2.25 Cr on the same lot: the server places it once
+    const [first, retry] = socket.sent('bid').map((b) => b.payload as { key: string });
+    expect(retry!.key).toBe(first!.key);
+    act(() => socket.sent('bid')[1]!.ack!({ success: true, data: { amount: 2.25 } }));
+    await user.click(increase());
+    expect((socket.sent('bid')[2]!.payload as { key: string }).key).not.toBe(first!.key);
   });
 });
 

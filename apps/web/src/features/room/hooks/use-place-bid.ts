@@ -2,7 +2,9 @@
  * Sends a bid and follows it to ITS acknowledgement (spec 001 §4 "Timers"): one bid in flight at a
  * time (a double tap sends one), 'Placing your bid...' while waiting, the outcome from the ack of
  * this very request (a `newBid` from anyone else does not settle it), and after 10 s without an ack
- * 'Bid request timed out. Please try again.' (a late ack is then ignored).
+ * 'Bid request timed out. Please try again.' (a late ack is then ignored). Each bid carries a key
+ * (issue 14 "Idempotent bids"): trying the same amount on the same lot again after a timeout sends
+ * the same key, so a bid whose ack was lost is not placed twice.
  */
 import { lakhsToCrores } from '@bidxi/engine';
 import type { Ack } from '@bidxi/protocol';
@@ -51,6 +53,8 @@ export function usePlaceBid(
   const pendingRef = useRef<PendingBid | null>(null);
   const timerRef = useRef<number | null>(null);
   const nextId = useRef(0);
+  /** The last bid that timed out: retrying it (same lot, same amount) reuses its key. */
+  const unansweredRef = useRef<{ lotId: number; amountLakhs: number; key: string } | null>(null);
 
   const settle = useCallback((id: number) => {
     if (pendingRef.current?.id !== id) return false;
@@ -77,12 +81,21 @@ export function usePlaceBid(
       pendingRef.current = request; // synchronous guard: a second tap in the same frame is refused
       setPending(request);
       notify.loading(Messages.room.placingBid, BID_TOAST_ID);
+      const retry = unansweredRef.current;
+      const key =
+        retry && retry.lotId === lotId && retry.amountLakhs === amountLakhs
+          ? retry.key
+          : crypto.randomUUID();
+      unansweredRef.current = null;
       timerRef.current = window.setTimeout(() => {
-        if (settle(id)) notify.error(Messages.room.bidTimedOut, BID_TOAST_ID);
+        if (!settle(id)) return;
+        unansweredRef.current = { lotId, amountLakhs, key };
+        notify.error(Messages.room.bidTimedOut, BID_TOAST_ID);
       }, BID_TIMEOUT_MS);
       const amountCr = lakhsToCrores(amountLakhs);
       try {
-        socket.emit('bid', { auctionPlayerId, biddingAmount: amountCr, lotId }, (ack: unknown) => {
+        const payload = { auctionPlayerId, biddingAmount: amountCr, lotId, key };
+        socket.emit('bid', payload, (ack: unknown) => {
           if (!settle(id)) return; // timed out already, or not this request
           if (!isAck(ack)) notify.error(Messages.room.invalidBidResponse, BID_TOAST_ID);
           else if (ack.success) notify.success(Messages.room.bidPlaced(amountCr), BID_TOAST_ID);

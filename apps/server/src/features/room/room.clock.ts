@@ -51,8 +51,12 @@ export class RoomClock {
   #plannedFor: AuctionState | null = null;
   #bots: BotMove[] = [];
   #stopped = false;
-  /** The deadline refused at this state version: not fired again until the state moves. */
-  #refused: { version: number; type: string } | null = null;
+  /**
+   * The deadline last refused (its type and instant, at that state version): tried again no sooner
+   * than `retryAt`. Another deadline — the same type at another instant, as when a bid received just
+   * before a planned close moved the close — is not held back by it.
+   */
+  #refused: { version: number; type: string; at: number; retryAt: number } | null = null;
 
   constructor(
     readonly runner: RoomRunner,
@@ -117,11 +121,13 @@ export class RoomClock {
       deadline === null
         ? Infinity
         : deadline.at + (deadline.command.type === 'closeLot' ? this.#graceMs(state) : 0);
+    const refused = this.#refused;
     const wasRefused =
       deadline !== null &&
-      this.#refused?.version === state.version &&
-      this.#refused.type === deadline.command.type;
-    if (wasRefused) deadlineAt = Math.max(deadlineAt, now + RETRY_MS);
+      refused?.version === state.version &&
+      refused.type === deadline.command.type &&
+      refused.at === deadline.at;
+    if (wasRefused) deadlineAt = Math.max(deadlineAt, refused.retryAt);
     const botAt = Math.min(...this.#bots.map((b) => b.at));
     const at = Math.min(deadlineAt, botAt);
     return at === Infinity ? null : { at, deadline: deadlineAt <= at ? deadline : null };
@@ -155,9 +161,11 @@ export class RoomClock {
       }
       const step = this.#nextStep();
       if (step?.deadline && step.at <= this.deps.clock.now()) {
-        const result = await this.runner.execute(step.deadline.command, this.deps.clock.now());
+        const { command, at } = step.deadline;
+        const result = await this.runner.execute(command, this.deps.clock.now());
         const version = this.runner.peek()?.state.version ?? -1;
-        this.#refused = result.ok ? null : { version, type: step.deadline.command.type };
+        const retryAt = this.deps.clock.now() + RETRY_MS;
+        this.#refused = result.ok ? null : { version, type: command.type, at, retryAt };
       }
       this.update();
     } catch (err) {

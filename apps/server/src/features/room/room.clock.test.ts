@@ -1,0 +1,65 @@
+// The lot clock and a bid received just before the close (found by the bench, RT-5): the clock's
+// timer fires at `closesAt` while the bid is still in the auction's queue, so its close is refused
+// (LOT_NOT_DUE: the bid moved the close). The lot must still close at the close the bid set; it used
+// to stay open until the next event, the refused close being put off by a second on every look.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuctionEvent } from '@bidxi/engine';
+import { roomEvents } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createLiveAuction } from '../../test/auction-fixtures';
+import { signUp } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, {}, { fakeTimers: true });
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe('room clock: a bid that lands as the close fires', () => {
+  it('closes the lot at the close the bid set, once', async () => {
+    const db = t.app.deps.database.db;
+    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+    const { auction } = await createLiveAuction(db, {
+      pool: [
+        { name: 'Batter', type: 'Batter' },
+        { name: 'Bowler', type: 'Bowler' },
+      ],
+      ownerIds: [a.id, b.id],
+      startsAtMs: t.clock.now(),
+      lobbyMs: 0,
+      lotWindowMs: 20_000,
+      bidWindowMs: 15_000,
+    });
+    const registry = t.app.room.registry;
+    const timers = t.timers!;
+    await registry.pollLeases();
+    registry.setPresence(auction.id, new Set([a.id, b.id]));
+    await timers.runNext(); // the first lot opens
+    const runner = registry.runner(auction.id);
+    const lot = runner.peek()!.state.currentLot!;
+    const teamA = Object.values(runner.peek()!.state.teams).find((x) => x.ownerId === a.id)!;
+
+    // The bid is received 1 ms before the close and is still queued when the close timer fires.
+    t.clock.set(lot.closesAt - 1);
+    const bid = runner.execute(
+      { type: 'placeBid', lotId: lot.lotId, teamId: teamA.teamId, amountLakhs: 50 },
+      lot.closesAt - 1,
+    );
+    await timers.runNext();
+    const placed = await bid;
+    expect(placed.ok).toBe(true);
+    const movedClose = lot.closesAt - 1 + 15_000;
+    expect(runner.peek()!.state.currentLot?.closesAt).toBe(movedClose);
+
+    // Nothing else happens in the room: the clock alone closes the lot, at the moved close.
+    await timers.runNext();
+    expect(t.clock.now()).toBe(movedClose);
+    expect(runner.peek()!.state.currentLot).toBeNull();
+    const log = (await db.select().from(roomEvents).where(eq(roomEvents.auctionId, auction.id)))
+      .map((r) => r.payload as AuctionEvent)
+      .filter((e) => e.type === 'lotSold' || e.type === 'lotUnsold');
+    expect(log).toEqual([expect.objectContaining({ type: 'lotSold', teamId: teamA.teamId })]);
+  });
+});

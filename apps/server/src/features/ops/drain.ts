@@ -1,0 +1,101 @@
+/**
+ * A node's graceful drain before it stops (issue 21 "Deploys that drop no bid"), run on SIGTERM by
+ * main.ts before `app.close()` (and by `app.close()` itself, first of its preClose hooks):
+ * 1. it reports not ready (`/api/health/ready` 503; `/api/health/live` stays 200) and refuses new
+ *    sockets, so the load balancer sends clients elsewhere;
+ * 2. it stops its lot clocks and releases every auction lease at once (the lease connection ends,
+ *    which frees its advisory locks), and tells the other nodes (`leasesReleased`, through the Redis
+ *    adapter), which take the clocks over at once instead of at their next lease check;
+ * 3. it waits for the commands already in its rooms' queues (a bid received is judged and acked);
+ * 4. it tells its sockets to reconnect (`serverRestarting`, then a transport close, after which
+ *    socket.io clients reconnect by themselves — to another node, since this one is not ready).
+ * A lot whose close falls inside the handover is closed by the new holder at its `closesAt` (or
+ * given a fresh window if more than 2 s overdue, room.clock.ts): never early.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** The longest the drain waits for commands in flight (the process manager's grace is 10 s). */
+export const DRAIN_SETTLE_MS = 5_000;
+/** A node that hears `leasesReleased` checks the leases now and this many times more, 100 ms apart. */
+const TAKEOVER_RETRIES = 3;
+
+export interface DrainReport {
+  /** Lot clocks (auction leases) this node released. */
+  leasesReleased: number;
+  /** From the start of the drain to its end (ms). */
+  tookMs: number;
+}
+
+export interface Drain {
+  /** True from the start of the drain: the node is not ready and refuses new sockets. */
+  readonly draining: boolean;
+  /** Drains the node (idempotent: a second call returns the first drain). */
+  start(): Promise<DrainReport>;
+}
+
+type EventBus = {
+  on(event: string, listener: () => void): unknown;
+  serverSideEmit(event: string): unknown;
+};
+type LocalEmitter = { emit(event: string, payload: unknown): unknown };
+
+const within = (ms: number, p: Promise<unknown>) =>
+  Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
+
+/** Sets up the drain of `app` (whose room is set up after this call). */
+export function createDrain(app: FastifyInstance): Drain {
+  let running: Promise<DrainReport> | null = null;
+  let draining = false;
+
+  app.addHook('onReady', async () => {
+    const { io, registry } = app.room;
+    io.use((_socket, next) => {
+      if (!draining) return next();
+      const message = 'This server is restarting. Reconnecting…';
+      next(Object.assign(new Error(message), { data: { code: 'SERVER_RESTARTING', message } }));
+    });
+    // Another node released its leases: take its clocks over now (a check already in progress
+    // skips the call, and the lock may be freed a moment after the notice: hence the retries).
+    (io as unknown as EventBus).on('leasesReleased', () => {
+      for (let i = 0; i <= TAKEOVER_RETRIES; i++) {
+        setTimeout(() => {
+          if (!draining) void registry.pollLeases();
+        }, i * 100).unref();
+      }
+    });
+  });
+
+  async function drain(): Promise<DrainReport> {
+    const started = performance.now();
+    draining = true;
+    const { io, registry } = app.room;
+    const leasesReleased = registry.clockCount;
+    await registry.stop();
+    if (app.deps.redis) (io as unknown as EventBus).serverSideEmit('leasesReleased');
+    app.log.info({ leasesReleased }, 'draining: leases released');
+    await within(DRAIN_SETTLE_MS, registry.settle());
+    (io.local as unknown as LocalEmitter).emit('serverRestarting', {
+      serverTime: new Date(app.deps.clock.now()).toISOString(),
+    });
+    io.engine.close();
+    // Commands that arrived while the first ones finished; their acks can no longer be sent.
+    await within(DRAIN_SETTLE_MS, registry.settle());
+    const tookMs = Math.round(performance.now() - started);
+    app.log.info({ tookMs }, 'drained');
+    return { leasesReleased, tookMs };
+  }
+
+  // `app.close()` without a drain first (tests, an error exit) drains too.
+  app.addHook('preClose', async () => {
+    await (running ??= drain());
+  });
+  return {
+    get draining() {
+      return draining;
+    },
+    start() {
+      running ??= drain();
+      return running;
+    },
+  };
+}

@@ -38,11 +38,14 @@ export interface Metrics {
   /** One HTTP response: its route pattern (`unmatched` when none), method, status, duration (s). */
   httpRequest(route: string | undefined, method: string, status: number, seconds: number): void;
   /**
-   * Wraps a room event's ack: for `bid`, the time from receipt (now) to the ack and the outcome
-   * (`accepted`, or the refusal code) are recorded when the ack is sent. The wrapped ack calls
-   * `ack` when there is one.
+   * Wraps a room event's ack at receipt: the event counts as in flight until it is acked (a
+   * draining node waits for it, even with metrics off); for `bid`, the time from receipt to the ack
+   * and the outcome (`accepted`, or the refusal code) are recorded. The wrapped ack calls `ack`
+   * when there is one.
    */
   timeAck<A extends AckLike>(event: string, ack: ((a: A) => void) | undefined): (a: A) => void;
+  /** Room events received and not yet acked on this node. */
+  readonly inFlight: number;
   /** A commit of this node was broadcast at `nowMs` (epoch ms): a timed close records its lag. */
   committed(c: CommittedLike, nowMs: number): void;
   /** Wallets whose cached balance or hold differs from their ledger entries (last reconciliation). */
@@ -57,16 +60,40 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Outcome labels are error codes; anything else is folded into OTHER (bounded label values). */
 const CODE = /^[A-Z][A-Z0-9_]{0,47}$/;
 
-const passThrough = <A>(ack: ((a: A) => void) | undefined) => ack ?? (() => undefined);
+/** Counts events from receipt to ack; `onAck` sees each ack once, before it is sent. */
+function inFlightCounter() {
+  let n = 0;
+  return {
+    get count() {
+      return n;
+    },
+    wrap<A>(ack: ((a: A) => void) | undefined, onAck?: (a: A) => void): (a: A) => void {
+      n += 1;
+      let done = false;
+      return (a) => {
+        if (!done) {
+          done = true;
+          n -= 1;
+          onAck?.(a);
+        }
+        ack?.(a);
+      };
+    },
+  };
+}
 
-/** Metrics that record nothing (METRICS_TOKEN unset). */
+/** Metrics that record nothing (METRICS_TOKEN unset); events in flight are still counted. */
 export function disabledMetrics(): Metrics {
+  const pending = inFlightCounter();
   return {
     enabled: false,
     registry: new Registry(),
     bind: () => undefined,
     httpRequest: () => undefined,
-    timeAck: (_event, ack) => passThrough(ack),
+    timeAck: (_event, ack) => pending.wrap(ack),
+    get inFlight() {
+      return pending.count;
+    },
     committed: () => undefined,
     setLedgerMismatches: () => undefined,
   };
@@ -76,6 +103,7 @@ export function disabledMetrics(): Metrics {
 export function createMetrics(options: { enabled: boolean }): Metrics {
   if (!options.enabled) return disabledMetrics();
   const registry = new Registry();
+  const pending = inFlightCounter();
   collectDefaultMetrics({ register: registry });
   let sources: MetricSources | null = null;
 
@@ -166,9 +194,9 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
       http.observe({ route: route ?? 'unmatched', method, status: String(status) }, seconds);
     },
     timeAck(event, ack) {
-      if (event !== 'bid') return passThrough(ack);
+      if (event !== 'bid') return pending.wrap(ack);
       const end = bidAck.startTimer();
-      return (a) => {
+      return pending.wrap(ack, (a) => {
         end();
         const code = a.error?.code;
         const outcome = a.success
@@ -177,8 +205,10 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
             ? code
             : 'OTHER';
         bids.inc({ outcome });
-        ack?.(a);
-      };
+      });
+    },
+    get inFlight() {
+      return pending.count;
     },
     committed(c, nowMs) {
       const closesAt = c.before.currentLot?.closesAt;

@@ -6,7 +6,8 @@
  * 2. it stops its lot clocks and releases every auction lease at once (the lease connection ends,
  *    which frees its advisory locks), and tells the other nodes (`leasesReleased`, through the Redis
  *    adapter), which take the clocks over at once instead of at their next lease check;
- * 3. it waits for the commands already in its rooms' queues (a bid received is judged and acked);
+ * 3. it waits for the events it received to be acked (a bid received is judged and acked) and the
+ *    commands in its rooms' queues to finish;
  * 4. it tells its sockets to reconnect (`serverRestarting`, then a transport close, after which
  *    socket.io clients reconnect by themselves — to another node, since this one is not ready).
  * A lot whose close falls inside the handover is closed by the new holder at its `closesAt` (or
@@ -39,8 +40,15 @@ type EventBus = {
 };
 type LocalEmitter = { emit(event: string, payload: unknown): unknown };
 
-const within = (ms: number, p: Promise<unknown>) =>
-  Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+
+/** Waits for every event received to be acked and every queued command to finish, ≤ `ms`. */
+async function settle(app: FastifyInstance, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  const queues = app.room.registry.settle();
+  while (app.deps.metrics.inFlight > 0 && performance.now() < deadline) await sleep(5);
+  await Promise.race([queues, sleep(Math.max(0, deadline - performance.now()))]);
+}
 
 /** Sets up the drain of `app` (whose room is set up after this call). */
 export function createDrain(app: FastifyInstance): Drain {
@@ -73,13 +81,13 @@ export function createDrain(app: FastifyInstance): Drain {
     await registry.stop();
     if (app.deps.redis) (io as unknown as EventBus).serverSideEmit('leasesReleased');
     app.log.info({ leasesReleased }, 'draining: leases released');
-    await within(DRAIN_SETTLE_MS, registry.settle());
+    await settle(app, DRAIN_SETTLE_MS);
     (io.local as unknown as LocalEmitter).emit('serverRestarting', {
       serverTime: new Date(app.deps.clock.now()).toISOString(),
     });
     io.engine.close();
     // Commands that arrived while the first ones finished; their acks can no longer be sent.
-    await within(DRAIN_SETTLE_MS, registry.settle());
+    await settle(app, DRAIN_SETTLE_MS);
     const tookMs = Math.round(performance.now() - started);
     app.log.info({ tookMs }, 'drained');
     return { leasesReleased, tookMs };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ActivePlayerDetail } from '@bidxi/protocol';
 import { bids } from '../../db/schema/index';
@@ -36,11 +36,16 @@ describe('drain (SIGTERM)', () => {
     const lot = await sa.waitFor<ActivePlayerDetail>('activePlayerDetail', undefined, 10_000);
     const bid = { auctionPlayerId: lot.playerId, lotId: lot.lot.lotId, biddingAmount: 0.5 };
     const reason = new Promise<string>((resolve) => sb.socket.once('disconnect', resolve));
-    // A bid in flight when the drain starts is judged and acked before the sockets close: PGlite
-    // runs one statement at a time, so a transaction that sleeps holds the bid in the pipeline.
-    const busy = t.app.deps.database.db.transaction(
-      () => new Promise((resolve) => setTimeout(resolve, 400)),
-    );
+    // A bid in flight when the drain starts is judged and acked before the sockets close: a
+    // transaction that locks the room log holds the bid in the pipeline for a moment.
+    let locked = () => undefined as void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const busy = t.app.deps.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table room_events in exclusive mode`);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await isLocked;
     const acked = sb.emitAck('bid', bid);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(t.app.deps.metrics.inFlight).toBe(1);

@@ -4,12 +4,13 @@
  * 1. it reports not ready (`/api/health/ready` 503; `/api/health/live` stays 200) and refuses new
  *    sockets, so the load balancer sends clients elsewhere;
  * 2. it stops its lot clocks and releases every auction lease at once (the lease connection ends,
- *    which frees its advisory locks), and tells the other nodes (`leasesReleased`, through the Redis
- *    adapter), which take the clocks over at once instead of at their next lease check;
+ *    which frees its advisory locks);
  * 3. it waits for the events it received to be acked (a bid received is judged and acked) and the
  *    commands in its rooms' queues to finish;
  * 4. it tells its sockets to reconnect (`serverRestarting`, then a transport close, after which
- *    socket.io clients reconnect by themselves — to another node, since this one is not ready).
+ *    socket.io clients reconnect by themselves — to another node, since this one is not ready);
+ * 5. it leaves the Redis adapter's cluster and tells the other nodes (`leasesReleased`), which take
+ *    the clocks over at once instead of at their next lease check (every second).
  * A lot whose close falls inside the handover is closed by the new holder at its `closesAt` (or
  * given a fresh window if more than 2 s overdue, room.clock.ts): never early.
  */
@@ -17,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** The longest the drain waits for commands in flight (the process manager's grace is 10 s). */
 export const DRAIN_SETTLE_MS = 5_000;
+/** Time for Redis to see this node's subscriber connection closed before the takeover notice. */
+const UNSUBSCRIBE_MS = 50;
 /** A node that hears `leasesReleased` checks the leases now and this many times more, 100 ms apart. */
 const TAKEOVER_RETRIES = 3;
 
@@ -79,7 +82,6 @@ export function createDrain(app: FastifyInstance): Drain {
     const { io, registry } = app.room;
     const leasesReleased = registry.clockCount;
     await registry.stop();
-    if (app.deps.redis) (io as unknown as EventBus).serverSideEmit('leasesReleased');
     app.log.info({ leasesReleased }, 'draining: leases released');
     await settle(app, DRAIN_SETTLE_MS);
     (io.local as unknown as LocalEmitter).emit('serverRestarting', {
@@ -88,6 +90,15 @@ export function createDrain(app: FastifyInstance): Drain {
     io.engine.close();
     // Commands that arrived while the first ones finished; their acks can no longer be sent.
     await settle(app, DRAIN_SETTLE_MS);
+    // Leave the adapter's cluster (it unsubscribes) before telling the others: a node counts the
+    // subscribers to know how many answers a presence lookup waits for, and the lookup a takeover
+    // makes would otherwise wait its full timeout (1 s) for this node. The notice goes out on the
+    // adapter's publishing connection, which stays open until the room closes.
+    await io.of('/').adapter.close();
+    if (app.deps.redis) {
+      await sleep(UNSUBSCRIBE_MS);
+      (io as unknown as EventBus).serverSideEmit('leasesReleased');
+    }
     const tookMs = Math.round(performance.now() - started);
     app.log.info({ tookMs }, 'drained');
     return { leasesReleased, tookMs };

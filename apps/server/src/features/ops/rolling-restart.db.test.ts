@@ -207,7 +207,7 @@ describe.skipIf(!onPostgres)('rolling restart on PostgreSQL + Redis', () => {
       }
       for (const b of bidders) b.stop();
       await Promise.all(running);
-      console.log(`rolling restart: ${JSON.stringify(figures)}`);
+      console.warn(`rolling restart: ${JSON.stringify(figures)}`);
       expect(status).toBe('COMPLETED');
 
       for (const f of figures) {

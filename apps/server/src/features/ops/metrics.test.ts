@@ -38,7 +38,9 @@ const sample = (text: string, series: string) => {
 describe('GET /metrics', () => {
   it('is off without METRICS_TOKEN', async () => {
     off = await buildTestApp();
-    expect((await scrape(off.app, `Bearer ${TOKEN}`)).statusCode).toBe(404);
+    const res = await scrape(off.app, `Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
   it('refuses a scrape without the token, and after a few bids serves every family', async () => {

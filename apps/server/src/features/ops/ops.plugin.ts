@@ -41,18 +41,34 @@ export function registerOps(app: FastifyInstance, deps: AppDeps): void {
   const drain = createDrain(app);
   app.decorate('ops', { drain });
 
-  app.get('/api/health/live', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/api/health/ready', { config: { rateLimit: false } }, async (_req, reply) => {
-    if (drain.draining) return reply.status(503).send({ status: 'draining' });
-    const ok = await deps.database.ping().then(
-      () => true,
-      () => false,
-    );
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'degraded' });
+  const probe = (summary: string) => ({
+    schema: { tags: ['system'], summary },
+    config: { rateLimit: false },
   });
+  app.get('/api/health/live', probe('Liveness: 200 while the process runs'), async () => ({
+    status: 'ok',
+  }));
+  app.get(
+    '/api/health/ready',
+    probe('Readiness: 503 while draining or without database'),
+    async (_req, reply) => {
+      if (drain.draining) return reply.status(503).send({ status: 'draining' });
+      const ok = await deps.database.ping().then(
+        () => true,
+        () => false,
+      );
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'degraded' });
+    },
+  );
 
   const token = config.metricsToken;
-  if (!metrics.enabled || token === undefined) return;
+  if (!metrics.enabled || token === undefined) {
+    // Off: a JSON 404 (not the web app's page, which would answer any other path).
+    app.get('/metrics', { schema: { hide: true } }, async (_req, reply) =>
+      reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Metrics are off.' } }),
+    );
+    return;
+  }
 
   app.addHook('onResponse', async (req, reply) => {
     metrics.httpRequest(
@@ -62,7 +78,7 @@ export function registerOps(app: FastifyInstance, deps: AppDeps): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { config: { rateLimit: false } }, async (req, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!hasBearer(req, token)) return unauthorized(reply);
     const body = await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).send(body);

@@ -176,7 +176,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
   });
   new Gauge({
     name: 'bidxi_db_pool_waiting_requests',
-    help: 'Queries waiting for a PostgreSQL pool connection; absent on PGlite.',
+    help: 'Queries waiting for a PostgreSQL pool connection (0 on PGlite, which has no pool).',
     registers: [registry],
     collect() {
       const p = sources?.pool();

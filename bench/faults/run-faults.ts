@@ -22,6 +22,7 @@ import {
   reconnectStorm,
   stopRedis,
 } from './scenarios-live';
+import { rollingRestart } from './scenarios-rolling';
 
 export interface ScenarioResult {
   auctionId: string;
@@ -70,6 +71,11 @@ const SCENARIOS: {
     name: 'a client that never reads',
     start: () => startCluster('postgres', 2),
     run: clientNeverReads,
+  },
+  {
+    name: 'rolling restart (SIGTERM, each node in turn)',
+    start: () => startCluster('postgres', 2),
+    run: rollingRestart,
   },
   { name: 'kill -9 PGlite during writes, reopen', start: startPgliteCluster, run: killPglite },
 ];

@@ -23,6 +23,8 @@ import { loggerOptions } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { connectRedis } from './platform/redis';
 import { createBackground } from './platform/background';
+import { createMetrics } from './platform/metrics';
+import { registerOps } from './features/ops/ops.plugin';
 import { createSessionEvents } from './platform/session-events';
 import { createOutboxSmsProvider } from './platform/sms';
 import { resolveJwtSecret } from './platform/secrets';
@@ -115,6 +117,7 @@ export async function buildApp(
       }),
     redis,
     background: overrides.background ?? createBackground(app.log),
+    metrics: overrides.metrics ?? createMetrics({ enabled: config.metricsToken !== undefined }),
     sessionEvents:
       overrides.sessionEvents ??
       (await createSessionEvents({
@@ -144,6 +147,8 @@ export async function buildApp(
   });
   await registerApiDocs(app);
   await app.register(authPlugin, { deps });
+  // Before the room: its drain (preClose) runs before the room's own close (issue 21).
+  registerOps(app, deps);
   await setupRoom(app, deps);
 
   await app.register(

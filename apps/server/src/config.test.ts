@@ -36,3 +36,13 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is off by default and when empty, and refuses a short token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({}).ledgerCheckIntervalMs).toBe(300_000);
+  });
+});

@@ -106,6 +106,16 @@ const EnvSchema = z.object({
   ROOM_LEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /** How many spectators may watch one auction at once through its spectator link (issue 15). */
   SPECTATORS_PER_AUCTION: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * Bearer token of `GET /metrics` (Prometheus); absent → metrics are off and the route answers 404
+   * (issue 21).
+   */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /**
+   * How often every wallet is reconciled against its ledger for `bidxi_ledger_mismatches` (ms; runs
+   * only with METRICS_TOKEN set); 0 = only once at start.
+   */
+  LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
@@ -136,6 +146,9 @@ export interface Config {
   resultsIntervalMs: number;
   roomLeaseIntervalMs: number;
   spectatorsPerAuction: number;
+  /** `GET /metrics` bearer token; undefined = metrics off. */
+  metricsToken: string | undefined;
+  ledgerCheckIntervalMs: number;
   redisUrl: string | undefined;
   redisPrefix: string;
 }
@@ -177,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsIntervalMs: e.RESULTS_INTERVAL_MS,
     roomLeaseIntervalMs: e.ROOM_LEASE_INTERVAL_MS,
     spectatorsPerAuction: e.SPECTATORS_PER_AUCTION,
+    metricsToken: e.METRICS_TOKEN,
+    ledgerCheckIntervalMs: e.LEDGER_CHECK_INTERVAL_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
   };

@@ -6,9 +6,12 @@ import { buildApp } from './app';
 const config = loadConfig();
 const app = await buildApp(config);
 
+// SIGTERM: drain first (not ready, leases released, commands in flight finished, sockets told to
+// reconnect) while /api/health/live still answers, then close; forced exit after 10 s.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
+  await app.ops.drain.start();
   await app.close();
 });
 

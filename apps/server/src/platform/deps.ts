@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Background } from './background';
 import type { Clock, Timers } from './clock';
 import type { Mailer } from './mailer';
+import type { Metrics } from './metrics';
 import type { Redis } from './redis';
 import type { SessionEvents } from './session-events';
 import type { SmsProvider } from './sms';
@@ -34,6 +35,8 @@ export interface AppDeps {
   sessionEvents: SessionEvents;
   /** Work started by a request and finished off its path (platform/background.ts). */
   background: Background;
+  /** Prometheus metrics (platform/metrics.ts); no-ops when METRICS_TOKEN is unset. */
+  metrics: Metrics;
 }
 
 /** The room port before the room is set up (and in tests without a room). */

@@ -193,7 +193,10 @@ function handle(
     h.event,
     (...args: unknown[]) => {
       const receivedAtMs = ctx.deps.clock.now();
-      const ack = typeof args.at(-1) === 'function' ? (args.pop() as (a: Ack) => void) : undefined;
+      const ack = ctx.deps.metrics.timeAck(
+        h.event,
+        typeof args.at(-1) === 'function' ? (args.pop() as (a: Ack) => void) : undefined,
+      );
       const fail = (error: { code: string; message: string }) => {
         ack?.({ success: false, error });
         socket.emit('error', error);

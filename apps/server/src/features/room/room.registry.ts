@@ -119,6 +119,11 @@ export class RoomRegistry {
     void this.pollLeases();
   }
 
+  /** Resolves once every command queued so far on this node's runners has finished (drain). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.#runners.values()].map((r) => r.settled()));
+  }
+
   async stop(): Promise<void> {
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
     this.#leaseTimer = null;

@@ -134,6 +134,11 @@ export class RoomRunner {
     return this.#lastUsedMs;
   }
 
+  /** Resolves once every command queued so far has finished (a draining node waits for it). */
+  settled(): Promise<void> {
+    return this.#queue.then(() => undefined);
+  }
+
   #enqueue<T>(fn: () => Promise<T>): Promise<T> {
     this.#lastUsedMs = this.deps.clock.now();
     const next = this.#queue.then(fn, fn);

@@ -90,6 +90,7 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     const roomSize = registry.presentUserIds(auctionId).size;
     for (const m of specMessages(c, { nowMs, roomSize })) emit(feedRoomName(auctionId, 'spec'), m);
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
+    deps.metrics.committed(c, deps.clock.now());
   }
 
   const registry: RoomRegistry = new RoomRegistry({

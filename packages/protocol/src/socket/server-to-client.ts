@@ -119,6 +119,11 @@ export interface ServerToClientEvents {
    * is accepted and no countdown runs; on resume an `activePlayerDetail` gives the moved close.
    */
   roomPaused: (e: { seq: number; serverTime: string; paused: boolean }) => void;
+  /**
+   * This node is shutting down (a deploy): the connection closes next and the client reconnects by
+   * itself, to another node or this one restarted (docs/operations.md "Drain").
+   */
+  serverRestarting: (e: { serverTime: string }) => void;
   auctionRoomSize: (e: { roomSize: number; connectedUserIds: string[] }) => void;
   playerCount: (e: { count: number }) => void;
   newUserConnected: (e: { userId: string; username: string }) => void;

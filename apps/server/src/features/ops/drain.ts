@@ -41,7 +41,6 @@ type EventBus = {
   on(event: string, listener: () => void): unknown;
   serverSideEmit(event: string): unknown;
 };
-type LocalEmitter = { emit(event: string, payload: unknown): unknown };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
@@ -84,7 +83,7 @@ export function createDrain(app: FastifyInstance): Drain {
     await registry.stop();
     app.log.info({ leasesReleased }, 'draining: leases released');
     await settle(app, DRAIN_SETTLE_MS);
-    (io.local as unknown as LocalEmitter).emit('serverRestarting', {
+    io.local.emit('serverRestarting', {
       serverTime: new Date(app.deps.clock.now()).toISOString(),
     });
     io.engine.close();

@@ -1,13 +1,25 @@
-// Keeps the web app's money mode (issue 16) in step with the server's public app config.
+// Keeps the web app's money mode (issue 16) in step with the server's public app config. A plain
+// fetch, not the query client: the root layout renders before the lazily loaded query layer.
 import { useEffect } from 'react';
+import { env } from '@/config/env';
 import { setMoneyMode, useMoneyMode, type MoneyMode } from '@/lib/money-mode';
-import { useAppConfig } from '@/features/support/api/get-app-config';
 
-/** Reads `moneyMode` from `GET /api/app-config` and records it; returns the mode to render with. */
+/** Reads `moneyMode` from `GET /api/app-config` once per mount and records it; returns the mode. */
 export function useMoneyModeSync(): MoneyMode {
-  const served = useAppConfig().data?.moneyMode;
   useEffect(() => {
-    if (served) setMoneyMode(served);
-  }, [served]);
+    const abort = new AbortController();
+    fetch(`${env.apiBaseUrl}/app-config`, {
+      signal: abort.signal,
+      headers: { Accept: 'application/json' },
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<{ moneyMode?: unknown }>) : null))
+      .then((body) => {
+        if (body?.moneyMode === 'play' || body?.moneyMode === 'real') setMoneyMode(body.moneyMode);
+      })
+      .catch(() => {
+        /* offline or aborted: keep the remembered mode */
+      });
+    return () => abort.abort();
+  }, []);
   return useMoneyMode();
 }

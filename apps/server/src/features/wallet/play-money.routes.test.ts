@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { createAuction, register } from '../../test/auctions';
 import { signUp, type TestUser } from '../../test/factories';
 import { freshUtr, multipart, nextIp, postJson } from '../../test/wallet';
 
@@ -77,6 +78,17 @@ describe('MONEY_MODE=play', () => {
     const dayAfter = (await post('/api/wallet/transaction-history', u, {})).json();
     expect(dayAfter.data.transactions).toHaveLength(3);
     expect((await post('/api/wallet/balance', u, {})).json().balance).toBe(600);
+  });
+
+  it('takes a registration fee in coins, after the day’s top-up', async () => {
+    const u = await signUp(t.app);
+    const auction = await createAuction(t.app, { registrationFee: 520 });
+    t.clock.advance(DAY_MS);
+    // 500 starting coins would not cover 520; the top-up (50) lands first, with no wallet visit.
+    const res = await register(t.app, u.token, { auctionId: auction.id, userId: u.id });
+    expect(res.statusCode).toBe(201);
+    const balance = (await post('/api/wallet/balance', u, {})).json();
+    expect(balance.balancePaise).toBe((500 + 50 - 520) * 100);
   });
 });
 

@@ -107,6 +107,12 @@ test('every player and admin screen has zero axe violations (WCAG 2.2 AA)', asyn
   await visit(page, `/auctionRoom/${auctionId}`);
   found.push(...(await audit(page, 'room (lot live)')));
   found.push(...(await smallTargets(page, 'room (lot live)')));
+  // The polite live region speaks the lot and its bids (the bots bid within seconds).
+  await expect(page.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByTestId('room-announcer')).toContainText(
+    /Current bid|is up for bidding|seconds left/,
+    { timeout: 20_000 },
+  );
   await shot(page, 'a11y-room-lot-390');
   for (const path of [
     `/watch/${auctionId}`,

@@ -1,8 +1,8 @@
 /**
- * Play-money mode (issue 16) through the real API: `MONEY_MODE=play` refuses recharge, withdrawal
- * and KYC/UPI details with 403 PLAY_MONEY_MODE, grants starting coins at sign-up and a daily top-up
- * once per India day (ledger credits), and says so in the public app config; `real` (the default)
- * changes nothing.
+ * Play-money mode (issue 16) through the real API: `MONEY_MODE=play` refuses recharge, withdrawal,
+ * KYC/UPI details and the phone check with 403 PLAY_MONEY_MODE, grants starting coins at sign-up
+ * and a daily top-up once per India day (ledger credits), and says so in the public app config;
+ * `real` (the default) changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -42,7 +42,7 @@ describe('MONEY_MODE=play', () => {
     expect(res.json()).toMatchObject({ moneyMode: 'play' });
   });
 
-  it('refuses recharge, withdrawal and KYC/UPI details with 403 PLAY_MONEY_MODE', async () => {
+  it('refuses recharge, withdrawal, KYC/UPI details and the phone check with 403 PLAY_MONEY_MODE', async () => {
     const u = await signUp(t.app);
     const recharge = await post('/api/wallet/recharge-request', u, {
       amount: 100,
@@ -50,7 +50,8 @@ describe('MONEY_MODE=play', () => {
     });
     const withdraw = await post('/api/wallet/withdraw-request', u, { amount: 10 });
     const kyc = await kycCall(t, u);
-    for (const res of [recharge, withdraw, kyc]) {
+    const otp = await post('/api/otp/generate', u, { mobileNumber: '9876543210' });
+    for (const res of [recharge, withdraw, kyc, otp]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: { code: 'PLAY_MONEY_MODE' } });
     }

@@ -116,6 +116,15 @@ const EnvSchema = z.object({
    * only with METRICS_TOKEN set); 0 = only once at start.
    */
   LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  /**
+   * `real` (the spec's product: ₹ wallet, recharge, withdrawal, KYC) or `play` (issue 16: coins only;
+   * recharge, withdrawal, KYC and UPI are refused; every user gets a starting grant and a daily top-up).
+   */
+  MONEY_MODE: z.enum(['real', 'play']).default('real'),
+  /** Play mode: coins granted once to every user (a ledger credit). */
+  PLAY_START_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** Play mode: coins credited once per India day after the day of the starting grant. */
+  PLAY_DAILY_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
 });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
@@ -151,6 +160,12 @@ export interface Config {
   ledgerCheckIntervalMs: number;
   redisUrl: string | undefined;
   redisPrefix: string;
+  /** `real` (₹) or `play` (coins, no money in or out). */
+  moneyMode: 'real' | 'play';
+  /** Play mode: the starting grant, whole coins. */
+  playStartCoins: number;
+  /** Play mode: the daily top-up, whole coins. */
+  playDailyCoins: number;
 }
 
 /**
@@ -194,5 +209,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ledgerCheckIntervalMs: e.LEDGER_CHECK_INTERVAL_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    moneyMode: e.MONEY_MODE,
+    playStartCoins: e.PLAY_START_COINS,
+    playDailyCoins: e.PLAY_DAILY_COINS,
   };
 }

@@ -50,6 +50,8 @@ export const ErrorCode = {
   PAYMENT_INFO_REQUIRED: 'PAYMENT_INFO_REQUIRED',
   /** 422: a withdrawal without Aadhaar and PAN on file. */
   KYC_REQUIRED: 'KYC_REQUIRED',
+  /** 403: a recharge, withdrawal, KYC or UPI call on a play-money deployment (MONEY_MODE=play). */
+  PLAY_MONEY_MODE: 'PLAY_MONEY_MODE',
   /** 422: the same Idempotency-Key sent again with a different body. */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 422: an admin resolve of an entry that is not a RECHARGE or WITHDRAWAL request. */

@@ -1,15 +1,24 @@
 // Number formatting for the whole app: wallet money in paise → '₹1,23,450.00'; purse and bids in
 // lakhs → '2.25 Cr' / '25L' (ARCHITECTURE.md §3). Integers in, exact strings out (no float rounding).
 
+import { moneyMode } from '@/lib/money-mode';
+
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** Integer paise as Indian rupees with two decimals, e.g. 12345000 → '₹1,23,450.00'. */
+/**
+ * Integer paise as Indian rupees with two decimals, e.g. 12345000 → '₹1,23,450.00'. In play-money
+ * mode (issue 16) the same units are coins, one per rupee: 12345000 → '1,23,450 coins'.
+ */
 export function formatRupees(paise: number | bigint): string {
   const value = toBigInt(paise, 'paise');
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const rupees = abs / 100n;
   const rest = (abs % 100n).toString().padStart(2, '0');
+  if (moneyMode() === 'play') {
+    const coins = `${indianGrouping.format(rupees)}${rest === '00' ? '' : `.${rest}`}`;
+    return `${negative ? '-' : ''}${coins} ${coins === '1' ? 'coin' : 'coins'}`;
+  }
   return `${negative ? '-' : ''}₹${indianGrouping.format(rupees)}.${rest}`;
 }
 

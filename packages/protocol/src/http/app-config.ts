@@ -10,5 +10,10 @@ export const AppConfigResponse = z.object({
   upiPayeeName: z.string(),
   /** Server's API version; the web app warns when it differs from its own PROTOCOL_VERSION. */
   protocolVersion: z.number().int(),
+  /**
+   * `real`: rupees. `play` (issue 16): the wallet holds coins (1 coin = ₹1 of the ledger's units, so
+   * fees and prizes keep their numbers), and recharge, withdrawal, KYC and UPI are unavailable.
+   */
+  moneyMode: z.enum(['real', 'play']).default('real'),
 });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

@@ -30,6 +30,7 @@ import {
   type UserRecord,
 } from './accounts.repo';
 import { loadPaymentInfo } from '../profile/profile.port';
+import { grantPlayCoins } from '../wallet/play-money.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const toUserView = (u: UserRecord): UserView => ({
@@ -85,6 +86,7 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent: str
     }
     throw err;
   }
+  await grantPlayCoins(deps, deps.database.db, user.id);
   const login = await openSession(deps, user, 'USER', userAgent);
   return { status: 201 as const, user: toUserView(user), login };
 }

@@ -55,6 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       upiPayeeVpa: deps.config.upiPayeeVpa,
       upiPayeeName: deps.config.upiPayeeName,
       protocolVersion: PROTOCOL_VERSION,
+      moneyMode: deps.config.moneyMode,
     }),
   });
 };

@@ -9,6 +9,7 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
+import { realMoneyOnly } from '../wallet/play-money.service';
 import { sendOtp, verifyOtp } from './otp.service';
 
 /** `POST /api/otp/{generate,resend,verify}` (user token). */
@@ -16,6 +17,8 @@ export const otpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   const tags = ['otp'];
   const security = [{ bearer: [] }];
   app.addHook('preHandler', app.requireUser);
+  // The phone check is the withdrawal KYC: a play-money deployment has none (issue 16).
+  app.addHook('preHandler', realMoneyOnly(deps.config, 'Phone verification (KYC)'));
 
   app.post('/otp/generate', {
     schema: {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
 import { readMultipart } from '../../platform/multipart';
 import * as profile from './profile.service';
+import { realMoneyOnly } from '../wallet/play-money.service';
 
 /** `POST /api/upload/userImage`, `PUT /api/wallet/payment-details` (user or admin token). */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -40,7 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       consumes: ['multipart/form-data'],
       response: { 200: PaymentDetailsResponse },
     },
-    preHandler: app.requireUser,
+    preHandler: [app.requireUser, realMoneyOnly(deps.config, 'KYC and UPI details')],
     handler: async (req) =>
       profile.updatePaymentDetails(
         deps,

@@ -24,6 +24,7 @@ import { paiseToRupees } from '../../platform/units';
 import { processImage } from '../images/images.port';
 import { insertImage } from '../images/images.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
+import { grantPlayCoins } from '../wallet/play-money.service';
 import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
 import { toTeamView } from './team-view';
 
@@ -48,6 +49,7 @@ export async function validateRegistration(
   const auction = await loadAuction(db, body.auctionId);
   const user = await loadUser(db, userId);
   const team = await findTeamOf(db, auction.id, userId);
+  await grantPlayCoins(deps, db, userId);
   const available = (await getBalance(db, userId)).availablePaise;
   const base = {
     teams: team ? [toTeamView(team, { userId: auth.user.id, isAdmin: isAdmin(auth) })] : [],
@@ -119,6 +121,8 @@ export async function registerTeam(
     });
     if (!id) throw alreadyRegistered();
     if (auction.registrationFeePaise > 0) {
+      // Play-money mode: today's top-up lands before the fee (in coins) is taken.
+      await grantPlayCoins(deps, tx, userId);
       const fee = await postEntry(tx, {
         userId,
         type: 'REGISTRATION_FEE',

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
 import { sendAnswer } from './idempotency.service';
+import { realMoneyOnly } from './play-money.service';
 import { getTransactionHistory, getWalletBalance } from './wallet.service';
 import { requestRecharge, requestWithdrawal } from './wallet-requests.service';
 
@@ -41,6 +42,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       body: RechargeRequestBody,
       response: { 201: WalletRequestCreatedResponse },
     },
+    preHandler: realMoneyOnly(deps.config, 'Recharge'),
     handler: async (req, reply) =>
       sendAnswer(
         reply,
@@ -57,6 +59,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       body: WithdrawRequestBody,
       response: { 201: WalletRequestCreatedResponse },
     },
+    preHandler: realMoneyOnly(deps.config, 'Withdrawal'),
     handler: async (req, reply) =>
       sendAnswer(
         reply,

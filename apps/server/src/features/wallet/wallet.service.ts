@@ -14,6 +14,7 @@ import { existingSubjectOf } from '../../platform/subject';
 import { loadPaymentInfo } from '../profile/profile.port';
 import { listEntriesOfUser } from './ledger.repo';
 import { getBalance } from './ledger.service';
+import { grantPlayCoins } from './play-money.service';
 import { toTransactionView } from './wallet.views';
 
 /**
@@ -28,6 +29,7 @@ export async function getWalletBalance(
 ): Promise<WalletBalanceResponse> {
   const userId = await existingSubjectOf(deps, auth, body.userId);
   const db = deps.database.db;
+  await grantPlayCoins(deps, db, userId);
   const [b, paymentInfo] = [await getBalance(db, userId), await loadPaymentInfo(db, userId)];
   return {
     balance: paiseToRupees(b.balancePaise),
@@ -50,6 +52,7 @@ export async function getTransactionHistory(
   body: WalletOwnerBody,
 ): Promise<TransactionHistoryResponse> {
   const userId = await existingSubjectOf(deps, auth, body.userId);
+  await grantPlayCoins(deps, deps.database.db, userId);
   const entries = await listEntriesOfUser(deps.database.db, userId);
   return { data: { transactions: entries.map(toTransactionView) } };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useMoneyModeSync } from '@/app/layout/money-mode-sync';
 import { removeStaticSplash } from '@/app/static-splash';
 import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { endAdminSession, expireUserSession, suspendUserSession } from '@/lib/auth';
@@ -12,6 +13,7 @@ import { endAdminSession, expireUserSession, suspendUserSession } from '@/lib/au
  */
 export function RootLayout() {
   const navigate = useNavigate();
+  const moneyMode = useMoneyModeSync();
   useLayoutEffect(removeStaticSplash, []);
   useEffect(
     () =>
@@ -29,7 +31,8 @@ export function RootLayout() {
   );
   return (
     <>
-      <Outlet />
+      {/* A changed money mode (rare: first visit to a play-money deployment) redraws every amount. */}
+      <Outlet key={moneyMode} />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 // /kyc: phone verification, showing the number already on the profile (a `?phone=` pre-fills it).
 import { useSearchParams } from 'react-router';
+import { RealMoneyOnly } from '@/app/routes/real-money-only';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { KycScreen } from '@/features/kyc/components/kyc-screen';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -13,5 +14,9 @@ export function KycRoute() {
     : profile.isError
       ? null
       : undefined;
-  return <KycScreen currentMobile={currentMobile} initialPhone={params.get('phone') ?? ''} />;
+  return (
+    <RealMoneyOnly>
+      <KycScreen currentMobile={currentMobile} initialPhone={params.get('phone') ?? ''} />
+    </RealMoneyOnly>
+  );
 }

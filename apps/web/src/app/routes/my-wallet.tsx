@@ -1,6 +1,8 @@
 // /myWallet: the wallet feature, given the payee from the app config and the phone OTP flow of the
 // kyc feature for withdrawals (features are composed here, not imported by each other).
+import { PlayWallet } from '@/app/routes/play-wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useMoneyMode } from '@/lib/money-mode';
 import { useAppConfig } from '@/features/support/api/get-app-config';
 import { PhoneVerification } from '@/features/kyc/components/phone-verification';
 import { WalletScreen } from '@/features/wallet/components/wallet-screen';
@@ -8,6 +10,8 @@ import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 export function MyWalletRoute() {
   usePageTitle('My Wallet');
   const config = useAppConfig();
+  const mode = useMoneyMode();
+  if (mode === 'play') return <PlayWallet />;
   const payee = config.data
     ? { vpa: config.data.upiPayeeVpa, name: config.data.upiPayeeName }
     : undefined;

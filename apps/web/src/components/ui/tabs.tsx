@@ -68,7 +68,8 @@ export function Tabs<T extends string>({
             role="tab"
             id={tabId(idPrefix, tab.id)}
             aria-selected={isSelected}
-            aria-controls={tabPanelId(idPrefix, tab.id)}
+            // Only the selected tab's panel is rendered; pointing at an absent one is invalid ARIA.
+            aria-controls={isSelected ? tabPanelId(idPrefix, tab.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKeyDown(e, index)}

@@ -46,7 +46,8 @@ export function HeadHash({
         aria-label={Messages.audit.copyHead}
         title={Messages.audit.copyHead}
         className={clsx(
-          'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+          // 44 px to tap; the negative margin keeps the line as tall as before.
+          '-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full',
           tone === 'dark' ? 'hover:bg-night-800' : 'hover:bg-surface',
         )}
       >

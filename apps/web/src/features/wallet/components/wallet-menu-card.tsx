@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
+import { useMoneyMode } from '@/lib/money-mode';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 
 /** The side menu's wallet card (spec 001 §2): total balance, Add Money and Withdraw. */
 export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
   const wallet = useWalletBalance();
+  // Play-money mode (issue 16): coins only, nothing to add or withdraw.
+  const isRealMoney = useMoneyMode() === 'real';
   return (
     <section
       aria-label="My Wallet"
@@ -37,14 +40,21 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
       ) : (
         <Skeleton className="my-1 h-8 w-36 bg-night-700" />
       )}
-      <div className="mt-4 grid grid-cols-2 gap-2">
-        <ButtonLink to="/myWallet?sheet=add" onClick={onNavigate} size="sm">
-          Add Money
-        </ButtonLink>
-        <ButtonLink to="/myWallet?sheet=withdraw" onClick={onNavigate} size="sm" variant="on-dark">
-          Withdraw
-        </ButtonLink>
-      </div>
+      {isRealMoney && (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <ButtonLink to="/myWallet?sheet=add" onClick={onNavigate} size="sm">
+            Add Money
+          </ButtonLink>
+          <ButtonLink
+            to="/myWallet?sheet=withdraw"
+            onClick={onNavigate}
+            size="sm"
+            variant="on-dark"
+          >
+            Withdraw
+          </ButtonLink>
+        </div>
+      )}
     </section>
   );
 }

@@ -96,7 +96,12 @@ export function DataTable<T>({
       ) : !rows || rows.length === 0 ? (
         <p className="p-6 text-center text-sm text-ink-muted">{emptyText}</p>
       ) : (
-        <div className="relative max-h-96 overflow-auto">
+        <div
+          className="relative max-h-96 overflow-auto"
+          role="region"
+          aria-labelledby={titleId}
+          tabIndex={0}
+        >
           <table aria-labelledby={titleId} className="w-full border-collapse text-sm">
             <thead className="sticky top-0 bg-surface text-left text-xs text-ink-muted">
               <tr>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs } from '@/components/ui/tabs';
+import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { adminAuctionErrorMessage } from '@/lib/messages';
 import { formatRupeeAmount } from '@/lib/money';
@@ -74,44 +74,50 @@ export function AdminAuctionsScreen() {
         className="max-w-2xl flex-wrap"
       />
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <Card>
-          <EmptyState
-            icon={<CloudOff aria-hidden className="size-8" />}
-            title="Could not load auctions"
-            description={adminAuctionErrorMessage(query.error)}
-            action={
-              <Button fullWidth onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </Card>
-      ) : auctions.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Gavel aria-hidden className="size-8" />}
-            title="No auctions here"
-            description={
-              status === 'ALL'
-                ? 'Create the first auction, then import its player pool.'
-                : `No ${status.toLowerCase()} auctions.`
-            }
-            action={
-              <Button fullWidth onClick={() => setCreating(true)}>
-                New auction
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
-        <Card>
-          <AuctionsTable auctions={auctions} />
-          <AuctionCards auctions={auctions} />
-        </Card>
-      )}
+      <div
+        role="tabpanel"
+        id={tabPanelId('admin-auctions', status)}
+        aria-labelledby={tabId('admin-auctions', status)}
+      >
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <Card>
+            <EmptyState
+              icon={<CloudOff aria-hidden className="size-8" />}
+              title="Could not load auctions"
+              description={adminAuctionErrorMessage(query.error)}
+              action={
+                <Button fullWidth onClick={() => void query.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          </Card>
+        ) : auctions.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={<Gavel aria-hidden className="size-8" />}
+              title="No auctions here"
+              description={
+                status === 'ALL'
+                  ? 'Create the first auction, then import its player pool.'
+                  : `No ${status.toLowerCase()} auctions.`
+              }
+              action={
+                <Button fullWidth onClick={() => setCreating(true)}>
+                  New auction
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <Card>
+            <AuctionsTable auctions={auctions} />
+            <AuctionCards auctions={auctions} />
+          </Card>
+        )}
+      </div>
 
       <AuctionFormModal
         isOpen={isCreating}
@@ -125,7 +131,12 @@ export function AdminAuctionsScreen() {
 /** From the md breakpoint up: a table. */
 function AuctionsTable({ auctions }: { auctions: readonly AdminAuctionView[] }) {
   return (
-    <div className="relative hidden overflow-x-auto md:block">
+    <div
+      className="relative hidden overflow-x-auto md:block"
+      role="region"
+      aria-label="Auctions"
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Auctions</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">

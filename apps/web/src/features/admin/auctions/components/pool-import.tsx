@@ -252,7 +252,12 @@ function PreviewTable({ sheet, errors }: { sheet: SheetData; errors: RowErrors[]
     .sort((a, b) => Number(!!b.errors) - Number(!!a.errors) || a.index - b.index);
 
   return (
-    <div className="relative max-h-[50dvh] overflow-auto rounded-xl border border-line">
+    <div
+      className="relative max-h-[50dvh] overflow-auto rounded-xl border border-line"
+      role="region"
+      aria-label="Sheet preview"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[60rem] border-collapse text-left text-xs">
         <caption className="sr-only">Sheet preview</caption>
         <thead className="sticky top-0 z-10 bg-surface text-ink-muted">

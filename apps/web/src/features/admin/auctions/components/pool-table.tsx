@@ -57,7 +57,7 @@ export function PoolTable({
   }
 
   return (
-    <Card className="relative overflow-x-auto">
+    <Card className="relative overflow-x-auto" role="region" aria-label="Player pool" tabIndex={0}>
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">Player pool</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">

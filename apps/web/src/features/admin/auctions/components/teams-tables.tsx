@@ -65,7 +65,12 @@ export function RegistrationsTable({ registrations }: { registrations: Detail['r
     );
   }
   return (
-    <Card className="relative overflow-x-auto">
+    <Card
+      className="relative overflow-x-auto"
+      role="region"
+      aria-label="Registrations"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Registrations</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">

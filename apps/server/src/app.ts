@@ -20,6 +20,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { loggerOptions } from './platform/logger';
+import { createSessionCache } from './platform/session-cache';
 import { createMailer } from './platform/mailer';
 import { connectRedis } from './platform/redis';
 import { createBackground } from './platform/background';
@@ -124,6 +125,8 @@ export async function buildApp(
         log: app.log,
       })),
   };
+  deps.sessionCache =
+    overrides.sessionCache ?? createSessionCache(config.sessionCacheMs, deps.sessionEvents);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +134,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await deps.background.drain();
     deps.mailer.close();
+    deps.sessionCache?.close();
     await deps.sessionEvents.close();
     if (redis && overrides.redis === undefined) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();

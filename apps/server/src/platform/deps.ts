@@ -5,6 +5,7 @@ import type { Background } from './background';
 import type { Clock, Timers } from './clock';
 import type { Mailer } from './mailer';
 import type { Redis } from './redis';
+import type { SessionCache } from './session-cache';
 import type { SessionEvents } from './session-events';
 import type { SmsProvider } from './sms';
 import type { TokenService } from './tokens';
@@ -32,6 +33,8 @@ export interface AppDeps {
   redis: Redis | null;
   /** "These sessions have ended", heard on every node (platform/session-events.ts). */
   sessionEvents: SessionEvents;
+  /** Verified sessions trusted again for ≤ 1 s (platform/session-cache.ts); absent: no cache. */
+  sessionCache?: SessionCache;
   /** Work started by a request and finished off its path (platform/background.ts). */
   background: Background;
 }

@@ -1,0 +1,118 @@
+/**
+ * API overhead probe (issue 17): BidXI's `GET /api/auctions/getallstatus` and `POST /api/wallet/balance`
+ * against the bare Fastify replay of the same SQL (bench/api/bare-api-server.ts), both servers up at the
+ * same time on one PostgreSQL database, runs interleaved (bare, ours, bare, ours…) so a loaded, shared
+ * machine hits both sides alike. Prints requests/s, the ratio ours/bare and the load average.
+ *
+ * Uses the bench harness read-only (seed, processes). Run from the repo root:
+ *   npx tsx apps/server/scripts/api-overhead.ts            # RUNS=3 SECONDS=3 CONNECTIONS=10
+ *   PROFILE=/tmp/prof npx tsx apps/server/scripts/api-overhead.ts   # ours with --cpu-prof into that dir
+ */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- autocannon ships no types; the bench declares them
+/// <reference path="../../../bench/types/autocannon.d.ts" />
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from '../../../bench/lib/databases';
+import { bidxiEnv, startProcess, type ServerProcess } from '../../../bench/lib/processes';
+import { seedRoom, seedUsers } from '../../../bench/lib/seed';
+import { median } from '../../../bench/lib/stats';
+import { postEntry } from '../src/features/wallet/ledger.service';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const SECONDS = Number(process.env.SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const PROFILE = process.env.PROFILE;
+
+const ROUTES = [
+  {
+    name: 'GET getallstatus',
+    ours: '/api/auctions/getallstatus',
+    bare: '/bare/getallstatus',
+    method: 'GET',
+  },
+  {
+    name: 'POST wallet/balance',
+    ours: '/api/wallet/balance',
+    bare: '/bare/balance',
+    method: 'POST',
+  },
+] as const;
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function rps(url: string, method: 'GET' | 'POST', token: string): Promise<number> {
+  const r = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+  if (r.non2xx + r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+const db = await createBenchDatabase('postgres', 'apiov');
+const servers: ServerProcess[] = [];
+try {
+  const database = await db.open();
+  const users = await seedUsers(database, 50, 'api');
+  for (let a = 0; a < 20; a++)
+    await seedRoom(database, {
+      owners: users.slice((a * 10) % 50, ((a * 10) % 50) + 10),
+      poolSize: 5,
+      lotWindowMs: 20_000,
+      bidWindowMs: 15_000,
+      status: 'SCHEDULED',
+      startsAtMs: Date.now() + 24 * 3600_000 + a * 60_000,
+    });
+  const me = users[0]!;
+  for (let i = 0; i < 20; i++)
+    await database.db.transaction((tx) =>
+      postEntry(tx, {
+        userId: me.id,
+        type: 'RECHARGE',
+        amountPaise: 10_000 + i,
+        status: 'APPROVED',
+        dedupeKey: `RECHARGE:bench:${me.id}:${i}`,
+        at: new Date(),
+      }),
+    );
+  await database.close();
+  const env = bidxiEnv({ url: db.url }, db.dataDir);
+  const ours = await startProcess({
+    script: 'apps/server/src/main.ts',
+    env,
+    nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+  });
+  servers.push(ours);
+  const bare = await startProcess({
+    script: 'bench/api/bare-api-server.ts',
+    env: { ...env, BARE_TOKEN: me.token },
+    healthPath: '/health',
+  });
+  servers.push(bare);
+  console.log(`load before: ${load()}`);
+  for (const r of ROUTES) {
+    await rps(`${bare.url}${r.bare}`, r.method, me.token); // warm-up
+    await rps(`${ours.url}${r.ours}`, r.method, me.token);
+    const o: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      b.push(await rps(`${bare.url}${r.bare}`, r.method, me.token));
+      o.push(await rps(`${ours.url}${r.ours}`, r.method, me.token));
+    }
+    const ratios = o.map((x, i) => x / b[i]!);
+    console.log(
+      `${r.name}: ours ${median(o).toFixed(0)} rps, bare ${median(b).toFixed(0)} rps, ` +
+        `ratio median ${median(ratios).toFixed(2)} (runs ${ratios.map((x) => x.toFixed(2)).join(' ')}), load ${load()}`,
+    );
+  }
+} finally {
+  for (const s of servers) await s.stop();
+  await db.drop();
+}

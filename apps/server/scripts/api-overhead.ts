@@ -10,6 +10,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- autocannon ships no types; the bench declares them
 /// <reference path="../../../bench/types/autocannon.d.ts" />
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from '../../../bench/lib/databases';
@@ -43,7 +44,20 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function rps(url: string, method: 'GET' | 'POST', token: string): Promise<number> {
+/** CPU time (user + system) the process has used so far, in ms (/proc, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Requests/s of one autocannon run, and the server's CPU ms per request over it. */
+async function measure(server: ServerProcess, url: string, method: 'GET' | 'POST', token: string) {
+  const cpu0 = cpuMs(server.pid);
+  const r = await run(url, method, token);
+  return { rps: r.requests.average, cpuPerReq: (cpuMs(server.pid) - cpu0) / r.requests.total };
+}
+
+async function run(url: string, method: 'GET' | 'POST', token: string) {
   const r = await autocannon({
     url,
     method,
@@ -53,7 +67,7 @@ async function rps(url: string, method: 'GET' | 'POST', token: string): Promise<
     ...(method === 'POST' ? { body: '{}' } : {}),
   });
   if (r.non2xx + r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
+  return r;
 }
 
 const db = await createBenchDatabase('postgres', 'apiov');
@@ -83,7 +97,9 @@ try {
       }),
     );
   await database.close();
-  const env = bidxiEnv({ url: db.url }, db.dataDir);
+  // SESSION_CACHE_MS=0 measures ours without the verified-session cache (the "before").
+  const cacheMs = process.env.SESSION_CACHE_MS;
+  const env = bidxiEnv({ url: db.url }, db.dataDir, cacheMs ? { SESSION_CACHE_MS: cacheMs } : {});
   const ours = await startProcess({
     script: 'apps/server/src/main.ts',
     env,
@@ -97,19 +113,23 @@ try {
   });
   servers.push(bare);
   console.log(`load before: ${load()}`);
+
   for (const r of ROUTES) {
-    await rps(`${bare.url}${r.bare}`, r.method, me.token); // warm-up
-    await rps(`${ours.url}${r.ours}`, r.method, me.token);
-    const o: number[] = [];
-    const b: number[] = [];
+    await run(`${bare.url}${r.bare}`, r.method, me.token); // warm-up
+    await run(`${ours.url}${r.ours}`, r.method, me.token);
+    const o: { rps: number; cpuPerReq: number }[] = [];
+    const b: typeof o = [];
     for (let i = 0; i < RUNS; i++) {
-      b.push(await rps(`${bare.url}${r.bare}`, r.method, me.token));
-      o.push(await rps(`${ours.url}${r.ours}`, r.method, me.token));
+      b.push(await measure(bare, `${bare.url}${r.bare}`, r.method, me.token));
+      o.push(await measure(ours, `${ours.url}${r.ours}`, r.method, me.token));
     }
-    const ratios = o.map((x, i) => x / b[i]!);
+    const ratios = o.map((x, i) => x.rps / b[i]!.rps);
+    const cpuO = median(o.map((x) => x.cpuPerReq));
+    const cpuB = median(b.map((x) => x.cpuPerReq));
     console.log(
-      `${r.name}: ours ${median(o).toFixed(0)} rps, bare ${median(b).toFixed(0)} rps, ` +
-        `ratio median ${median(ratios).toFixed(2)} (runs ${ratios.map((x) => x.toFixed(2)).join(' ')}), load ${load()}`,
+      `${r.name}: ours ${median(o.map((x) => x.rps)).toFixed(0)} rps, bare ${median(b.map((x) => x.rps)).toFixed(0)} rps, ` +
+        `ratio median ${median(ratios).toFixed(2)} (runs ${ratios.map((x) => x.toFixed(2)).join(' ')}); ` +
+        `server CPU/request ours ${cpuO.toFixed(2)} ms, bare ${cpuB.toFixed(2)} ms (${(cpuB / cpuO).toFixed(2)}×); load ${load()}`,
     );
   }
 } finally {

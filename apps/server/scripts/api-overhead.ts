@@ -54,7 +54,10 @@ function cpuMs(pid: number): number {
 async function measure(server: ServerProcess, url: string, method: 'GET' | 'POST', token: string) {
   const cpu0 = cpuMs(server.pid);
   const r = await run(url, method, token);
-  return { rps: r.requests.average, cpuPerReq: (cpuMs(server.pid) - cpu0) / r.requests.total };
+  return {
+    rps: r.requests.average,
+    cpuPerReq: (cpuMs(server.pid) - cpu0) / (r.requests as unknown as { total: number }).total,
+  };
 }
 
 async function run(url: string, method: 'GET' | 'POST', token: string) {

@@ -19,7 +19,7 @@ import { noRoom, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { loggerOptions, registerRequestLog } from './platform/logger';
+import { loggerOptions, OneLineRequestLog } from './platform/logger';
 import { createSessionCache } from './platform/session-cache';
 import { createMailer } from './platform/mailer';
 import { connectRedis } from './platform/redis';
@@ -74,8 +74,8 @@ export async function buildApp(
   await runMigrations(database);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // One line per request (registerRequestLog), not Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, not Fastify's two.
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // A hop count trusts that many proxies nearest to the node (proxy-addr's numeric form).
@@ -85,7 +85,6 @@ export async function buildApp(
         : config.trustProxy,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  registerRequestLog(app);
   const clock = overrides.clock ?? systemClock;
   const redis =
     overrides.redis !== undefined

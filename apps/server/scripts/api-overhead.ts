@@ -115,25 +115,41 @@ try {
     healthPath: '/health',
   });
   servers.push(bare);
+  // BEFORE=1: a second BidXI node without the verified-session cache, measured in the same rounds.
+  const before = process.env.BEFORE
+    ? await startProcess({
+        script: 'apps/server/src/main.ts',
+        env: { ...env, SESSION_CACHE_MS: '0' },
+      })
+    : undefined;
+  if (before) servers.push(before);
   console.log(`load before: ${load()}`);
 
-  for (const r of ROUTES) {
-    await run(`${bare.url}${r.bare}`, r.method, me.token); // warm-up
-    await run(`${ours.url}${r.ours}`, r.method, me.token);
-    const o: { rps: number; cpuPerReq: number }[] = [];
-    const b: typeof o = [];
-    for (let i = 0; i < RUNS; i++) {
-      b.push(await measure(bare, `${bare.url}${r.bare}`, r.method, me.token));
-      o.push(await measure(ours, `${ours.url}${r.ours}`, r.method, me.token));
-    }
+  type Run = { rps: number; cpuPerReq: number };
+  const line = (name: string, o: Run[], b: Run[]) => {
     const ratios = o.map((x, i) => x.rps / b[i]!.rps);
     const cpuO = median(o.map((x) => x.cpuPerReq));
     const cpuB = median(b.map((x) => x.cpuPerReq));
-    console.log(
-      `${r.name}: ours ${median(o.map((x) => x.rps)).toFixed(0)} rps, bare ${median(b.map((x) => x.rps)).toFixed(0)} rps, ` +
-        `ratio median ${median(ratios).toFixed(2)} (runs ${ratios.map((x) => x.toFixed(2)).join(' ')}); ` +
-        `server CPU/request ours ${cpuO.toFixed(2)} ms, bare ${cpuB.toFixed(2)} ms (${(cpuB / cpuO).toFixed(2)}×); load ${load()}`,
+    return (
+      `${name}: ${median(o.map((x) => x.rps)).toFixed(0)} rps vs bare ${median(b.map((x) => x.rps)).toFixed(0)}, ` +
+      `ratio median ${median(ratios).toFixed(2)} (runs ${ratios.map((x) => x.toFixed(2)).join(' ')}); ` +
+      `server CPU/request ${cpuO.toFixed(2)} ms vs bare ${cpuB.toFixed(2)} ms (bare/ours ${(cpuB / cpuO).toFixed(2)})`
     );
+  };
+  for (const r of ROUTES) {
+    await run(`${bare.url}${r.bare}`, r.method, me.token); // warm-up
+    await run(`${ours.url}${r.ours}`, r.method, me.token);
+    if (before) await run(`${before.url}${r.ours}`, r.method, me.token);
+    const o: Run[] = [];
+    const b: Run[] = [];
+    const n: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      b.push(await measure(bare, `${bare.url}${r.bare}`, r.method, me.token));
+      o.push(await measure(ours, `${ours.url}${r.ours}`, r.method, me.token));
+      if (before) n.push(await measure(before, `${before.url}${r.ours}`, r.method, me.token));
+    }
+    console.log(`${line(`${r.name} ours`, o, b)}; load ${load()}`);
+    if (before) console.log(line(`${r.name} ours, no session cache`, n, b));
   }
 } finally {
   for (const s of servers) await s.stop();

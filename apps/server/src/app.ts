@@ -19,7 +19,8 @@ import { noRoom, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, OneLineRequestLog } from './platform/logger';
+import { createSessionCache } from './platform/session-cache';
 import { createMailer } from './platform/mailer';
 import { connectRedis } from './platform/redis';
 import { createBackground } from './platform/background';
@@ -75,6 +76,8 @@ export async function buildApp(
   await runMigrations(database);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // One line per request, not Fastify's two.
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // A hop count trusts that many proxies nearest to the node (proxy-addr's numeric form).
@@ -127,6 +130,8 @@ export async function buildApp(
         log: app.log,
       })),
   };
+  deps.sessionCache =
+    overrides.sessionCache ?? createSessionCache(config.sessionCacheMs, deps.sessionEvents);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +139,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await deps.background.drain();
     deps.mailer.close();
+    deps.sessionCache?.close();
     await deps.sessionEvents.close();
     if (redis && overrides.redis === undefined) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();

@@ -91,6 +91,11 @@ const EnvSchema = z.object({
     .default('bidxi'),
   /** Which proxies to believe about the client address (README "Configuration"). */
   TRUST_PROXY: TrustProxy,
+  /**
+   * How long a verified session is trusted again without the token check and session query (ms);
+   * 0 = never. At most 1000: a ban or logout must reach every node within 1 s (issue 17).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(750),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
@@ -147,6 +152,7 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logPretty: boolean;
+  sessionCacheMs: number;
   rateLimitPerMinute: number;
   /** Fastify `trustProxy`: false, true, a hop count or addresses/CIDRs (comma-separated). */
   trustProxy: boolean | number | string;
@@ -198,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     demoAuctions: e.DEMO_AUCTIONS,

@@ -52,7 +52,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Resolves a bearer token to its live session.
+ * Resolves a bearer token to its live session; a token verified less than SESSION_CACHE_MS ago is
+ * taken from `deps.sessionCache` (session-cache.ts: dropped on logout, password reset and ban).
  * @throws AppError 401 for a missing, invalid, expired or revoked token; 403 USER_BANNED for a banned user.
  */
 export async function authenticate(
@@ -61,8 +62,11 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const match = /^Bearer ([\w-]+\.[\w-]*\.[\w-]*)$/.exec(header ?? '');
   if (!match?.[1]) throw unauthorized();
+  const token = match[1];
   const now = deps.clock.now();
-  const claims = await deps.tokens.verify(match[1], now);
+  const cached = deps.sessionCache?.get(token, now);
+  if (cached) return cached;
+  const claims = await deps.tokens.verify(token, now);
   const session = await findActiveSession(deps.database.db, claims.sessionId, new Date(now));
   if (!session || session.user.id !== claims.userId || session.kind !== claims.kind) {
     // A ban revoked the session: say so rather than "expired".
@@ -70,12 +74,14 @@ export async function authenticate(
     throw unauthorized('Session expired. Please log in again.', ErrorCode.SESSION_EXPIRED);
   }
   if (session.user.banned) throw suspended();
-  return {
+  const auth: AuthContext = {
     user: session.user,
     sessionId: session.sessionId,
     kind: session.kind,
     expiresAt: session.expiresAt,
   };
+  deps.sessionCache?.set(token, auth);
+  return auth;
 }
 
 export const authPlugin = fp<{ deps: AppDeps }>(async (app, { deps }) => {

@@ -6,6 +6,7 @@ import type { Clock, Timers } from './clock';
 import type { Mailer } from './mailer';
 import type { Metrics } from './metrics';
 import type { Redis } from './redis';
+import type { SessionCache } from './session-cache';
 import type { SessionEvents } from './session-events';
 import type { SmsProvider } from './sms';
 import type { TokenService } from './tokens';
@@ -33,6 +34,8 @@ export interface AppDeps {
   redis: Redis | null;
   /** "These sessions have ended", heard on every node (platform/session-events.ts). */
   sessionEvents: SessionEvents;
+  /** Verified sessions trusted again for ≤ 1 s (platform/session-cache.ts); absent: no cache. */
+  sessionCache?: SessionCache;
   /** Work started by a request and finished off its path (platform/background.ts). */
   background: Background;
   /** Prometheus metrics (platform/metrics.ts); no-ops when METRICS_TOKEN is unset. */

@@ -5,6 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
+import { LRUCache } from 'lru-cache';
 
 export const INDIA_TZ = 'Asia/Kolkata';
 
@@ -48,11 +49,19 @@ const indiaTimeParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+// The same few instants (auction starts and ends) are formatted on every list request: remembered.
+const formatted = new LRUCache<number, string>({ max: 5000 });
+
 /** The spec's auction time text: 'DD/MM/YYYY, HH:MM:SS' in India time, 24 h. */
 export function formatIndiaTime(instant: Date): string {
+  const ms = instant.getTime();
+  const known = formatted.get(ms);
+  if (known !== undefined) return known;
   const p: Record<string, string> = {};
   for (const part of indiaTimeParts.formatToParts(instant)) p[part.type] = part.value;
-  return `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}:${p.second}`;
+  const text = `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}:${p.second}`;
+  formatted.set(ms, text);
+  return text;
 }
 
 /** An instant as the admin form's fields: India date 'YYYY-MM-DD' and clock 'HH:MM'. */

@@ -15,6 +15,7 @@ import {
   requireUserLoader,
 } from '@/app/guards';
 import { RootLayout } from '@/app/layout/root-layout';
+import { preloadRoutesOnIntent } from '@/app/route-preload';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 
 const loadAdmin = () => import('@/app/routes/admin/admin-routes');
@@ -126,6 +127,8 @@ const auctionRoutes: RouteObject[] = [
 ];
 
 const loadAdminAuctions = () => import('@/app/routes/admin/auctions');
+const loadAdminAuctionDetail = () => import('@/app/routes/admin/auction-detail');
+const loadAdminContent = () => import('@/app/routes/admin/content');
 // Analytics and an auction's results: their own chunk (recharts loads lazily inside the dashboard).
 const loadAdminAnalytics = () => import('@/app/routes/admin/analytics');
 
@@ -146,11 +149,11 @@ const adminChildren: RouteObject[] = [
   },
   {
     path: 'auctions/:auctionId',
-    lazy: async () => ({ Component: (await loadAdminAuctions()).AdminAuctionDetailRoute }),
+    lazy: async () => ({ Component: (await loadAdminAuctionDetail()).AdminAuctionDetailRoute }),
   },
   {
     path: 'content',
-    lazy: async () => ({ Component: (await loadAdminAuctions()).AdminContentRoute }),
+    lazy: async () => ({ Component: (await loadAdminContent()).AdminContentRoute }),
   },
   {
     path: 'auctions/:auctionId/results',
@@ -242,6 +245,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's router; a link's page starts loading when the user shows intent (route-preload.ts). */
 export function createAppRouter() {
+  preloadRoutesOnIntent(routes);
   return createBrowserRouter(routes);
 }

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '@/components/markdown';
+import MarkdownView from '@/components/markdown-view';
 
 describe('Markdown', () => {
   it('renders headings, lists, emphasis and links as elements, not asterisks', () => {
     const { container } = render(
-      <Markdown
+      <MarkdownView
         source={
           '# How to play\n\nFirst line\nsecond line with **bold** and _italic_.\n\n## Rules\n- Bid\n- Win\n\n1. one\n2. two\n\nSee [the terms](https://bidxi.app/terms).'
         }
@@ -30,7 +31,7 @@ describe('Markdown', () => {
 
   it('never runs what the text smuggles in: scripts, handlers, javascript: links, frames', () => {
     const { container } = render(
-      <Markdown
+      <MarkdownView
         source={[
           '# <img src=x onerror="alert(1)">Title',
           '<script>alert("x")</script> <b>kept</b>',
@@ -47,5 +48,10 @@ describe('Markdown', () => {
     }
     expect(container.querySelector('b')?.textContent).toBe('kept');
     expect(screen.getByText('styled')).toBeTruthy();
+  });
+
+  it('fetches the renderer on first use (its own chunk), then shows the text', async () => {
+    render(<Markdown source={'# Loaded later\n\nBody'} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loaded later' })).toBeTruthy();
   });
 });

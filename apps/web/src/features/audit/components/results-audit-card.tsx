@@ -16,7 +16,7 @@ import { csvBlob, downloadBlob } from '../model/audit-export';
 import { auditRows, namesFromEntries } from '../model/audit-rows';
 import { resultsCsv, resultsXlsx } from '../model/results-export';
 import { BidLogActions } from './bid-log-actions';
-import { BidLogSheet } from './bid-log-sheet';
+import { LazyBidLogSheet as BidLogSheet } from './lazy-bid-log-sheet';
 import { HeadHash } from './head-hash';
 
 export function ResultsAuditCard({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AuthKind } from '@/lib/api-client';
 import { Messages } from '@/lib/messages';
 import type { AuditNames } from '../model/audit-rows';
-import { BidLogSheet } from './bid-log-sheet';
+import { LazyBidLogSheet as BidLogSheet } from './lazy-bid-log-sheet';
 import { HeadHash } from './head-hash';
 
 /** What the room tells the bar: plain values of its state. */

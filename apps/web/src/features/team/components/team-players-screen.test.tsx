@@ -54,7 +54,8 @@ describe('Team players (/yourTeamPlayers)', () => {
     expect(screen.queryByTestId('update-bar')).toBeNull();
     const totalBefore = screen.getByTestId('team-total').textContent;
 
-    await user.click(screen.getByRole('button', { name: 'Move Player 1 down' }));
+    // The drag-and-drop list is its own chunk: its rows arrive just after the screen.
+    await user.click(await screen.findByRole('button', { name: 'Move Player 1 down' }));
     expect(rowNames().slice(0, 3)).toEqual(['Player 2', 'Player 1', 'Player 3']);
     // Player 1 now bats at 2: slot-2 points (10 × 1) plus bonus 1.
     const moved = screen.getAllByTestId('squad-row')[1]!;

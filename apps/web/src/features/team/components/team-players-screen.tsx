@@ -4,7 +4,7 @@
  * window and saves with the 'Positions modified, Update' bar. Everyone else sees it read-only.
  */
 import { CloudOff, SearchX, Users } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,12 +18,17 @@ import {
   CompositionSummary,
   InvalidCompositionBanner,
 } from '@/features/team/components/composition-summary';
-import { SortableSquad } from '@/features/team/components/sortable-squad';
 import { SquadRow } from '@/features/team/components/squad-row';
 import { TeamHeader } from '@/features/team/components/team-header';
 import { UpdateBar } from '@/features/team/components/update-bar';
 import { useSquadOrder } from '@/features/team/hooks/use-squad-order';
 import { squadTotals } from '@/features/team/model/squad-order';
+
+// The drag-and-drop list (dnd-kit) is a chunk of its own (issue 17: every lazy route ≤ 50 KB gzip),
+// fetched as soon as this screen's code runs, alongside the squad's data.
+const loadSortableSquad = () => import('@/features/team/components/sortable-squad');
+void loadSortableSquad();
+const SortableSquad = lazy(async () => ({ default: (await loadSortableSquad()).SortableSquad }));
 
 export function TeamPlayersScreen({ auctionId, userId }: { auctionId: string; userId: string }) {
   if (!auctionId || !userId) {
@@ -134,12 +139,14 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           <p className="text-xs text-ink-muted">
             Press and hold a player, then drag to change the order, or use the arrows.
           </p>
-          <SortableSquad
-            players={order.players}
-            savedPoints={savedPoints}
-            onMove={order.move}
-            onAnnounce={setAnnouncement}
-          />
+          <Suspense fallback={<SquadSkeleton count={order.players.length} />}>
+            <SortableSquad
+              players={order.players}
+              savedPoints={savedPoints}
+              onMove={order.move}
+              onAnnounce={setAnnouncement}
+            />
+          </Suspense>
         </>
       ) : (
         <ol aria-label="Batting order" className="flex flex-col gap-2" data-testid="squad-list">
@@ -190,5 +197,18 @@ function TeamSkeleton() {
         <Skeleton key={i} className="h-[4.5rem] w-full rounded-2xl" />
       ))}
     </div>
+  );
+}
+
+/** The list's place while its drag-and-drop code arrives (same row count: no layout shift). */
+function SquadSkeleton({ count }: { count: number }) {
+  return (
+    <ol aria-busy="true" className="flex flex-col gap-2">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="h-16 w-full" />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -40,6 +40,14 @@ export const DEFAULT_AUCTION_SETTINGS = {
   botTeams: 0,
 } as const;
 
+/**
+ * Practice bots play only in free auctions (issue 18 §7): a bot in a paid auction could take a podium
+ * place and its prize; with a ₹0 fee there is no prize pool to take. The server refuses the mix
+ * (422 BOTS_NEED_FREE_AUCTION) and the room adds no bots to a paid auction.
+ */
+export const BOTS_NEED_FREE_AUCTION_MESSAGE =
+  'Practice bots can only play in free (₹0) auctions: set the fee to 0 or remove the bots';
+
 const wholeUnits = (value: number, perUnit: number) =>
   Math.abs(value * perUnit - Math.round(value * perUnit)) < 1e-6;
 

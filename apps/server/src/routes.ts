@@ -22,6 +22,7 @@ import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { organiserRoutes } from './features/organiser/organiser.routes';
+import { practiceRoutes } from './features/practice/practice.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -43,4 +44,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminDashboardRoutes,
   auditRoutes,
   organiserRoutes,
+  practiceRoutes,
 ];

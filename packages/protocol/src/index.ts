@@ -9,6 +9,7 @@ export * from './socket/room-projection';
 export * from './socket/client-to-server';
 export * from './socket/server-to-client';
 export * from './http/auctions';
+export * from './http/practice';
 export * from './http/content';
 export * from './http/players';
 export * from './http/teams';

@@ -182,6 +182,8 @@ export const AuctionView = z.object({
   registrationFee: z.number(),
   isEndTimeUpdated: z.boolean(),
   isDemo: z.boolean(),
+  /** A player's practice auction vs bots (issue 18 §3): only its owner plays and sees it. */
+  isPractice: z.boolean().optional(),
   createdById: z.string().nullable(),
   participants: z.array(Participant),
   /** Human teams registered. */

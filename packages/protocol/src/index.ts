@@ -8,6 +8,7 @@ export * from './socket/room-snapshot';
 export * from './socket/room-projection';
 export * from './socket/client-to-server';
 export * from './socket/server-to-client';
+export * from './socket/account';
 export * from './http/auctions';
 export * from './http/practice';
 export * from './http/content';

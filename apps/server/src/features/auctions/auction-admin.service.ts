@@ -101,10 +101,13 @@ export async function updateAuctionByAdmin(
   const db = deps.database.db;
   const now = new Date(deps.clock.now());
   const changes: AuctionStatusChange[] = [];
+  const refunds: Awaited<ReturnType<typeof cancelWithRefunds>>['refunds'] = [];
   const result = await db.transaction(async (tx) => {
     let a = await loadAuction(tx, body.auctionId, 'update');
     if (body.status === 'CANCELLED') {
-      const { auction, changed: didCancel } = await cancelWithRefunds(tx, a.id, now);
+      const cancel = await cancelWithRefunds(tx, a.id, now);
+      const { auction, changed: didCancel } = cancel;
+      refunds.push(...cancel.refunds);
       if (didCancel) changes.push({ auctionId: a.id, from: a.status, to: 'CANCELLED', at: now });
       return auction;
     }
@@ -142,6 +145,7 @@ export async function updateAuctionByAdmin(
     return applyStatus(tx, a, body.status, now, changes);
   });
   await emitStatusChanges(deps, changes);
+  for (const r of refunds) deps.walletLive.changed(r.userId, r.view);
   const [view] = await adminViewsOf(db, [result], now);
   return { auction: view! };
 }

@@ -19,7 +19,9 @@ export const auctionMessages = {
     endedTitle: 'Auction Ended!',
     ended: 'Auction is Ended! Check the Results',
     minDuration: 'Min Duration Required : 2hr',
-    purse: (purse: string) => `Purse: ${purse}`,
+    /** Spec 001 §3: the team purse (ARCHITECTURE.md §7), spelled as the spec spells it. */
+    minWallet: (purse: string) => `Min Wallet Amount : ${purse}`,
+    minWalletHint: 'The purse your team bids with',
     emptyList: (status: 'scheduled' | 'completed') =>
       `No ${status} auctions available within the selected date range.`,
     listFailed: 'Could not load auctions. Check your connection and try again.',

@@ -30,6 +30,7 @@ export const Messages = {
   adminWallet: adminMessages.adminWallet,
   auctions: auctionMessages.auctions,
   registration: auctionMessages.registration,
+  practice: auctionMessages.practice,
   content: contentMessages.content,
   pdf: contentMessages.pdf,
   adminAuctions: adminMessages.adminAuctions,
@@ -53,7 +54,7 @@ export {
   resolveRequestErrorMessage,
   adminAuctionErrorMessage,
 } from '@/lib/messages/admin';
-export { registrationErrorMessage } from '@/lib/messages/auctions';
+export { practiceErrorMessage, registrationErrorMessage } from '@/lib/messages/auctions';
 export { roomErrorMessage } from '@/lib/messages/room';
 export { walletRequestErrorMessage } from '@/lib/messages/wallet';
 export { otpErrorMessage, profileUpdateErrorMessage } from '@/lib/messages/profile';

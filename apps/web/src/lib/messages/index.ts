@@ -42,7 +42,7 @@ export const Messages = {
   unexpected: commonMessages.unexpected,
 } as const;
 
-export { dataErrorMessage } from '@/lib/messages/common';
+export { dataErrorMessage, loadFailedText } from '@/lib/messages/common';
 export {
   loginErrorMessage,
   signupErrorMessage,

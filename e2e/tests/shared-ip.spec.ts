@@ -5,7 +5,7 @@
  * call that is refused for rate says "Too many requests — try again in N s", not the update notice.
  * A server of its own, with the production limit (600 a minute), not the suite's raised one.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startBidxiServer, type RunningServer } from '../support/server';
 import { shot } from '../support/shots';
 
@@ -35,7 +35,7 @@ interface Visitor {
 }
 
 /** A fresh browser: opens the splash, lets the service worker install, signs up, lands on /home. */
-async function visit(browser: import('@playwright/test').Browser, n: number): Promise<Visitor> {
+async function visit(browser: Browser, n: number): Promise<Visitor> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
   const refused: string[] = [];
   context.on('response', (r) => {

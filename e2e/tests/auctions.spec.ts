@@ -235,7 +235,7 @@ test('admin creates an auction with the sheet; a player registers a team and fin
   await expect(phone).toHaveURL(new RegExp(`/auction/${auctionId}$`));
   await expect(phone.getByRole('heading', { name: title })).toBeVisible();
   await expect(phone.getByText('Min Duration Required : 2hr')).toBeVisible();
-  await expect(phone.getByText('Purse: 100 Cr')).toBeVisible();
+  await expect(phone.getByText('Min Wallet Amount : 100 Cr')).toBeVisible();
   await expect(phone.getByText(/Starts .*8:00 pm IST/)).toBeVisible();
   const registerNow = phone.getByRole('link', { name: 'Register Now' });
   await expect(registerNow).toBeVisible();

@@ -1,7 +1,8 @@
 /**
- * After the hammer (issue 7), on a 390×844 phone: an auction with three practice bots and short
- * windows runs to the end while the player bids from a socket client (the room's windows are far too
- * short for taps); the player orders the XI by a long-press drag and by the move buttons, saves it,
+ * After the hammer (issue 7), on a 390×844 phone: a paid auction with two players and short windows
+ * (practice bots play only in free auctions, issue 18 §7) runs to the end while the player bids from
+ * a socket client (the room's windows are far too short for taps) and a rival sits in the room without
+ * bidding; the player orders the XI by a long-press drag and by the move buttons, saves it,
  * the reorder window runs out, the auction completes and is scored, the standings show the rank and
  * winnings, the wallet holds the PRIZE entry, and the admin sees analytics and the results.
  */
@@ -208,6 +209,26 @@ async function playAuction(base: string, player: Player, auctionId: string): Pro
   return squad;
 }
 
+/** Keeps `player` in the room (present, never bidding) until bidding ends. */
+async function sitInRoom(base: string, player: Player, auctionId: string): Promise<() => void> {
+  const socket: Socket = io(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: {
+      token: player.token,
+      'x-room-lobby': auctionId,
+      deviceId: `e2e-rival-${auctionId.slice(0, 8)}`,
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return () => socket.close();
+}
+
 async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
   const context = await browser.newContext(PHONE);
   await signInContext(context, player);
@@ -242,7 +263,7 @@ async function longPressDrag(
   await cdp.detach();
 }
 
-test('results: bots and short windows → reorder by drag and buttons → completion → rank, winnings, prize', async ({
+test('results: two players and short windows → reorder by drag and buttons → completion → rank, winnings, prize', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -260,7 +281,7 @@ test('results: bots and short windows → reorder by drag and buttons → comple
       bidWindowMs: 500,
       pauseBetweenLotsMs: 50,
       reorderWindowMs: REORDER_WINDOW_MS,
-      botTeams: 3,
+      botTeams: 0,
     }),
   });
   const auctionId = created.auction.id;
@@ -274,10 +295,15 @@ test('results: bots and short windows → reorder by drag and buttons → comple
   const me = await signUp(base, `Ravi${tag}`);
   await fundWallet(base, admin, me, 100);
   await registerTeam(base, me, auctionId, 'Ravi Royal Strikers');
+  const rival = await signUp(base, `Meera${tag}`);
+  await fundWallet(base, admin, rival, 100);
+  await registerTeam(base, rival, auctionId, 'Meera Mavericks');
+  const leaveRoom = await sitInRoom(base, rival, auctionId);
   await goLive(base, admin, auctionId);
 
   // Bidding, from a socket client: the user ends with a valid XI.
   const squad = await playAuction(base, me, auctionId);
+  leaveRoom();
   const count = (t: PlayerType) => squad.filter((s) => s === t).length;
   console.log(
     `squad: ${squad.length} players`,
@@ -359,7 +385,7 @@ test('results: bots and short windows → reorder by drag and buttons → comple
   await expect(myCard.getByTestId('team-rank')).toHaveText(
     ['1st', '2nd', '3rd', '4th'][(mine.rank ?? 1) - 1]!,
   );
-  await expect(page.getByTestId('team-card')).toHaveCount(4);
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
   await expect(page.getByText('Final', { exact: true })).toBeVisible();
   const won = (mine.prizeAmount ?? 0) > 0;
   if (won) {
@@ -372,14 +398,14 @@ test('results: bots and short windows → reorder by drag and buttons → comple
   await shot(page, 'results-03-standings');
   await page.getByRole('button', { name: 'Prizes' }).click();
   const modal = page.getByRole('dialog', { name: 'Prize distribution' });
-  await expect(modal.getByTestId('prize-pool')).toHaveText(`₹${(FEE_RUPEES * 0.8).toFixed(2)}`);
+  await expect(modal.getByTestId('prize-pool')).toHaveText(`₹${(2 * FEE_RUPEES * 0.8).toFixed(2)}`);
   await shot(page, 'results-04-prize-modal');
   await page.keyboard.press('Escape');
 
   // The final results page.
   await page.goto(`${base}/result/${auctionId}`);
   await expect(page.getByText('Auction result')).toBeVisible();
-  await expect(page.getByTestId('team-card')).toHaveCount(4);
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
   await shot(page, 'results-05-result-page');
 
   // The prize in the wallet, exactly once.
@@ -403,7 +429,7 @@ test('results: bots and short windows → reorder by drag and buttons → comple
   await page.getByLabel('Search bids').fill('zzzz-nobody');
   await expect(page.getByText('No bids match "zzzz-nobody"')).toBeVisible();
 
-  // The admin: analytics dashboard and the auction's results (bots ranked, never paid).
+  // The admin: analytics dashboard and the auction's results.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await adminContext.addInitScript((token) => {
     localStorage.setItem(
@@ -422,8 +448,8 @@ test('results: bots and short windows → reorder by drag and buttons → comple
   await shot(adminPage, 'results-08-admin-analytics');
   await adminPage.goto(`${base}/admin/auctions/${auctionId}/results`);
   const table = adminPage.getByTestId('admin-results-table');
-  await expect(table.getByRole('row')).toHaveCount(5);
-  await expect(table).toContainText('Bot');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).toContainText('Meera Mavericks');
   await shot(adminPage, 'results-09-admin-results');
   await adminContext.close();
 });

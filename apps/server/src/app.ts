@@ -15,7 +15,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './platform/clock';
-import { noRoom, type AppDeps } from './platform/deps';
+import { noRoom, noWalletLive, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -41,7 +41,9 @@ import {
   startAuctionScheduler,
   type AuctionScheduler,
 } from './features/auctions/auction-scheduler';
+import type { Server } from 'socket.io';
 import { setupRoom } from './features/room/room.setup';
+import { attachWalletLive } from './features/wallet/wallet.live';
 import { startResultsJob, type ResultsJob } from './features/results/results.job';
 
 declare module 'fastify' {
@@ -102,6 +104,7 @@ export async function buildApp(
     clock,
     timers: overrides.timers,
     room: noRoom,
+    walletLive: noWalletLive,
     mailer:
       overrides.mailer ??
       createMailer({
@@ -155,7 +158,10 @@ export async function buildApp(
   await app.register(authPlugin, { deps });
   // Before the room: its drain (preClose) runs before the room's own close (issue 21).
   registerOps(app, deps);
-  await setupRoom(app, deps);
+  const room = await setupRoom(app, deps);
+  const walletLive = attachWalletLive(room.io as unknown as Server, deps, app.log);
+  deps.walletLive = walletLive;
+  app.addHook('onClose', async () => walletLive.close());
 
   await app.register(
     async (api) => {

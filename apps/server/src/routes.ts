@@ -24,6 +24,7 @@ import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { organiserRoutes } from './features/organiser/organiser.routes';
+import { practiceRoutes } from './features/practice/practice.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -49,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminAnalyticsRoutes,
   adminDashboardRoutes,
   organiserRoutes,
+  practiceRoutes,
 ];

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOT_MAX_DELAY_MS, BOT_MIN_DELAY_MS, botLimitLakhs, botMove } from './bots';
+import {
+  BOT_MAX_DELAY_MS,
+  BOT_MIN_DELAY_MS,
+  botLimitLakhs,
+  botMove,
+  sensibleValueLakhs,
+} from './bots';
 import { decide } from './decide';
 import type { AuctionEvent } from './events';
 import { evolve } from './evolve';
@@ -194,6 +200,54 @@ describe('botMove', () => {
         expect(runBotAuction(start).events).toEqual(events);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('bot valuations (issue 18 §3)', () => {
+  it('values the sheet’s stars at most 5× their base, not 13–18 Cr', () => {
+    const state = botState(sheet, 4);
+    const values = Object.values(state.players).map((p) => sensibleValueLakhs(state, p));
+    expect(Math.max(...values)).toBeLessThanOrEqual(1_000);
+    for (const p of Object.values(state.players)) {
+      const value = sensibleValueLakhs(state, p);
+      expect(value).toBeGreaterThanOrEqual(p.basePriceLakhs);
+      expect(value).toBeLessThanOrEqual(p.basePriceLakhs * 5);
+    }
+  });
+
+  it('pays more for more points at the same base price', () => {
+    const star = makePlayer('star', 'Batter', { slotPoints: Array(11).fill(900) });
+    const squad = makePlayer('squad', 'Batter', { slotPoints: Array(11).fill(100) });
+    const state = botState([star, squad], 2);
+    const team = state.teams.t1!;
+    const [starLimit, squadLimit] = [star, squad].map((p) =>
+      botLimitLakhs(state, team, state.players[p.id] as PoolPlayer),
+    );
+    expect(starLimit).toBeGreaterThan(squadLimit!);
+    expect(squadLimit).toBeLessThan(200);
+  });
+
+  // The bid log of whole bot auctions: no accepted bid and no maximum above the sensible value.
+  it('a bot never bids above the player’s sensible value', { timeout: 30_000 }, () => {
+    const auctionArb = fc.record({
+      players: fc.subarray(sheet, { minLength: 1 }),
+      botCount: fc.integer({ min: 2, max: 8 }),
+      purseLakhs: fc.constantFrom(1_000, 5_000, 10_000, 15_000),
+    });
+    fc.assert(
+      fc.property(auctionArb, ({ players, botCount, purseLakhs }) => {
+        const start = botState(players, botCount, purseLakhs);
+        const { events } = runBotAuction(start);
+        let playerId = '';
+        for (const e of events) {
+          if (e.type === 'lotOpened') playerId = e.playerId;
+          const cap = sensibleValueLakhs(start, start.players[playerId] as PoolPlayer);
+          if (e.type === 'bidPlaced') expect(e.amountLakhs).toBeLessThanOrEqual(cap);
+          if (e.type === 'maxBidSet') expect(e.maxLakhs).toBeLessThanOrEqual(cap);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

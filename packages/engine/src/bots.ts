@@ -64,7 +64,33 @@ export function botMove(state: AuctionState, teamId: string): BotMove | null {
   return { at, command: { type: 'setMaxBid', teamId, playerId: player.id, maxLakhs } };
 }
 
-/** The most this bot will pay for `player`, in lakhs; 0 when buying it would strand the squad. */
+/**
+ * How many times its base price the strongest player of the pool is worth to a bot, on top of the
+ * base: a player's sensible value is `base × (1 + VALUE_MULTIPLE × strength)`, strength being its
+ * best slot points plus bonus over the pool's best (0–1). A 2 Cr star tops out at 10 Cr, a 50 L
+ * squad player with few points at about 50–75 L (issue 18 §3: bots chased every star to 13–18 Cr).
+ */
+export const BOT_VALUE_MULTIPLE = 4;
+
+/**
+ * The most any bot will pay for `player` in this pool, in lakhs (a multiple of 5): its base price
+ * plus up to {@link BOT_VALUE_MULTIPLE} times it, by the player's points relative to the pool's best.
+ *
+ * @example
+ * sensibleValueLakhs(state, state.players.p0!); // 1 000 for the pool's best at a 2 Cr base
+ */
+export function sensibleValueLakhs(state: AuctionState, player: PoolPlayer): number {
+  const strength = playerStrength(player) / Math.max(1, bestStrength(state));
+  const value = player.basePriceLakhs * (1 + BOT_VALUE_MULTIPLE * Math.min(1, strength));
+  return Math.floor(value / 5) * 5;
+}
+
+/**
+ * The most this bot will pay for `player`, in lakhs: a share of the player's
+ * {@link sensibleValueLakhs} (70–100 %, by the bot's taste; less keen for a type it has enough of),
+ * never more than the purse it can spare after keeping enough to fill a valid XI at base prices;
+ * 0 when buying it would strand the squad.
+ */
 export function botLimitLakhs(state: AuctionState, team: TeamBook, player: PoolPlayer): number {
   const counts = countTypes([...squadTypes(team), player.type]);
   const slotsLeft = SQUAD_SIZE - team.squad.length - 1;
@@ -78,13 +104,11 @@ export function botLimitLakhs(state: AuctionState, team: TeamBook, player: PoolP
     (slotsLeft - neededCount) * cheapest.any;
   const freeLakhs = team.purseRemainingLakhs - reserveLakhs;
 
-  const perPlayerLakhs = freeLakhs / (slotsLeft + 1);
-  const strength = playerStrength(player) / Math.max(1, bestStrength(state));
+  const base = player.basePriceLakhs;
+  const premium = sensibleValueLakhs(state, player) - base;
   const isNeeded = countTypes(squadTypes(team))[player.type] < TYPE_MIN[player.type];
-  const taste = 0.8 + 0.4 * tasteOf(team.teamId, player.id);
-  const valueLakhs =
-    player.basePriceLakhs + 2 * perPlayerLakhs * strength * taste * (isNeeded ? 1.25 : 1);
-  return Math.floor(Math.min(freeLakhs, valueLakhs));
+  const keenness = (0.7 + 0.3 * tasteOf(team.teamId, player.id)) * (isNeeded ? 1 : 0.85);
+  return Math.floor(Math.min(freeLakhs, base + premium * keenness));
 }
 
 /** Best slot points plus bonus: what the player is worth in the slot that suits them. */

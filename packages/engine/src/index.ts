@@ -140,7 +140,9 @@ export {
   BOT_MIN_DELAY_MS,
   BOT_REACTION_MS,
   BOT_REFERENCE_BID_WINDOW_MS,
+  BOT_VALUE_MULTIPLE,
   botLimitLakhs,
   botMove,
+  sensibleValueLakhs,
 } from './bots';
 export type { BotMove } from './bots';

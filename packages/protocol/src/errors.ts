@@ -42,6 +42,12 @@ export const ErrorCode = {
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   NOT_PARTICIPANT: 'NOT_PARTICIPANT',
   CONTENT_NOT_FOUND: 'CONTENT_NOT_FOUND',
+  /** 422: practice bots in an auction with a registration fee: bots play only in ₹0 auctions. */
+  BOTS_NEED_FREE_AUCTION: 'BOTS_NEED_FREE_AUCTION',
+  /** 429: the user has started as many practice auctions as a day allows. */
+  PRACTICE_LIMIT: 'PRACTICE_LIMIT',
+  /** 403: a practice auction belongs to one player; nobody else may register for it. */
+  PRACTICE_PRIVATE: 'PRACTICE_PRIVATE',
   /** 422: an amount under the minimum ('Invalid, recharge amount' / 'Invalid, withdrawal amount'). */
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   /** 422: a recharge over ₹10,000. */

@@ -1,4 +1,5 @@
 /** What every feature of the server is built from; `buildApp` assembles it, tests substitute parts. */
+import type { TransactionView } from '@bidxi/protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Background } from './background';
@@ -20,6 +21,14 @@ export interface RoomPort {
   teamRegistered(auctionId: string, teamId: string): Promise<void>;
 }
 
+/**
+ * How services tell a player at once that their wallet changed (features/wallet/wallet.live.ts; a
+ * no-op until the account channel is set up). Called after the commit; never throws.
+ */
+export interface WalletLivePort {
+  changed(userId: string, transaction: TransactionView): void;
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -30,6 +39,8 @@ export interface AppDeps {
   sms: SmsProvider;
   tokens: TokenService;
   room: RoomPort;
+  /** Live wallet changes to the player's open screens (issue 18 §4). */
+  walletLive: WalletLivePort;
   /** The platform's Redis connection when REDIS_URL is set (rate-limit store, session events). */
   redis: Redis | null;
   /** "These sessions have ended", heard on every node (platform/session-events.ts). */
@@ -41,6 +52,9 @@ export interface AppDeps {
   /** Prometheus metrics (platform/metrics.ts); no-ops when METRICS_TOKEN is unset. */
   metrics: Metrics;
 }
+
+/** The wallet port before the account channel is set up (and in tests without one). */
+export const noWalletLive: WalletLivePort = { changed: () => undefined };
 
 /** The room port before the room is set up (and in tests without a room). */
 export const noRoom: RoomPort = { teamRegistered: async () => undefined };

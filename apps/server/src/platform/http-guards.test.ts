@@ -145,6 +145,25 @@ describe('the API request limit (RATE_LIMIT_PER_MINUTE=5 here)', () => {
   });
 });
 
+describe('the API request limit behind one carrier NAT (issue 18 §1)', () => {
+  it('gives each signed-in user a budget of their own; calls without a valid token share the address’s', async () => {
+    const ip = '10.90.0.1';
+    const [u1, u2] = [await signUp(t.app), await signUp(t.app)];
+    const call = (headers: Record<string, string> = {}) =>
+      get('/api/auctions/getallstatus', { ip, headers });
+    for (let i = 0; i < 5; i++) expect((await call(bearer(u1.token))).statusCode).toBe(200);
+    expect((await call(bearer(u1.token))).statusCode).toBe(429);
+    // Another user behind the same address is not refused because of the first.
+    for (let i = 0; i < 5; i++) expect((await call(bearer(u2.token))).statusCode).toBe(200);
+    // Nor are guests there: they spend the address's budget, which the users did not touch.
+    for (let i = 0; i < 5; i++) expect((await get('/api/app-config', { ip })).statusCode).toBe(200);
+    expect((await get('/api/app-config', { ip })).statusCode).toBe(429);
+    // A made-up token counts against the address, not as a fresh user.
+    const forged = `${u2.token.slice(0, -4)}AAAA`;
+    expect((await get('/api/app-config', { ip, headers: bearer(forged) })).statusCode).toBe(429);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const behindProxy = (app: TestApp, client: string) =>
     app.app.inject({

@@ -29,6 +29,8 @@ export interface LiveAuctionOptions {
   reorderWindowMs?: number;
   budgetLimitLakhs?: number;
   botTeams?: number;
+  /** The registration fee in paise (default 0). */
+  registrationFeePaise?: number;
 }
 
 /**
@@ -55,6 +57,7 @@ async function insertAuction(db: Db, o: LiveAuctionOptions) {
       pauseBetweenLotsMs: o.pauseBetweenLotsMs ?? 200,
       reorderWindowMs: o.reorderWindowMs ?? 600_000,
       botTeams: o.botTeams ?? 0,
+      registrationFeePaise: o.registrationFeePaise ?? 0,
     })
     .returning();
   if (!auction) throw new Error('no auction');

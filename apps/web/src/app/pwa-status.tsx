@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
+import { announceOfflineReady } from '@/app/offline-ready';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -14,7 +14,7 @@ export function PwaStatus() {
   const [hasUpdate, setHasUpdate] = useState(false);
   useRegisterSW({
     onNeedReload: () => setHasUpdate(true),
-    onOfflineReady: () => notify.success('BidXI is ready to work offline'),
+    onOfflineReady: announceOfflineReady,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       // Long-lived tabs (an evening of auctions) still hear about new versions.

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadToast } from '@/lib/notify';
+import { setAccountConnector } from '@/features/wallet/hooks/use-wallet-live';
 import { useAdminSession, useSession } from '@/stores/session';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core machine a lazy route can take
@@ -27,6 +28,8 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// The signed-in frame opens the live wallet socket; component tests have no server to open it to.
+setAccountConnector(() => new Promise(() => undefined));
 // lib/notify loads sonner on first use; load it up front so a toast shows as soon as it is asked for.
 await loadToast();
 // Observers the carousel (embla) creates; jsdom has no layout, so they never report anything.

@@ -45,7 +45,7 @@ describe('orderLots on the real sheet', () => {
   });
 
   it('ends with the group-7 bowlers', () => {
-    expect(ordered.at(-1)?.name).toBe('Mahesh Theeksha');
+    expect(ordered.at(-1)?.name).toBe('Maheesh Theekshana');
     expect(ordered.slice(-10).every((p) => p.type === 'Bowler' && p.lotGroup === 7)).toBe(true);
   });
 

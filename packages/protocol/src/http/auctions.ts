@@ -42,6 +42,14 @@ export const DEFAULT_AUCTION_SETTINGS = {
   botTeams: 0,
 } as const;
 
+/**
+ * Practice bots play only in free auctions (issue 18 §7): a bot in a paid auction could take a podium
+ * place and its prize; with a ₹0 fee there is no prize pool to take. The server refuses the mix
+ * (422 BOTS_NEED_FREE_AUCTION) and the room adds no bots to a paid auction.
+ */
+export const BOTS_NEED_FREE_AUCTION_MESSAGE =
+  'Practice bots can only play in free (₹0) auctions: set the fee to 0 or remove the bots';
+
 /** A fee in ₹: 0 – 1,00,000, whole paise. */
 export const FeeRupees = z
   .number({ message: 'Registration fee must be a number' })
@@ -175,6 +183,8 @@ export const AuctionView = z.object({
   registrationFee: z.number(),
   isEndTimeUpdated: z.boolean(),
   isDemo: z.boolean(),
+  /** A player's practice auction vs bots (issue 18 §3): only its owner plays and sees it. */
+  isPractice: z.boolean().optional(),
   createdById: z.string().nullable(),
   participants: z.array(Participant),
   /** Human teams registered. */

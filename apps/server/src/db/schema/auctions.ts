@@ -54,11 +54,17 @@ export const auctions = pgTable(
      * with `/watch/{id}?t={token}` watches the room read-only.
      */
     spectatorToken: text('spectator_token'),
+    /**
+     * The one player a practice auction vs bots belongs to (issue 18 §3), or null for every other
+     * auction: nobody else may register, and only its owner (and admins) see it.
+     */
+    practiceOwnerId: uuid('practice_owner_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('auctions_status_starts_idx').on(t.status, t.startsAt),
+    index('auctions_practice_owner_idx').on(t.practiceOwnerId, t.createdAt),
     uniqueIndex('auctions_one_active_demo')
       .on(t.isDemo)
       .where(sql`${t.isDemo} and ${t.status} in ('SCHEDULED', 'LIVE')`),

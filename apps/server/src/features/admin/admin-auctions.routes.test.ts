@@ -85,6 +85,41 @@ describe('POST /api/auctions/register', () => {
     expect(iso.json().auction.endsAt).toBe('2026-11-22T08:30:00.000Z');
   });
 
+  it('keeps practice bots to free auctions: no bots with a fee, on create or by an edit (issue 18 §7)', async () => {
+    const base = { title: 'Bots', scheduledDate: '2026-11-23', startTime: '12:00' };
+    const paid = await send('POST', '/api/auctions/register', {
+      ...base,
+      registrationFee: 10,
+      botTeams: 2,
+    });
+    expect(paid.statusCode).toBe(422);
+    expect(paid.json().error).toEqual({
+      code: 'BOTS_NEED_FREE_AUCTION',
+      message:
+        'Practice bots can only play in free (₹0) auctions: set the fee to 0 or remove the bots',
+    });
+    const free = await send('POST', '/api/auctions/register', {
+      ...base,
+      registrationFee: 0,
+      botTeams: 2,
+    });
+    expect(free.statusCode).toBe(201);
+    const auctionId = free.json().auction.id as string;
+    // Charging a fee for the free auction with bots is refused; so is adding bots to a paid one.
+    const charge = await send('PUT', '/api/auctions/update', { auctionId, registrationFee: 5 });
+    expect(charge.json().error.code).toBe('BOTS_NEED_FREE_AUCTION');
+    const both = await send('PUT', '/api/auctions/update', {
+      auctionId,
+      registrationFee: 5,
+      botTeams: 0,
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().auction).toMatchObject({ registrationFee: 5, settings: { botTeams: 0 } });
+    const addBots = await send('PUT', '/api/auctions/update', { auctionId, botTeams: 1 });
+    expect(addBots.statusCode).toBe(422);
+    expect(addBots.json().error.code).toBe('BOTS_NEED_FREE_AUCTION');
+  });
+
   it('refuses an end less than 2 hours after the start, a past start and a bad split', async () => {
     const base = {
       title: 'Short',

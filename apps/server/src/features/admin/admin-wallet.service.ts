@@ -118,10 +118,13 @@ export async function updateRequest(
     const note = body.note || found.note;
     return resolveEntry(tx, found.id, body.action, admin.user.id, at, note);
   });
+  const transaction = toTransactionView(entry);
+  // The player's open wallet changes at once, with a toast (issue 18 §4).
+  deps.walletLive.changed(entry.userId, transaction);
   return {
     success: true,
     message: body.action === 'APPROVED' ? 'Request approved' : 'Request denied',
     userId: entry.userId,
-    transaction: toTransactionView(entry),
+    transaction,
   };
 }

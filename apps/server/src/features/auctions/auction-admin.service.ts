@@ -4,6 +4,7 @@
  * fee and budget only before anyone registered (they paid that fee and got that purse).
  */
 import {
+  BOTS_NEED_FREE_AUCTION_MESSAGE,
   ErrorCode,
   MIN_AUCTION_DURATION_MS,
   type AdminAuctionView,
@@ -34,7 +35,17 @@ import { adminViewsOf, loadAuction } from './auctions.service';
 
 const rule = (code: string, message: string) => new AppError(422, code, message);
 
-/** `POST auctions/register`. @throws 400, 404 IMAGE_NOT_FOUND, 422 START_IN_PAST / INVALID_END_TIME. */
+/** Bots only in ₹0 auctions (issue 18 §7). @throws AppError 422 BOTS_NEED_FREE_AUCTION. */
+function assertBotsOnlyWhenFree(a: { registrationFeePaise: number; botTeams: number }): void {
+  if (a.registrationFeePaise > 0 && a.botTeams > 0) {
+    throw rule(ErrorCode.BOTS_NEED_FREE_AUCTION, BOTS_NEED_FREE_AUCTION_MESSAGE);
+  }
+}
+
+/**
+ * `POST auctions/register`.
+ * @throws 400, 404 IMAGE_NOT_FOUND, 422 START_IN_PAST / INVALID_END_TIME / BOTS_NEED_FREE_AUCTION.
+ */
 export async function createAuction(
   deps: AppDeps,
   auth: AuthContext,
@@ -43,6 +54,11 @@ export async function createAuction(
   const db = deps.database.db;
   const now = new Date(deps.clock.now());
   const times = resolveTimes(body, null, now);
+  const settings = fullSettings(body);
+  assertBotsOnlyWhenFree({
+    registrationFeePaise: feePaise(body.registrationFee),
+    botTeams: settings.botTeams,
+  });
   const imageId = await resolveImage(db, body.image);
   const created = await insertAuction(db, {
     title: body.title,
@@ -53,7 +69,7 @@ export async function createAuction(
     registrationFeePaise: feePaise(body.registrationFee),
     budgetLimitLakhs: budgetLakhs(body.budgetLimit),
     createdById: auth.user.id,
-    ...fullSettings(body),
+    ...settings,
     createdAt: now,
     updatedAt: now,
   });
@@ -76,7 +92,7 @@ function changed<T extends object>(current: T, patch: Partial<T>): Partial<T> {
  * `PUT auctions/update`: edits, then the status change (LIVE = start now, CANCELLED = cancel and
  * refund every fee once). Sending unchanged values is never an error.
  * @throws 404 AUCTION_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED, REGISTRATIONS_EXIST,
- *   INVALID_STATUS_CHANGE, START_IN_PAST, INVALID_END_TIME.
+ *   INVALID_STATUS_CHANGE, START_IN_PAST, INVALID_END_TIME, BOTS_NEED_FREE_AUCTION.
  */
 export async function updateAuctionByAdmin(
   deps: AppDeps,
@@ -85,10 +101,13 @@ export async function updateAuctionByAdmin(
   const db = deps.database.db;
   const now = new Date(deps.clock.now());
   const changes: AuctionStatusChange[] = [];
+  const refunds: Awaited<ReturnType<typeof cancelWithRefunds>>['refunds'] = [];
   const result = await db.transaction(async (tx) => {
     let a = await loadAuction(tx, body.auctionId, 'update');
     if (body.status === 'CANCELLED') {
-      const { auction, changed: didCancel } = await cancelWithRefunds(tx, a.id, now);
+      const cancel = await cancelWithRefunds(tx, a.id, now);
+      const { auction, changed: didCancel } = cancel;
+      refunds.push(...cancel.refunds);
       if (didCancel) changes.push({ auctionId: a.id, from: a.status, to: 'CANCELLED', at: now });
       return auction;
     }
@@ -109,6 +128,7 @@ export async function updateAuctionByAdmin(
       imageId: await resolveImage(tx, body.image),
     };
     const guardedDiff = changed(a, { ...guarded, ...money });
+    assertBotsOnlyWhenFree({ ...a, ...guardedDiff });
     if (Object.keys(guardedDiff).length > 0 && a.status !== 'SCHEDULED') {
       throw rule(ErrorCode.AUCTION_NOT_SCHEDULED, 'Only a scheduled auction can be changed');
     }
@@ -125,6 +145,7 @@ export async function updateAuctionByAdmin(
     return applyStatus(tx, a, body.status, now, changes);
   });
   await emitStatusChanges(deps, changes);
+  for (const r of refunds) deps.walletLive.changed(r.userId, r.view);
   const [view] = await adminViewsOf(db, [result], now);
   return { auction: view! };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { startIntervalJob, type IntervalJob } from '../../platform/interval-job';
 import { seedStaticContent } from '../content/content.service';
 import { emitStatusChanges, startDue } from './auction-status';
+import { repairCutSheetNames } from '../players/players.port';
 import { ensureDemoAuction, seedPlayerSheet } from './demo-auction';
 
 export interface TickResult {
@@ -36,7 +37,8 @@ export async function schedulerTick(
 export type AuctionScheduler = IntervalJob;
 
 /**
- * First-start seeding (static pages, the player sheet on an empty database), one tick, then a tick
+ * First-start seeding (static pages, the player sheet on an empty database; cut player names
+ * repaired, players/sheet-names.ts), one tick, then a tick
  * every interval. A tick never overlaps the previous one; a failing tick is logged and retried.
  */
 export async function startAuctionScheduler(
@@ -47,6 +49,8 @@ export async function startAuctionScheduler(
   await seedStaticContent(db, deps.config.supportEmail);
   const added = await seedPlayerSheet(db);
   if (added > 0) log.info({ players: added }, 'player sheet imported into the master pool');
+  const repaired = await repairCutSheetNames(db);
+  if (repaired > 0) log.info({ rows: repaired }, 'cut player names repaired');
   return startIntervalJob({
     name: 'auction scheduler',
     intervalMs: deps.config.schedulerIntervalMs,

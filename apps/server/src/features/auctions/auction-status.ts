@@ -5,12 +5,13 @@
  * runner on LIVE and stops it on COMPLETED/CANCELLED. Other nodes learn from the database.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorCode } from '@bidxi/protocol';
+import { ErrorCode, type TransactionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
+import { toTransactionView } from '../wallet/wallet.port';
 import { listTeamsOfAuction } from '../teams/teams.port';
 import { feeRefundKey } from './auction-revenue';
 import {
@@ -108,14 +109,19 @@ export async function markCompleted(db: DbOrTx, auctionId: string, now: Date) {
  * Cancels a SCHEDULED auction and refunds every fee paid, each exactly once (dedupe key
  * `REFUND:<auctionId>:<userId>`). Calling it again for a cancelled auction changes nothing.
  * Run inside a transaction.
- * @returns the auction and whether this call cancelled it.
+ * @returns the auction, whether this call cancelled it, and the refunds it made (to tell their owners
+ *   after the commit).
  * @throws AppError 404 AUCTION_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED when LIVE or COMPLETED.
  */
 export async function cancelWithRefunds(
   tx: DbOrTx,
   auctionId: string,
   now: Date,
-): Promise<{ auction: AuctionRecord; changed: boolean }> {
+): Promise<{
+  auction: AuctionRecord;
+  changed: boolean;
+  refunds: { userId: string; view: TransactionView }[];
+}> {
   const cancelled = await updateAuction(tx, auctionId, { status: 'CANCELLED' }, now, ['SCHEDULED']);
   const auction = cancelled ?? (await findAuction(tx, auctionId));
   if (!auction) throw notFoundAuction();
@@ -126,9 +132,10 @@ export async function cancelWithRefunds(
       'Only a scheduled auction can be cancelled',
     );
   }
+  const refunds: { userId: string; view: TransactionView }[] = [];
   for (const team of await listTeamsOfAuction(tx, auctionId)) {
     if (!team.ownerId || team.registrationFeePaidPaise <= 0) continue;
-    await postEntry(tx, {
+    const { entry, created } = await postEntry(tx, {
       userId: team.ownerId,
       type: 'REFUND',
       amountPaise: team.registrationFeePaidPaise,
@@ -138,6 +145,12 @@ export async function cancelWithRefunds(
       note: 'Auction cancelled',
       at: now,
     });
+    const auctionRef = { id: auction.id, title: auction.title };
+    if (created)
+      refunds.push({
+        userId: team.ownerId,
+        view: toTransactionView({ ...entry, auction: auctionRef }),
+      });
   }
-  return { auction, changed: cancelled !== null };
+  return { auction, changed: cancelled !== null, refunds };
 }

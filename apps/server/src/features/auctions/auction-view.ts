@@ -49,6 +49,7 @@ export function toAuctionView(
     registrationFee: paiseToRupees(a.registrationFeePaise),
     isEndTimeUpdated: a.isEndTimeUpdated,
     isDemo: a.isDemo,
+    isPractice: a.practiceOwnerId !== null,
     createdById: a.createdById,
     participants: s.participants.map((p) => ({ id: p.id, username: p.username })),
     teamCount: s.teamCount,

@@ -7,3 +7,6 @@ export { notFoundAuction } from './auction-status';
 export { settingsOf } from './auction-view';
 export { findAuction, listAuctions } from './auctions.repo';
 export type { AuctionRecord } from './auctions.repo';
+export { insertAuction } from './auctions.repo';
+export { emitStatusChanges } from './auction-status';
+export { seedPlayerSheet } from './demo-auction';

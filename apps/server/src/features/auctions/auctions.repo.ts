@@ -3,7 +3,19 @@
  * depend on the status are conditional updates, so two nodes (or a request and the scheduler) can
  * race and exactly one wins.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctionPlayers, auctions, teams, users } from '../../db/schema/index';
 import { teamNetFeePaise } from './auction-revenue';
@@ -36,6 +48,8 @@ export interface AuctionRecord {
   pauseBetweenLotsMs: number;
   reorderWindowMs: number;
   botTeams: number;
+  /** The player a practice auction vs bots belongs to; null for every other auction. */
+  practiceOwnerId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -119,6 +133,8 @@ export interface AuctionFilter {
   to?: Date;
   ids?: readonly string[];
   isDemo?: boolean;
+  /** false: leave players' practice auctions out (they are private to their owner). */
+  isPractice?: boolean;
 }
 
 export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<AuctionRecord[]> {
@@ -128,6 +144,10 @@ export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<A
   if (f.to) conds.push(lte(auctions.endsAt, f.to));
   if (f.ids) conds.push(f.ids.length ? inArray(auctions.id, [...f.ids]) : sql`false`);
   if (f.isDemo !== undefined) conds.push(eq(auctions.isDemo, f.isDemo));
+  if (f.isPractice !== undefined)
+    conds.push(
+      f.isPractice ? isNotNull(auctions.practiceOwnerId) : isNull(auctions.practiceOwnerId),
+    );
   return db
     .select()
     .from(auctions)

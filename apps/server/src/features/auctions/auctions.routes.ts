@@ -49,7 +49,7 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       response: { 200: GetAuctionResponse },
     },
     onRequest: app.requireUser,
-    handler: async (req) => getForPlayers(deps, req.params.id),
+    handler: async (req) => getForPlayers(deps, req.params.id, authOf(req)),
   });
 
   app.post('/auctions/validate-registration', {

@@ -4,10 +4,16 @@
  */
 import type { AdminAuctionView, AuctionStatus as WireStatus, AuctionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
+import { isAdmin } from '../../platform/access';
 import { auctionStats, findAuction, listAuctions, type AuctionRecord } from './auctions.repo';
 import { notFoundAuction } from './auction-status';
 import { toAdminAuctionView, toAuctionView } from './auction-view';
+
+/** Whether `viewer` may see `a`: anyone, except another player's practice auction (admins may). */
+export const canSeeAuction = (a: AuctionRecord, viewer: AuthContext) =>
+  a.practiceOwnerId === null || a.practiceOwnerId === viewer.user.id || isAdmin(viewer);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -50,7 +56,10 @@ export async function adminViewsOf(
   return records.map((a) => toAdminAuctionView(a, stats.get(a.id), now));
 }
 
-/** `GET auctions/getallstatus`: every auction but cancelled ones, soonest first. */
+/**
+ * `GET auctions/getallstatus`: every auction but cancelled ones and players' practice auctions
+ * (private: their owner reaches theirs from Home and My Auctions), soonest first.
+ */
 export async function listForPlayers(
   deps: AppDeps,
   q: { status?: Exclude<WireStatus, 'CANCELLED'>; from?: string; to?: string },
@@ -60,13 +69,23 @@ export async function listForPlayers(
     statuses: q.status ? [q.status] : ['SCHEDULED', 'LIVE', 'COMPLETED'],
     from: q.from ? new Date(q.from) : undefined,
     to: q.to ? new Date(q.to) : undefined,
+    isPractice: false,
   });
   return { auctions: await viewsOf(db, records, new Date(deps.clock.now())) };
 }
 
-/** `GET auctions/:id`, any status. @throws AppError 404 AUCTION_NOT_FOUND. */
-export async function getForPlayers(deps: AppDeps, id: string): Promise<{ auction: AuctionView }> {
+/**
+ * `GET auctions/:id`, any status; another player's practice auction is not found (admins see it).
+ * @throws AppError 404 AUCTION_NOT_FOUND.
+ */
+export async function getForPlayers(
+  deps: AppDeps,
+  id: string,
+  viewer: AuthContext,
+): Promise<{ auction: AuctionView }> {
   const db = deps.database.db;
-  const [auction] = await viewsOf(db, [await loadAuction(db, id)], new Date(deps.clock.now()));
+  const record = await loadAuction(db, id);
+  if (!canSeeAuction(record, viewer)) throw notFoundAuction();
+  const [auction] = await viewsOf(db, [record], new Date(deps.clock.now()));
   return { auction: auction! };
 }

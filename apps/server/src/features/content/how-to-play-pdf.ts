@@ -4,7 +4,7 @@
  * Standard PDF fonts have no ₹ glyph, so amounts read 'Rs'.
  */
 import PDFDocument from 'pdfkit';
-import { PLAYER_TYPE_LABELS, type PlayerType } from '@bidxi/engine';
+import type { PlayerType } from '@bidxi/engine';
 import type { RulesSection } from './game-rules';
 
 export interface PdfPlayer {
@@ -87,7 +87,7 @@ function writePlayers(doc: PDFKit.PDFDocument, players: PdfPlayer[]): void {
       [
         String(i + 1),
         p.name,
-        PLAYER_TYPE_LABELS[p.type],
+        p.type, // the app's one set of type words: Batter, Bowler, Wicket-Keeper, All-Rounder
         String(p.lotGroup),
         String(p.basePriceLakhs / 100),
         String(p.bonus),

@@ -12,3 +12,5 @@ export {
   upsertMasterPlayers,
 } from './pool.repo';
 export type { PoolPlayerRecord } from './pool.repo';
+export { repairCutSheetNames } from './sheet-names';
+export { insertPoolPlayers } from './pool.repo';

@@ -10,11 +10,13 @@
  */
 import { distributePrizes, prizePoolPaise, type TeamPrize } from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TransactionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { notFoundAuction } from '../auctions/auctions.port';
 import { findAuction, type AuctionRecord } from '../auctions/auctions.port';
 import { postEntry } from '../wallet/ledger.service';
+import { toTransactionView } from '../wallet/wallet.port';
 import {
   findAuctionResult,
   insertAuctionResultOnce,
@@ -42,11 +44,18 @@ function prizeHolders(prizes: readonly TeamPrize[]): [string | null, string | nu
   return [holders[0] ?? null, holders[1] ?? null, holders[2] ?? null];
 }
 
+/** A prize credited, to tell its owner after the commit (wallet.live.ts). */
+interface Credit {
+  userId: string;
+  view: TransactionView;
+}
+
 async function storeAndPay(
   tx: DbOrTx,
   auction: AuctionRecord,
   teams: readonly EvaluatedTeam[],
   at: Date,
+  credits: Credit[],
 ): Promise<number | null> {
   const feesPaise = teams
     .filter((e) => !e.team.isBot)
@@ -100,7 +109,7 @@ async function storeAndPay(
     if (!prize || prize.prizePaise <= 0) continue;
     // The engine never pays a bot; a prize without an owner is a bug, not a rule.
     if (!e.team.ownerId) throw new Error(`prize for ownerless team ${e.team.id}`);
-    await postEntry(tx, {
+    const { entry, created } = await postEntry(tx, {
       userId: e.team.ownerId,
       type: 'PRIZE',
       amountPaise: prize.prizePaise,
@@ -110,6 +119,13 @@ async function storeAndPay(
       note: `Prize rank ${prize.prizeRank} in ${auction.title}`,
       at,
     });
+    if (created) {
+      const auctionRef = { id: auction.id, title: auction.title };
+      credits.push({
+        userId: e.team.ownerId,
+        view: toTransactionView({ ...entry, auction: auctionRef }),
+      });
+    }
   }
   return paidPaise;
 }
@@ -122,7 +138,8 @@ async function storeAndPay(
  */
 export async function scoreAuction(deps: AppDeps, auctionId: string): Promise<ScoreOutcome> {
   const at = new Date(deps.clock.now());
-  return deps.database.db.transaction(async (tx) => {
+  const credits: Credit[] = [];
+  const outcome = await deps.database.db.transaction(async (tx): Promise<ScoreOutcome> => {
     // The lock serialises scorers and orders scoring after any reorder that committed first.
     const auction = await findAuction(tx, auctionId, 'update');
     if (!auction) throw notFoundAuction();
@@ -132,11 +149,14 @@ export async function scoreAuction(deps: AppDeps, auctionId: string): Promise<Sc
     if (await findAuctionResult(tx, auctionId)) {
       return { scored: false, skipped: 'ALREADY_SCORED', paidPaise: 0 };
     }
-    const paid = await storeAndPay(tx, auction, await evaluateTeams(tx, auction), at);
+    const paid = await storeAndPay(tx, auction, await evaluateTeams(tx, auction), at, credits);
     return paid === null
       ? { scored: false, skipped: 'ALREADY_SCORED', paidPaise: 0 }
       : { scored: true, paidPaise: paid };
   });
+  // Winners with the wallet open see the prize arrive (issue 18 §4).
+  for (const c of credits) deps.walletLive.changed(c.userId, c.view);
+  return outcome;
 }
 
 /** Scores every COMPLETED auction that has no results yet (the safety-net job's pass). */

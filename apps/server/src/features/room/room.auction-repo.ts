@@ -182,15 +182,23 @@ const BOT_NAMES = [
   'Hyderabad Hawks',
 ];
 
-/** Creates the auction's practice-bot teams (its `botTeams` setting) that do not exist yet. */
+/**
+ * Creates the auction's practice-bot teams (its `botTeams` setting) that do not exist yet — none in
+ * an auction with a fee (bots play only in ₹0 auctions, issue 18 §7; the admin calls refuse the mix,
+ * this keeps an older row from getting them).
+ */
 export async function ensureBotTeams(db: Db, auctionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [a] = await tx
-      .select({ botTeams: auctions.botTeams, budgetLakhs: auctions.budgetLimitLakhs })
+      .select({
+        botTeams: auctions.botTeams,
+        budgetLakhs: auctions.budgetLimitLakhs,
+        feePaise: auctions.registrationFeePaise,
+      })
       .from(auctions)
       .where(eq(auctions.id, auctionId))
       .for('update');
-    if (!a || a.botTeams === 0) return;
+    if (!a || a.botTeams === 0 || a.feePaise > 0) return;
     const [row] = await tx
       .select({ n: count() })
       .from(teams)

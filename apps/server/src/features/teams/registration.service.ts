@@ -19,7 +19,8 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { actingUserId, isAdmin } from '../../platform/access';
 import type { AuctionRecord } from '../auctions/auctions.port';
-import { loadAuction } from '../auctions/auctions.service';
+import { notFoundAuction } from '../auctions/auctions.port';
+import { canSeeAuction, loadAuction } from '../auctions/auctions.service';
 import { paiseToRupees } from '../../platform/units';
 import { processImage } from '../images/images.port';
 import { insertImage } from '../images/images.port';
@@ -28,6 +29,7 @@ import { grantPlayCoins } from '../wallet/play-money.service';
 import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
 import { toTeamView } from './team-view';
 
+const PRACTICE_PRIVATE_MESSAGE = 'This practice auction belongs to another player';
 const alreadyRegistered = () => conflict(ALREADY_REGISTERED_MESSAGE, ErrorCode.ALREADY_REGISTERED);
 const isOpen = (a: AuctionRecord) =>
   a.status === 'SCHEDULED' || (a.status === 'LIVE' && a.biddingEndedAt === null);
@@ -58,10 +60,12 @@ export async function validateRegistration(
     auctionStatus: auction.status,
   };
   const ineligible = (reason: string) => ({ ...base, status: 'INELIGIBLE' as const, reason });
+  if (!canSeeAuction(auction, auth)) throw notFoundAuction();
   if (auction.status === 'COMPLETED') return { ...base, status: 'COMPLETED' };
   if (auction.status === 'CANCELLED') return ineligible('This auction has been cancelled');
   if (user.banned) return ineligible(AccountMessage.SUSPENDED);
   if (team) return { ...base, status: 'REGISTERED' };
+  if (auction.practiceOwnerId !== null) return ineligible(PRACTICE_PRIVATE_MESSAGE);
   if (!isOpen(auction)) return ineligible('Bidding has finished for this auction');
   if (available < auction.registrationFeePaise) return { ...base, status: 'INSUFFICIENT_BALANCE' };
   return { ...base, status: 'ELIGIBLE' };
@@ -103,6 +107,10 @@ export async function registerTeam(
         ErrorCode.REGISTRATION_CLOSED,
         'Registration is closed for this auction',
       );
+    }
+    if (auction.practiceOwnerId !== null) {
+      // Its owner's team was made with it; nobody else plays a practice auction.
+      throw forbidden(PRACTICE_PRIVATE_MESSAGE, ErrorCode.PRACTICE_PRIVATE);
     }
     if ((await loadUser(tx, userId)).banned)
       throw forbidden('This account has been banned', ErrorCode.USER_BANNED);

@@ -6,3 +6,4 @@ export { toTeamView } from './team-view';
 export type { Viewer } from './team-view';
 export { findTeam, listTeamsOfAuction, ownerEmails } from './teams.repo';
 export type { TeamRecord } from './teams.repo';
+export { findTeamOf, insertTeamOnce } from './teams.repo';

@@ -41,7 +41,8 @@ export interface NewTeam {
   auctionId: string;
   ownerId: string;
   name: string;
-  mobileNumber: string;
+  /** Null for a team made without the registration form (a practice auction's). */
+  mobileNumber: string | null;
   imageId: string | null;
   registrationFeePaidPaise: number;
   budgetLimitLakhs: number;

@@ -4,8 +4,12 @@ import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
 import { TourHost } from '@/features/tour/components/tour-host';
+import { WalletLive } from '@/features/wallet/components/wallet-live';
 
-/** The signed-in frame: the shared header, the side menu and the page in the 480 px column. */
+/**
+ * The signed-in frame: the shared header, the side menu and the page in the 480 px column, and the
+ * live wallet channel (a toast and fresh wallet data when money moves, issue 18 §4).
+ */
 export function AppShell() {
   useSessionWatcher();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -23,6 +27,7 @@ export function AppShell() {
       </main>
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
       <TourHost />
+      <WalletLive />
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-u
 const HomeAuctions = lazy(async () => ({
   default: (await import('@/features/auctions/components/home-auctions')).HomeAuctions,
 }));
+const PracticeCard = lazy(async () => ({
+  default: (await import('@/features/auctions/components/practice-card')).PracticeCard,
+}));
 
 const SHORTCUTS = [
   { to: '/myWallet', label: 'My Wallet', icon: Wallet },
@@ -16,7 +19,10 @@ const SHORTCUTS = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
 ] as const;
 
-/** Home (spec 001 §2): the greeting, live auctions, scheduled and completed ones, shortcuts. */
+/**
+ * Home (spec 001 §2): the greeting, Practice vs bots (issue 18 §3), live auctions, scheduled and
+ * completed ones, shortcuts.
+ */
 export function HomeRoute() {
   usePageTitle('Home');
   const user = useCurrentUser();
@@ -34,6 +40,10 @@ export function HomeRoute() {
         )}
         <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
       </section>
+
+      <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+        <PracticeCard />
+      </Suspense>
 
       <Suspense fallback={<HomeAuctionsSkeleton />}>
         <HomeAuctions />

@@ -56,6 +56,13 @@ export const ResetPasswordFormSchema = z
     if (v.password === '' || v.confirmPassword === '') {
       const path = v.password === '' ? 'password' : 'confirmPassword';
       ctx.addIssue({ code: 'custom', path: [path], message: Messages.resetPassword.allRequired });
+    } else if (v.password.length < PASSWORD_MIN_LENGTH) {
+      // Said before sending, not as the server's bare 'Invalid inputs' (issue 18 §5).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: Messages.resetPassword.passwordMin,
+      });
     } else if (v.password !== v.confirmPassword) {
       ctx.addIssue({
         code: 'custom',

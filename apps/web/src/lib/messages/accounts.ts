@@ -32,6 +32,7 @@ export const accountMessages = {
   resetPassword: {
     allRequired: 'All fields are required.',
     mismatch: 'Passwords do not match.',
+    passwordMin: 'Password should be at least 6 characters',
     success: 'Password Changed Successfully',
     invalidInputs: 'Invalid inputs',
     userExists: 'User already registered',
@@ -109,7 +110,14 @@ export function resetPasswordOutcome(error: unknown): { message: string; goToLog
   }
   if (isRateLimited(e)) return { message: rateLimitedText(e), goToLogin: false };
   if (e.bodyStatus === 411 || e.code === ErrorCode.VALIDATION) {
-    return { message: accountMessages.resetPassword.invalidInputs, goToLogin: false };
+    // The server names the field's rule ('Password should be at least 6 characters'): say it.
+    const field = e.fields?.password;
+    return {
+      message: field
+        ? `${accountMessages.resetPassword.invalidInputs}: ${field}`
+        : accountMessages.resetPassword.invalidInputs,
+      goToLogin: false,
+    };
   }
   return { message: accountMessages.resetPassword.linkUsed, goToLogin: false };
 }

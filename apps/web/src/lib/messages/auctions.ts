@@ -19,7 +19,9 @@ export const auctionMessages = {
     endedTitle: 'Auction Ended!',
     ended: 'Auction is Ended! Check the Results',
     minDuration: 'Min Duration Required : 2hr',
-    purse: (purse: string) => `Purse: ${purse}`,
+    /** Spec 001 §3: the team purse (ARCHITECTURE.md §7), spelled as the spec spells it. */
+    minWallet: (purse: string) => `Min Wallet Amount : ${purse}`,
+    minWalletHint: 'The purse your team bids with',
     emptyList: (status: 'scheduled' | 'completed') =>
       `No ${status} auctions available within the selected date range.`,
     listFailed: 'Could not load auctions. Check your connection and try again.',
@@ -35,6 +37,15 @@ export const auctionMessages = {
       ended: 'Auction Ended! Check Result',
       tryAgain: 'Try Again',
     },
+  },
+  practice: {
+    // Practice vs bots (issue 18 §3).
+    title: 'Practice vs bots',
+    blurb:
+      'Your own 10-minute auction against three bots: 33 real IPL players, no fee, no prizes. The first lot opens 15 s after you start.',
+    start: 'Practice vs bots',
+    starting: 'Starting your practice auction…',
+    failed: 'Could not start a practice auction. Please try again.',
   },
   registration: {
     // spec 001 §5 "Team registration" and §8 "Registration" (verbatim, typos included).
@@ -70,4 +81,14 @@ export function registrationErrorMessage(error: unknown): string {
   if (e.httpStatus >= 400 && e.httpStatus < 500 && e.code !== ErrorCode.VALIDATION)
     return e.message;
   return auctionMessages.registration.failed;
+}
+
+/** `POST /api/practice` refused: the day's limit (the server says when), a rate limit, no answer. */
+export function practiceErrorMessage(error: unknown): string {
+  const e = asApiError(error);
+  if (!e) return auctionMessages.practice.failed;
+  if (e.code === ErrorCode.PRACTICE_LIMIT) return e.message;
+  if (isRateLimited(e)) return rateLimitedText(e);
+  if (e.isTransport) return e.message;
+  return auctionMessages.practice.failed;
 }

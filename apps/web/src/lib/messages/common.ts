@@ -25,6 +25,15 @@ export function rateLimitedText(e: ApiRequestError): string {
   return seconds ? `Too many requests — try again in ${seconds} s` : commonMessages.rateLimited;
 }
 
+/**
+ * A screen's "could not load" text, except for a refusal for rate: then how long to wait ('Too many
+ * requests — try again in 12 s', issue 18 §1), never a generic failure or the update notice.
+ */
+export function loadFailedText(error: unknown, fallback: string): string {
+  const e = asApiError(error);
+  return e && isRateLimited(e) ? rateLimitedText(e) : fallback;
+}
+
 /** A server answer whose message is already user-facing (a 4xx with a known code). */
 export function serverText(e: ApiRequestError): string | null {
   if (e.isTransport) return e.message;

@@ -37,6 +37,7 @@ export const Messages = {
   adminWallet: adminMessages.adminWallet,
   auctions: auctionMessages.auctions,
   registration: auctionMessages.registration,
+  practice: auctionMessages.practice,
   content: contentMessages.content,
   pdf: contentMessages.pdf,
   adminAuctions: adminMessages.adminAuctions,
@@ -48,7 +49,7 @@ export const Messages = {
   unexpected: commonMessages.unexpected,
 } as const;
 
-export { dataErrorMessage } from '@/lib/messages/common';
+export { dataErrorMessage, loadFailedText } from '@/lib/messages/common';
 export {
   loginErrorMessage,
   signupErrorMessage,
@@ -60,7 +61,7 @@ export {
   resolveRequestErrorMessage,
   adminAuctionErrorMessage,
 } from '@/lib/messages/admin';
-export { registrationErrorMessage } from '@/lib/messages/auctions';
+export { practiceErrorMessage, registrationErrorMessage } from '@/lib/messages/auctions';
 export { roomErrorMessage } from '@/lib/messages/room';
 export { bidBlockShort, bidBlockText, type BlockReason } from '@/lib/messages/smart-bidding';
 export { walletRequestErrorMessage } from '@/lib/messages/wallet';

@@ -27,6 +27,42 @@ describe('Reset password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says the password needs 6 characters before sending (issue 18 §5)', async () => {
+    const { fetchMock } = stubFetch({});
+    const { user } = renderApp(PATH);
+    await screen.findByRole('heading', { name: 'Reset Password' });
+    expect(screen.getByLabelText('Password').getAttribute('placeholder')).toBe(
+      'At least 6 characters',
+    );
+    await submit(user, 'abc12', 'abc12');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Password should be at least 6 characters',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the field rule the server gives with "Invalid inputs"', async () => {
+    stubFetch({
+      'POST /api/resetPass': {
+        status: 400,
+        body: {
+          status: 411,
+          error: {
+            code: 'VALIDATION',
+            message: 'password: Password should be at least 6 characters',
+            fields: { password: 'Password should be at least 6 characters' },
+          },
+        },
+      },
+    });
+    const { user } = renderApp(PATH);
+    await screen.findByRole('heading', { name: 'Reset Password' });
+    await submit(user, 'newpass1', 'newpass1');
+    expect(
+      await screen.findByText('Invalid inputs: Password should be at least 6 characters'),
+    ).toBeTruthy();
+  });
+
   it('success toasts and goes to /login', async () => {
     const { calls } = stubFetch({
       'POST /api/resetPass': { status: 201, body: { status: 201, message: 'ok' } },

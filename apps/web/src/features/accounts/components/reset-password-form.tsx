@@ -43,7 +43,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        placeholder="Your new password"
+        placeholder="At least 6 characters"
         isInvalid={!!errors.password}
         {...register('password')}
       />

@@ -20,7 +20,7 @@ describe('Auction detail', () => {
     const { calls } = setup({ status: 200, body: makeCheck() });
     expect(await screen.findByRole('heading', { name: 'IPL Mega Auction' })).toBeTruthy();
     expect(screen.getByText('Min Duration Required : 2hr')).toBeTruthy();
-    expect(screen.getByText('Purse: 100 Cr')).toBeTruthy();
+    expect(screen.getByText('Min Wallet Amount : 100 Cr')).toBeTruthy();
     expect(screen.getByText('₹49.00')).toBeTruthy();
     expect(screen.getByText(/IST$/)).toBeTruthy();
     const register = await screen.findByRole('link', { name: 'Register Now' });

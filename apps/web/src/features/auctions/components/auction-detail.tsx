@@ -138,7 +138,10 @@ export function AuctionDetail({
               {Messages.auctions.minDuration}
             </li>
             <li className="num rounded-xl bg-surface px-3 py-2 font-medium text-ink">
-              {Messages.auctions.purse(formatCroreAmount(auction.budgetLimit))}
+              {Messages.auctions.minWallet(formatCroreAmount(auction.budgetLimit))}
+              <span className="block text-xs font-normal text-ink-muted">
+                {Messages.auctions.minWalletHint}
+              </span>
             </li>
           </ul>
           <dl className="mt-3 grid grid-cols-2 gap-3">

@@ -1,12 +1,14 @@
 import type { AuctionView } from '@bidxi/protocol';
-import { CalendarClock, Users } from 'lucide-react';
+import { CalendarClock, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AuctionCardLink } from '@/features/auctions/components/auction-card-link';
 import { AuctionImage } from '@/features/auctions/components/auction-image';
 import { AuctionStatusBadge, DemoBadge } from '@/features/auctions/components/status-badge';
+import { useNow } from '@/hooks/use-now';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { formatRupeeAmount } from '@/lib/money';
+import { startsInText } from '@/lib/starts-in';
 import { truncate } from '@/lib/text';
 
 /** Spec 001 §9: names are cut at 20 characters in the list. */
@@ -21,6 +23,7 @@ export function AuctionList({
   isInteractive: boolean;
   label: string;
 }) {
+  const now = useNow();
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {auctions.map((auction) => (
@@ -46,6 +49,7 @@ export function AuctionList({
                 <CalendarClock aria-hidden className="size-3.5 shrink-0" />
                 {formatIndiaDateTime(auction.startsAt)}
               </p>
+              <StartsIn auction={auction} now={now} />
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                 <span className="num font-semibold text-ink">
                   Fee {formatRupeeAmount(auction.registrationFee)}
@@ -61,6 +65,18 @@ export function AuctionList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Starts in 4 min' under a scheduled auction that starts within a day (issue 18 §3). */
+function StartsIn({ auction, now }: { auction: AuctionView; now: number }) {
+  const text = auction.status === 'SCHEDULED' ? startsInText(auction.startsAt, now) : null;
+  if (!text) return null;
+  return (
+    <p className="num mt-1 flex items-center gap-1.5 text-xs font-bold text-gold-700">
+      <Timer aria-hidden className="size-3.5 shrink-0" />
+      {text}
+    </p>
   );
 }
 

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUCTIONS_CACHE_KEY } from '@/features/auctions/api/get-auctions';
 // Warm Home's lazy chunks so the findBy* waits stay short.
 import '@/features/auctions/components/home-auctions';
 import '@/features/auctions/components/live-carousel';
-import { makeAuction } from '@/testing/auction-fixtures';
+import '@/features/auctions/components/practice-card';
+import { makeAuction, makeTeam } from '@/testing/auction-fixtures';
 import { profileReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
 
@@ -84,5 +85,64 @@ describe('Home', () => {
     expect(within(carousel).getByText('BidXI Tour Cup')).toBeTruthy();
     expect(within(carousel).queryByText('Real Cup')).toBeNull();
     expect(within(carousel).queryByRole('link')).toBeNull();
+  });
+  it('says when a demo starts within the hour: "Starts in 4 min" (issue 18 §3)', async () => {
+    signInAs();
+    const start = Date.now() + 3 * 60_000 + 30_000;
+    stubHome([
+      makeAuction({
+        id: 'demo',
+        title: 'BidXI Demo Auction',
+        isDemo: true,
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 2 * 3_600_000).toISOString(),
+      }),
+    ]);
+    renderApp('/home');
+    const list = await screen.findByRole('list', { name: 'Scheduled auctions' });
+    expect(within(list).getByText('Starts in 4 min')).toBeTruthy();
+  });
+
+  it('starts a practice auction vs bots from Home and opens its room (issue 18 §3)', async () => {
+    signInAs();
+    const { calls } = stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/auctions/getallstatus': { status: 200, body: { auctions: [] } },
+      'POST /api/practice': {
+        status: 201,
+        body: {
+          auction: makeAuction({ id: 'p1', status: 'LIVE', isPractice: true, registrationFee: 0 }),
+          team: makeTeam({ auctionId: 'p1', registrationFeePaid: 0 }),
+          isNew: true,
+        },
+      },
+    });
+    const { user, router } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Practice vs bots' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auctionRoom/p1'));
+    expect(calls.some((c) => c.path === '/api/practice')).toBe(true);
+  });
+
+  it('says when the day’s practice auctions are used up', async () => {
+    signInAs();
+    stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/auctions/getallstatus': { status: 200, body: { auctions: [] } },
+      'POST /api/practice': {
+        status: 429,
+        body: {
+          retryAfterSeconds: 3600,
+          error: {
+            code: 'PRACTICE_LIMIT',
+            message: 'You have played 6 practice auctions today — try again in 1 h',
+          },
+        },
+      },
+    });
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Practice vs bots' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have played 6 practice auctions today — try again in 1 h',
+    );
   });
 });

@@ -20,7 +20,7 @@ import {
   type HomeTab,
 } from '@/features/auctions/home-filters';
 import type { DayRange } from '@/lib/india-range';
-import { Messages } from '@/lib/messages';
+import { loadFailedText, Messages } from '@/lib/messages';
 import { tourDemoAuction, useIsTourOpen } from '@/lib/tour';
 
 const LiveCarousel = lazy(() => import('@/features/auctions/components/live-carousel'));
@@ -61,6 +61,7 @@ export function HomeAuctions() {
         auctions={auctions}
         isLoading={isLoading}
         isError={!auctions && query.isError}
+        error={query.error}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
         isInteractive={!isTourOpen}
@@ -114,6 +115,7 @@ function TabbedAuctions({
   auctions,
   isLoading,
   isError,
+  error,
   onRetry,
   isRetrying,
   isInteractive,
@@ -121,6 +123,7 @@ function TabbedAuctions({
   auctions: readonly AuctionView[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  error: unknown;
   onRetry: () => void;
   isRetrying: boolean;
   isInteractive: boolean;
@@ -163,7 +166,7 @@ function TabbedAuctions({
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
               title="Could not load auctions"
-              description={Messages.auctions.listFailed}
+              description={loadFailedText(error, Messages.auctions.listFailed)}
               action={
                 <Button fullWidth onClick={onRetry} isLoading={isRetrying}>
                   Try again

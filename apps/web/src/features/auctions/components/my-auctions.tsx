@@ -1,8 +1,9 @@
 /**
  * My Auctions (spec 001 §2): the auctions the user has a team in, by status (LIVE, COMPLETED,
- * SCHEDULED), newest or oldest first, with Live Standings / View Result.
+ * SCHEDULED), newest or oldest first, with Enter room and Live Standings / View Result. Practice
+ * auctions vs bots carry a Practice badge.
  */
-import { ArrowDownUp, CloudOff, Gavel } from 'lucide-react';
+import { ArrowDownUp, CloudOff, DoorOpen, Gavel } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { useMyAuctions, type MyAuction } from '@/features/auctions/api/get-my-auctions';
 import { AuctionImage } from '@/features/auctions/components/auction-image';
-import { AuctionStatusBadge, DemoBadge } from '@/features/auctions/components/status-badge';
+import {
+  AuctionStatusBadge,
+  DemoBadge,
+  PracticeBadge,
+} from '@/features/auctions/components/status-badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { dataErrorMessage } from '@/lib/messages';
 import { formatCroreAmount } from '@/lib/money';
@@ -153,6 +158,7 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
           <p className="mt-0.5 truncate text-xs text-ink-muted">
             Team <span className="font-semibold text-ink">{auction.team.name}</span>
             {auction.isDemo ? <DemoBadge className="ml-2" /> : null}
+            {auction.isPractice ? <PracticeBadge className="ml-2" /> : null}
           </p>
         </div>
       </div>
@@ -167,9 +173,19 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
             View Result
           </ButtonLink>
         ) : auction.status === 'LIVE' ? (
-          <ButtonLink to={standings} fullWidth variant="success">
-            Live Standings
-          </ButtonLink>
+          // The room first: a LIVE auction is played there (issue 18 §6).
+          <div className="grid grid-cols-2 gap-3">
+            <ButtonLink
+              to={`/auctionRoom/${encodeURIComponent(auction.id)}`}
+              fullWidth
+              icon={<DoorOpen aria-hidden className="size-5" />}
+            >
+              Enter room
+            </ButtonLink>
+            <ButtonLink to={standings} fullWidth variant="secondary">
+              Live Standings
+            </ButtonLink>
+          </div>
         ) : (
           <ButtonLink
             to={`/auction/${encodeURIComponent(auction.id)}`}

@@ -37,3 +37,12 @@ export function DemoBadge({ className }: { className?: string }) {
     </Badge>
   );
 }
+
+/** Marks a player's own practice auction vs bots (issue 18 §3). */
+export function PracticeBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="night" className={className}>
+      Practice
+    </Badge>
+  );
+}

@@ -22,8 +22,9 @@ import { useDebouncedValue } from '@/features/bid-history/hooks/use-debounced-va
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TITLE_MAX = 35;
+/** The types in the app's one set of words (issue 18 §6). */
 const TYPE_LABEL: Record<string, string> = {
-  Batter: 'Batsmen',
+  Batter: 'Batter',
   Bowler: 'Bowler',
   'Wicket-Keeper': 'Wicket-Keeper',
   'All-Rounder': 'All-Rounder',
@@ -185,7 +186,9 @@ function BidRow({ bid }: { bid: BidHistoryItem }) {
       data-testid="bid-row"
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-ink">{bid.playerName ?? 'Unknown player'}</p>
+        <p className="line-clamp-2 font-semibold break-words text-ink">
+          {bid.playerName ?? 'Unknown player'}
+        </p>
         <p className="truncate text-xs text-ink-muted">
           {bid.playerType ? `${TYPE_LABEL[bid.playerType] ?? bid.playerType} · ` : ''}
           <time dateTime={bid.createdAt}>{formatIndiaDateTime(bid.createdAt)}</time>

@@ -11,6 +11,7 @@ import { useResendOtp } from '@/features/kyc/api/resend-otp';
 import { useSendOtp } from '@/features/kyc/api/send-otp';
 import { useVerifyOtp } from '@/features/kyc/api/verify-otp';
 import { OtpInput } from '@/features/kyc/components/otp-input';
+import { mobileDigits } from '@/lib/mobile';
 
 const PHONE_PATTERN = /^[6-9]\d{9}$/;
 const CODE_PATTERN = /^\d{6}$/;
@@ -127,10 +128,10 @@ export function PhoneVerification({
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
-          maxLength={10}
+          maxLength={16}
           value={phone}
           onChange={(e) => {
-            setPhone(e.target.value.replace(/\D/g, '').slice(0, 10));
+            setPhone(mobileDigits(e.target.value));
             setPhoneError(undefined);
           }}
           leading={<span className="num text-base font-semibold text-ink">+91</span>}

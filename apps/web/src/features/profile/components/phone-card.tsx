@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { formatMobile } from '@/lib/format';
 import { Messages } from '@/lib/messages';
+import { mobileDigits } from '@/lib/mobile';
 
 /** The verified mobile, and a number to verify next on /kyc (the button needs a number). */
 export function PhoneCard({ mobile }: { mobile: string | null }) {
@@ -48,11 +49,11 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={16}
           placeholder="10-digit mobile number"
           value={phone}
           onChange={(e) => {
-            setPhone(e.target.value.replace(/\D/g, '').slice(0, 10));
+            setPhone(mobileDigits(e.target.value));
             setError(undefined);
           }}
           leading={<span className="num text-base font-semibold text-ink">+91</span>}

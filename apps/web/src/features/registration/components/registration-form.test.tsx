@@ -53,6 +53,17 @@ describe('Auction Registration', () => {
     expect(calls.filter((c) => c.path === '/api/auctions/registration-2')).toHaveLength(0);
   });
 
+  it('keeps only digits in the mobile number, typed or pasted with +91 (issue 18 §6)', async () => {
+    const { user } = setup(ok('SCHEDULED'));
+    const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
+    await user.type(mobile, '98a7b6-5');
+    expect(mobile.value).toBe('98765');
+    await user.clear(mobile);
+    await user.click(mobile);
+    await user.paste('+91 98765-43210');
+    expect(mobile.value).toBe('9876543210');
+  });
+
   it('sends the form with the icon; a SCHEDULED auction offers Go Home', async () => {
     const { user, calls } = setup(ok('SCHEDULED'));
     await user.type(await screen.findByLabelText('Team name'), 'Royal Strikers');

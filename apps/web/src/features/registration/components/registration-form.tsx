@@ -19,6 +19,7 @@ import { Messages, registrationErrorMessage } from '@/lib/messages';
 import { formatRupeeAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useRegisterTeam } from '@/features/registration/api/register-team';
+import { mobileDigits } from '@/lib/mobile';
 import {
   RegistrationFormSchema,
   type RegistrationFormValues,
@@ -71,6 +72,8 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
     }
   });
 
+  const mobileField = register('mobileNumber');
+
   if (outcome) {
     return (
       <RegistrationOutcome
@@ -106,11 +109,16 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit number"
-        maxLength={10}
+        maxLength={16}
         leading={<Phone aria-hidden className="size-5" />}
         hint="+91, used only to reach you about this auction"
         isInvalid={!!errors.mobileNumber}
-        {...register('mobileNumber')}
+        {...mobileField}
+        onChange={(e) => {
+          // Digits only, as typed or pasted ('+91 98765-43210' keeps its last 10 digits).
+          e.target.value = mobileDigits(e.target.value);
+          void mobileField.onChange(e);
+        }}
       />
       <IconPicker
         file={icon}

@@ -69,7 +69,8 @@ export function SquadRow({
           </span>
         </div>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base leading-5 font-bold text-ink">{name}</p>
+          {/* Whole names, on two lines if they must ('Bhuvneshwar Kumar', issue 18 §6). */}
+          <p className="line-clamp-2 text-base leading-5 font-bold break-words text-ink">{name}</p>
           <p className="truncate text-xs text-ink-muted">
             {TYPE_LABEL[type]}
             {soldPrice !== null ? (

@@ -20,6 +20,27 @@ const common = {
 describe('My Wallet', () => {
   beforeEach(() => signInAs());
 
+  it('says how long to wait when the wallet read is refused for rate (issue 18 §1)', async () => {
+    const refused = {
+      status: 429,
+      headers: { 'retry-after': '17' },
+      body: {
+        status: 429,
+        retryAfterSeconds: 17,
+        error: { code: 'RATE_LIMITED', message: 'Too many requests — try again in 17 s' },
+      },
+    };
+    stubFetch({
+      ...common,
+      'POST /api/wallet/balance': refused,
+      'POST /api/wallet/transaction-history': historyReply([]),
+    });
+    renderApp('/myWallet');
+    const texts = await screen.findAllByText('Too many requests — try again in 17 s');
+    expect(texts.length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByText('BidXI has been updated')).toBeNull();
+  });
+
   it('shows total, available and held in ₹ with Indian grouping, and the signed history', async () => {
     stubFetch({
       ...common,

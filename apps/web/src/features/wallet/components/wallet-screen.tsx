@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { createIdempotencyKeeper } from '@/lib/idempotency';
-import { Messages } from '@/lib/messages';
+import { loadFailedText, Messages } from '@/lib/messages';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { useTransactionHistory } from '@/features/wallet/api/get-transactions';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
@@ -61,7 +61,7 @@ export function WalletScreen({
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
             title="Wallet unavailable"
-            description={Messages.wallet.loadFailed}
+            description={loadFailedText(wallet.error, Messages.wallet.loadFailed)}
             action={
               <Button fullWidth onClick={refresh} isLoading={wallet.isFetching}>
                 Retry
@@ -107,7 +107,7 @@ export function WalletScreen({
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
             title="Could not load transactions"
-            description={Messages.wallet.loadFailed}
+            description={loadFailedText(history.error, Messages.wallet.loadFailed)}
             action={
               <Button variant="secondary" fullWidth onClick={() => void history.refetch()}>
                 Retry

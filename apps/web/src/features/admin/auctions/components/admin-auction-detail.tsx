@@ -102,6 +102,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <AdminStatusBadge status={auction.status} />
               {auction.isDemo ? <Badge tone="night">Demo</Badge> : null}
+              {auction.isPractice ? <Badge tone="night">Practice</Badge> : null}
             </div>
             <h1 id="auction-title" className="mt-2 text-xl font-extrabold break-words text-ink">
               {auction.title}

@@ -8,8 +8,9 @@ import {
 } from '@/features/admin/auctions/components/auction-form-schema';
 
 /**
- * The collapsed 'Advanced' section: prize pool and split, room timings and practice bots. It opens by
- * itself while one of its fields has an error, so the error is seen on its field.
+ * The collapsed 'Advanced' section: prize pool and split, room timings and practice bots (free
+ * auctions only, issue 18 §7). It opens by itself while one of its fields has an error, so the error
+ * is seen on its field.
  */
 export function AuctionAdvancedSettings({
   register,
@@ -103,6 +104,7 @@ export function AuctionAdvancedSettings({
         <TextField
           label="Practice bots"
           inputMode="numeric"
+          hint="Free (₹0) auctions only"
           error={errors.botTeams?.message}
           {...register('botTeams')}
         />

@@ -90,6 +90,25 @@ describe('admin auction form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('keeps practice bots to free auctions: the field says so and a fee with bots is refused (issue 18 §7)', async () => {
+    const { calls } = stubFetch({});
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Friday Cup');
+    await user.clear(screen.getByLabelText('Registration fee (₹)'));
+    await user.type(screen.getByLabelText('Registration fee (₹)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
+    const bots = screen.getByLabelText('Practice bots');
+    expect(bots.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Free (₹0) auctions only')).toBeTruthy();
+    await user.clear(bots);
+    await user.type(bots, '2');
+    await user.click(screen.getByRole('button', { name: 'Create auction' }));
+    expect(errorOf(await screen.findByLabelText('Practice bots'))).toBe(
+      'Practice bots can only play in free (₹0) auctions: set the fee to 0 or remove the bots',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the server’s refusal on the field it is about', async () => {
     stubFetch({
       'POST /api/auctions/register': {

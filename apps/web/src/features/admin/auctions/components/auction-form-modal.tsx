@@ -175,6 +175,7 @@ function serverFieldErrors(error: unknown): [keyof AuctionFormValues, string][] 
     [ErrorCode.INVALID_END_TIME]: 'endTime',
     [ErrorCode.START_IN_PAST]: 'startTime',
     [ErrorCode.REGISTRATIONS_EXIST]: 'registrationFee',
+    [ErrorCode.BOTS_NEED_FREE_AUCTION]: 'botTeams',
   };
   const field = byCode[error.code];
   if (field) return [[field, adminAuctionErrorMessage(error)]];

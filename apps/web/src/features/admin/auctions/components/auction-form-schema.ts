@@ -4,6 +4,7 @@
  * room settings, entered in seconds and minutes and sent in ms).
  */
 import {
+  BOTS_NEED_FREE_AUCTION_MESSAGE,
   DEFAULT_AUCTION_SETTINGS,
   DEFAULT_BUDGET_LIMIT_CR,
   MAX_REGISTRATION_FEE_RUPEES,
@@ -63,6 +64,10 @@ export const AuctionFormSchema = z
     botTeams: numberIn('Practice bots', 0, 10),
   })
   .superRefine((v, ctx) => {
+    // Bots only in ₹0 auctions (issue 18 §7): the server refuses the mix too.
+    if (num(v.registrationFee) > 0 && num(v.botTeams) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['botTeams'], message: BOTS_NEED_FREE_AUCTION_MESSAGE });
+    }
     if (num(v.split1) + num(v.split2) + num(v.split3) !== 100) {
       ctx.addIssue({
         code: 'custom',

@@ -186,6 +186,11 @@ function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
             Demo
           </Badge>
         ) : null}
+        {a.isPractice ? (
+          <Badge tone="night" className="ml-2">
+            Practice
+          </Badge>
+        ) : null}
         <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
       </td>
       <td className="px-4 py-3">
@@ -220,6 +225,7 @@ function AuctionCards({ auctions }: { auctions: readonly AdminAuctionView[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-words text-ink">{a.title}</span>
                 {a.isDemo ? <Badge tone="night">Demo</Badge> : null}
+                {a.isPractice ? <Badge tone="night">Practice</Badge> : null}
               </div>
               <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">

@@ -71,7 +71,7 @@ describe('edit a pool player', () => {
       expect(errorOf(name)).toBe('A player with this name is already in the pool'),
     );
     expect(document.body.textContent).not.toContain('An unexpected error occurred');
-    expect(calls[0]?.body).toMatchObject({ name: 'Rohit Sharma', type: 'Batsmen 1' });
+    expect(calls[0]?.body).toMatchObject({ name: 'Rohit Sharma', type: 'Batter 1' });
     await user.type(name, ' Jr');
     expect(errorOf(name)).toBeNull();
   });

@@ -16,9 +16,12 @@ import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useUpdatePoolPlayer } from '@/features/admin/auctions/api/pool-player';
 
-/** The sheet's words for the types (`Batsmen 2`, `Wicket-Keeper 1`, …). */
+/**
+ * The types as the form offers them and sends them with the lot group (`Batter 2`, `Wicket-Keeper 1`):
+ * the app's one set of words (issue 18 §6); the server also reads the sheet's `Batsmen 2`.
+ */
 const SHEET_TYPE: Record<PoolPlayerView['type'], string> = {
-  Batter: 'Batsmen',
+  Batter: 'Batter',
   Bowler: 'Bowler',
   'Wicket-Keeper': 'Wicket-Keeper',
   'All-Rounder': 'All-Rounder',

@@ -28,6 +28,16 @@ const add = (r: ResultRow) => {
   console.log(formatTable([r]).split('\n').at(-1));
 };
 
+/** Runs `fn` and prints how long it took (the proof step has a time budget in CI). */
+async function timed<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await fn();
+  } finally {
+    console.log(`  (${what}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
 function machine(): string {
   const sh = (cmd: string) => {
     try {
@@ -47,7 +57,7 @@ async function realtime(kind: DbKind) {
   const db = dbLabel(kind);
   const n = benchConfig.clients;
   if (want('RT-1') || want('RT-2')) {
-    const { ours, bare } = await measureBidding(kind);
+    const { ours, bare } = await timed(`RT-1/RT-2 ${db}`, () => measureBidding(kind));
     const refused = Object.entries(ours.refused)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
@@ -91,10 +101,12 @@ async function realtime(kind: DbKind) {
     for (const size of benchConfig.memoryClients) {
       const ours: number[] = [];
       const bare: number[] = [];
-      for (let i = 0; i < benchConfig.memoryRuns; i++) {
-        ours.push(await oursMemoryPerConnection(kind, size));
-        bare.push(await bareMemoryPerConnection(kind, size));
-      }
+      await timed(`RT-3 ${db} ${size}`, async () => {
+        for (let i = 0; i < benchConfig.memoryRuns; i++) {
+          ours.push(await oursMemoryPerConnection(kind, size));
+          bare.push(await bareMemoryPerConnection(kind, size));
+        }
+      });
       add({
         row: 'RT-3',
         metric: `memory per connection, ${size} clients`,
@@ -109,8 +121,10 @@ async function realtime(kind: DbKind) {
     }
   }
   if (want('RT-5')) {
-    const ours = await oursClose(kind);
-    const bare = await bareClose(kind);
+    const { ours, bare } = await timed(`RT-5 ${db}`, async () => ({
+      ours: await oursClose(kind),
+      bare: await bareClose(kind),
+    }));
     add({
       row: 'RT-5',
       metric: `accepted at/after close, ${ours.bids} bids ±5 ms`,
@@ -131,19 +145,21 @@ async function realtime(kind: DbKind) {
       unit: 'ms',
       goalKind: 'info',
       goal: null,
-      note: 'ours waits CLOSE_GRACE_MS = 120 ms for cross-node bids',
+      note: 'one node: closes at closesAt (the 120 ms cross-node grace applies with Redis only)',
     });
   }
   if (want('RT-6')) {
     const ours: number[] = [];
     const bare: number[] = [];
     let note = '';
-    for (let i = 0; i < benchConfig.runs; i++) {
-      const o = await oursRestart(kind);
-      ours.push(o.p99ReconnectMs);
-      bare.push((await bareRestart(kind)).p99ReconnectMs);
-      note = `run ${i + 1}: ${o.reconnected}/${n} back, ${o.mismatched} roomState ≠ database`;
-    }
+    await timed(`RT-6 ${db}`, async () => {
+      for (let i = 0; i < benchConfig.runs; i++) {
+        const o = await oursRestart(kind);
+        ours.push(o.p99ReconnectMs);
+        bare.push((await bareRestart(kind)).p99ReconnectMs);
+        note = `run ${i + 1}: ${o.reconnected}/${n} back, ${o.mismatched} roomState ≠ database`;
+      }
+    });
     add({
       row: 'RT-6',
       metric: `restart: 99% of ${n} back with roomState = DB`,
@@ -160,7 +176,7 @@ async function realtime(kind: DbKind) {
 
 async function api(kind: DbKind) {
   if (!want('API-1')) return;
-  for (const r of await measureApi(kind)) {
+  for (const r of await timed(`API-1 ${dbLabel(kind)}`, () => measureApi(kind))) {
     add({
       row: 'API-1',
       metric: `${r.route} throughput`,
@@ -187,7 +203,7 @@ async function api(kind: DbKind) {
 
 async function frontend() {
   if (!want('FE')) return;
-  const f = await measureFrontend();
+  const f = await timed('FE-1/FE-2', measureFrontend);
   for (const p of f.pages)
     add({
       row: 'FE-1',

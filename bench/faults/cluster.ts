@@ -8,6 +8,14 @@ import type { Socket } from 'socket.io-client';
 import { closeAll, connectMany, emitAck } from '../lib/clients';
 import { createBenchDatabase, type BenchDatabase } from '../lib/databases';
 import { bidxiEnv, freePort, startBidxi, type ServerProcess } from '../lib/processes';
+import {
+  snapshotLot,
+  type ActivePlayerDetail,
+  type AskNewPlayer,
+  type NewBid,
+  type RoomLotView,
+  type RoomSnapshot,
+} from '../lib/room-wire';
 import { seedRoom, seedUsers, type SeededUser } from '../lib/seed';
 import { sleep } from '../lib/stats';
 import type { AckedBid } from './invariants';
@@ -76,11 +84,17 @@ export async function startCluster(kind: 'postgres' | 'pglite', nodes: number): 
   try {
     // PGlite: migrate once before the node opens it.
     if (kind === 'pglite') await (await db.open()).close();
-    for (let i = 0; i < nodes; i++) {
-      const s = await startBidxi(env, undefined, !process.env.FAULT_VERBOSE);
-      c.nodes.push(s);
-      c.ports.push(s.port);
+    // The nodes start side by side (a start is mostly module loading; half of it waits on I/O).
+    const started = await Promise.allSettled(
+      Array.from({ length: nodes }, () => startBidxi(env, undefined, !process.env.FAULT_VERBOSE)),
+    );
+    for (const r of started) {
+      if (r.status === 'rejected') continue;
+      c.nodes.push(r.value);
+      c.ports.push(r.value.port);
     }
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (err) {
     await c.stop();
     throw err;
@@ -124,30 +138,18 @@ export async function joinAll(
   nodeOf: (i: number) => number,
   reconnection = true,
 ) {
-  let lot: { playerId: string; minNextLakhs: number; seq: number } | null = null;
-  const seen = (l: { auctionPlayerId: string; minNextBidLakhs: number } | null, seq: number) => {
-    if (!lot || seq >= lot.seq)
-      lot = l ? { playerId: l.auctionPlayerId, minNextLakhs: l.minNextBidLakhs, seq } : null;
+  let lot: { playerId: string; lotId: number; minNextLakhs: number; seq: number } | null = null;
+  const seen = (l: RoomLotView | null, seq: number) => {
+    if (lot && seq < lot.seq) return;
+    lot = l
+      ? { playerId: l.auctionPlayerId, lotId: l.lotId, minNextLakhs: l.minNextBidLakhs, seq }
+      : null;
   };
   const setup = (s: Socket) => {
-    s.on(
-      'roomState',
-      (e: {
-        seq: number;
-        currentLot: { auctionPlayerId: string; minNextBidLakhs: number } | null;
-      }) => seen(e.currentLot, e.seq),
-    );
-    s.on(
-      'activePlayerDetail',
-      (e: { seq: number; lot: { auctionPlayerId: string; minNextBidLakhs: number } }) =>
-        seen(e.lot, e.seq),
-    );
-    s.on(
-      'newBid',
-      (e: { seq: number; lot: { auctionPlayerId: string; minNextBidLakhs: number } }) =>
-        seen(e.lot, e.seq),
-    );
-    s.on('askNewPlayer', (e: { seq: number }) => seen(null, e.seq));
+    s.on('roomState', (e: RoomSnapshot) => seen(snapshotLot(e), e.seq));
+    s.on('activePlayerDetail', (e: ActivePlayerDetail) => seen(e.lot, e.seq));
+    s.on('newBid', (e: NewBid) => seen(e.lot, e.seq));
+    s.on('askNewPlayer', (e: AskNewPlayer) => seen(null, e.seq));
   };
   const groups = new Map<number, number[]>();
   room.users.forEach((_, i) => groups.set(nodeOf(i), [...(groups.get(nodeOf(i)) ?? []), i]));
@@ -170,7 +172,7 @@ export async function joinAll(
 /** Bids through random connected clients at the minimum next amount until `stop()`; records acks. */
 export function startBidding(
   sockets: Socket[],
-  lot: () => { playerId: string; minNextLakhs: number } | null,
+  lot: () => { playerId: string; lotId: number; minNextLakhs: number } | null,
   everyMs = 30,
 ) {
   const acked: AckedBid[] = [];
@@ -185,7 +187,7 @@ export function startBidding(
         void emitAck(
           s,
           'bid',
-          { auctionPlayerId: l.playerId, biddingAmount: amountLakhs / 100 },
+          { auctionPlayerId: l.playerId, lotId: l.lotId, biddingAmount: amountLakhs / 100 },
           20_000,
         ).then((a) => {
           const d = a.data as { seq?: number; amountLakhs?: number } | undefined;

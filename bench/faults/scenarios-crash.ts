@@ -83,7 +83,7 @@ export async function killBetweenCommitAndAck(
     const first = await emit(
       joined.sockets[0]!,
       'bid',
-      { auctionPlayerId: lot.playerId, biddingAmount: lot.minNextLakhs / 100 },
+      { auctionPlayerId: lot.playerId, lotId: lot.lotId, biddingAmount: lot.minNextLakhs / 100 },
       3_000,
     );
     await committed;
@@ -97,6 +97,7 @@ export async function killBetweenCommitAndAck(
     });
     const retried = await emit(again, 'bid', {
       auctionPlayerId: lot.playerId,
+      lotId: lot.lotId,
       biddingAmount: lot.minNextLakhs / 100,
     });
     again.close();

@@ -7,6 +7,7 @@
 import type { Socket } from 'socket.io-client';
 import { benchConfig } from '../lib/config';
 import { waitUntil } from '../lib/clients';
+import type { RoomSnapshot } from '../lib/room-wire';
 import { sleep } from '../lib/stats';
 import { emit, joinAll, seedFaultRoom, startBidding, type Cluster } from './cluster';
 import type { ScenarioResult } from './run-faults';
@@ -98,15 +99,13 @@ export async function blockAcrossClose(c: Cluster): Promise<ScenarioResult> {
     for (let lotNo = 0; lotNo < 2; lotNo++) {
       await waitUntil(() => joined.lot() !== null, 15_000, 'a lot');
       const lot = joined.lot()!;
-      const detail = await new Promise<{ closesAt: string }>((resolve) => {
+      const closesAt = await new Promise<number>((resolve) => {
         const s = onOther[0]!;
-        const ask = () => s.emit('getRoomState', {}, () => undefined);
-        s.once('roomState', (st: { currentLot: { closesAt: string } | null }) =>
-          resolve({ closesAt: st.currentLot?.closesAt ?? new Date().toISOString() }),
+        s.once('roomState', (st: RoomSnapshot) =>
+          resolve(st.state.currentLot?.closesAt ?? Date.now()),
         );
-        ask();
+        s.emit('getRoomState', {}, () => undefined);
       });
-      const closesAt = Date.parse(detail.closesAt);
       await sleep(Math.max(0, closesAt - Date.now() - 250));
       c.nodes[holder]!.signal('SIGSTOP');
       const burst = onOther.map((s, k) =>
@@ -114,7 +113,11 @@ export async function blockAcrossClose(c: Cluster): Promise<ScenarioResult> {
           emit(
             s,
             'bid',
-            { auctionPlayerId: lot.playerId, biddingAmount: (lot.minNextLakhs + 25 * k) / 100 },
+            {
+              auctionPlayerId: lot.playerId,
+              lotId: lot.lotId,
+              biddingAmount: (lot.minNextLakhs + 25 * k) / 100,
+            },
             10_000,
           ),
         ),
@@ -191,13 +194,21 @@ export async function duplicateAndReorder(c: Cluster): Promise<ScenarioResult> {
       await waitUntil(() => joined.lot() !== null, 15_000, 'a lot');
       const lot = joined.lot()!;
       const [a, b] = [joined.sockets[round % 2]!, joined.sockets[2 + (round % 2)]!];
-      const dup = { auctionPlayerId: lot.playerId, biddingAmount: lot.minNextLakhs / 100 };
+      const dup = {
+        auctionPlayerId: lot.playerId,
+        lotId: lot.lotId,
+        biddingAmount: lot.minNextLakhs / 100,
+      };
       const dups = await Promise.all(Array.from({ length: 5 }, () => emit(a, 'bid', dup)));
       dupAccepted = Math.max(dupAccepted, dups.filter((d) => d.success).length);
       const base = lot.minNextLakhs + 100;
       const reordered = await Promise.all(
         [base + 100, base, base + 50].map((x) =>
-          emit(b, 'bid', { auctionPlayerId: lot.playerId, biddingAmount: x / 100 }),
+          emit(b, 'bid', {
+            auctionPlayerId: lot.playerId,
+            lotId: lot.lotId,
+            biddingAmount: x / 100,
+          }),
         ),
       );
       for (const r of [...dups, ...reordered]) {

@@ -137,10 +137,11 @@ export async function measureBidding(
   });
   const joinedAt = performance.now();
   try {
-    const playerId = ours.lot()!.playerId;
+    const { playerId, lotId } = ours.lot()!;
     const oursBid: BidFn = async (client, amountLakhs) => {
       const ack = await emitAck(ours.sockets[client]!, 'bid', {
         auctionPlayerId: playerId,
+        lotId,
         biddingAmount: amountLakhs / 100,
       });
       const data = ack.data as { seq?: number } | undefined;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../lib/databases';
 import { benchConfig, type DbKind } from '../lib/config';
 import { emitAck, waitUntil } from '../lib/clients';
+import type { AskNewPlayer, NewBid } from '../lib/room-wire';
 import { percentile } from '../lib/stats';
 import { startBareRoom, startOursRoom } from './rooms';
 
@@ -35,7 +36,8 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
   const burst = benchConfig.closeBurst;
   const lots = Math.max(1, Math.round(benchConfig.closeBids / burst));
   const closes: { serverTime: number; seq: number }[] = [];
-  const bidCloses = new Map<string, number>();
+  /** The close each lot's last accepted bid set, by lot id. */
+  const bidCloses = new Map<number, number>();
   const room = await startOursRoom(kind, {
     clients: Math.max(burst, 2),
     lotWindowMs: LOT_WINDOW_MS,
@@ -45,12 +47,10 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
     connect: {
       setup: (s: Socket, i) => {
         if (i !== 0) return;
-        s.on('askNewPlayer', (e: { serverTime: string; seq: number }) =>
+        s.on('askNewPlayer', (e: AskNewPlayer) =>
           closes.push({ serverTime: Date.parse(e.serverTime), seq: e.seq }),
         );
-        s.on('newBid', (e: { auctionPlayerId: string; closesAt: string }) =>
-          bidCloses.set(e.auctionPlayerId, Date.parse(e.closesAt)),
-        );
+        s.on('newBid', (e: NewBid) => bidCloses.set(e.lot.lotId, Date.parse(e.closesAt)));
       },
     },
   });
@@ -67,6 +67,7 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
           acks.push(
             emitAck(room.sockets[i]!, 'bid', {
               auctionPlayerId: lot.playerId,
+              lotId: lot.lotId,
               biddingAmount: 0.5,
             }),
           );
@@ -76,7 +77,7 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
       await waitUntil(() => closes.length > closedBefore, 15_000, 'the close');
       await Promise.all(acks);
       // The close answers the lot's last closesAt: the opening one, or the one a winning bid set.
-      const final = Math.max(lot.closesAtMs, bidCloses.get(lot.playerId) ?? 0);
+      const final = Math.max(lot.closesAtMs, bidCloses.get(lot.lotId) ?? 0);
       delays.push(closes.at(-1)!.serverTime - final);
       await waitUntil(() => room.lot()?.playerId !== lot.playerId, 15_000, 'the next lot');
     }
@@ -90,13 +91,15 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
           count(*) filter (where abs(extract(epoch from (received_at - closes_at)) * 1000) <= 5)::int as within
           from bids where auction_id = ${room.auctionId}`,
       );
-      // And no accepted bid after the lot's close event.
+      // And no accepted bid after its lot's close in the event log: received at or after the close
+      // was committed, or appended after it (a higher seq).
       const [afterClose] = await rawRows<{ n: number }[]>(
         database,
         sql`select count(*)::int as n from bids b
           join room_events e on e.auction_id = b.auction_id
             and e.type in ('lotSold', 'lotUnsold') and (e.payload->>'lotId')::int = b.lot_id
-          where b.auction_id = ${room.auctionId} and b.accepted and b.received_at >= e.created_at`,
+          where b.auction_id = ${room.auctionId} and b.accepted
+            and (b.received_at >= e.created_at or b.seq > e.seq)`,
       );
       return {
         lateAccepted: (late?.late ?? 0) + (afterClose?.n ?? 0),

@@ -2,7 +2,9 @@
  * RT-6: restart the server (SIGTERM, then a new process on the same port and database) under `n`
  * clients that reconnect as the web app's do (socket.io's own reconnection, 1 s growing to 5 s in
  * the app; 0.5 s here for both sides). Measured: from the SIGTERM until 99% of the clients have a
- * `roomState` after the restart that equals the database (seq, and the open lot's highest bid).
+ * `roomState` after the restart that equals the database: its seq (the event log's last), and its
+ * engine state's open lot (`state.currentLot`: the lot opened last, its highest bid and team, from
+ * the log and the bid log).
  */
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../lib/databases';
@@ -10,6 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { benchConfig, type DbKind } from '../lib/config';
 import { emitAck, waitUntil } from '../lib/clients';
 import { startBidxi, startProcess, type ServerProcess } from '../lib/processes';
+import type { RoomSnapshot } from '../lib/room-wire';
 import { percentile } from '../lib/stats';
 import { bareEnv, startBareRoom, startOursRoom } from './rooms';
 
@@ -23,6 +26,8 @@ export interface RestartFigures {
 interface Seen {
   at: number;
   seq: number;
+  /** The open lot (ours); null for the bare server. */
+  lotId: number | null;
   bidLakhs: number | null;
   teamId: string | null;
 }
@@ -40,21 +45,17 @@ export async function oursRestart(kind: DbKind): Promise<RestartFigures> {
     connect: {
       reconnection: true,
       setup: (s: Socket, i) =>
-        s.on(
-          'roomState',
-          (st: {
-            seq: number;
-            currentLot: { currentBidLakhs: number | null; highestTeamId: string | null } | null;
-          }) => {
-            if (Date.now() < restartAt) return;
-            seen[i] ??= {
-              at: Date.now(),
-              seq: st.seq,
-              bidLakhs: st.currentLot?.currentBidLakhs ?? null,
-              teamId: st.currentLot?.highestTeamId ?? null,
-            };
-          },
-        ),
+        s.on('roomState', (st: RoomSnapshot) => {
+          if (Date.now() < restartAt) return;
+          const lot = st.state.currentLot;
+          seen[i] ??= {
+            at: Date.now(),
+            seq: st.seq,
+            lotId: lot?.lotId ?? null,
+            bidLakhs: lot?.currentBidLakhs ?? null,
+            teamId: lot?.highestTeamId ?? null,
+          };
+        }),
     },
   });
   let server: ServerProcess = room.server;
@@ -63,6 +64,7 @@ export async function oursRestart(kind: DbKind): Promise<RestartFigures> {
     for (const [i, amount] of [0.5, 0.75, 1].entries())
       await emitAck(room.sockets[i]!, 'bid', {
         auctionPlayerId: lot.playerId,
+        lotId: lot.lotId,
         biddingAmount: amount,
       });
     restartAt = Date.now();
@@ -79,17 +81,26 @@ export async function oursRestart(kind: DbKind): Promise<RestartFigures> {
     const database = await room.db.open();
     let mismatched = 0;
     try {
-      const [truth] = await rawRows<{ seq: number; bid: number | null; team: string | null }[]>(
+      const [truth] = await rawRows<
+        { seq: number; lot: number | null; bid: number | null; team: string | null }[]
+      >(
         database,
         sql`select
           (select max(seq) from room_events where auction_id = ${room.auctionId})::int as seq,
+          (select (payload->>'lotId')::int from room_events where auction_id = ${room.auctionId}
+             and type = 'lotOpened' order by seq desc limit 1) as lot,
           (select amount_lakhs from bids where auction_id = ${room.auctionId} and accepted
              order by seq desc limit 1) as bid,
           (select team_id from bids where auction_id = ${room.auctionId} and accepted
              order by seq desc limit 1)::text as team`,
       );
       for (const s of arrivals)
-        if (s.seq !== truth!.seq || s.bidLakhs !== truth!.bid || s.teamId !== truth!.team)
+        if (
+          s.seq !== truth!.seq ||
+          s.lotId !== truth!.lot ||
+          s.bidLakhs !== truth!.bid ||
+          s.teamId !== truth!.team
+        )
           mismatched += 1;
     } finally {
       await database.close();
@@ -123,7 +134,7 @@ export async function bareRestart(kind: DbKind): Promise<RestartFigures> {
       setup: (s: Socket, i) =>
         s.on('roomState', (st: { seq: number }) => {
           if (Date.now() < restartAt) return;
-          seen[i] ??= { at: Date.now(), seq: st.seq, bidLakhs: null, teamId: null };
+          seen[i] ??= { at: Date.now(), seq: st.seq, lotId: null, bidLakhs: null, teamId: null };
         }),
     },
   });

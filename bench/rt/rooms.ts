@@ -9,9 +9,19 @@ import type { DbKind } from '../lib/config';
 import { closeAll, connectMany, waitUntil, type ConnectOptions } from '../lib/clients';
 import { createBenchDatabase, type BenchDatabase } from '../lib/databases';
 import { bidxiEnv, startBidxi, startProcess, type ServerProcess } from '../lib/processes';
+import {
+  snapshotLot,
+  type ActivePlayerDetail,
+  type AskNewPlayer,
+  type NewBid,
+  type RoomLotView,
+  type RoomSnapshot,
+} from '../lib/room-wire';
 import { seedRoom, seedUsers, type SeededUser } from '../lib/seed';
 
 export interface LotInfo {
+  /** The lot's id: bids carry it (`lotId`), as the web's do. */
+  lotId: number;
   playerId: string;
   closesAtMs: number;
   seq: number;
@@ -24,7 +34,7 @@ export interface OursRoom {
   auctionId: string;
   playerIds: string[];
   sockets: Socket[];
-  /** The lot as last seen by client 0 (roomState, activePlayerDetail, newBid). */
+  /** The lot as last seen by client 0 (roomState, activePlayerDetail, newBid; askNewPlayer: none). */
   lot: () => LotInfo | null;
   auths: Record<string, unknown>[];
   /** The server's environment (a restart reuses it). */
@@ -67,24 +77,16 @@ export async function startOursRoom(kind: DbKind, o: RoomOptions): Promise<OursR
     let lot: LotInfo | null = null;
     const track = (socket: Socket, i: number) => {
       if (i !== 0) return;
-      const seen = (playerId: string, closesAt: string, seq: number) => {
-        if (!lot || seq >= lot.seq) lot = { playerId, closesAtMs: Date.parse(closesAt), seq };
+      const seen = (l: RoomLotView | null, seq: number) => {
+        if (lot && seq < lot.seq) return;
+        lot = l
+          ? { lotId: l.lotId, playerId: l.auctionPlayerId, closesAtMs: Date.parse(l.closesAt), seq }
+          : null;
       };
-      socket.on(
-        'roomState',
-        (s: { seq: number; currentLot: { auctionPlayerId: string; closesAt: string } | null }) => {
-          if (s.currentLot) seen(s.currentLot.auctionPlayerId, s.currentLot.closesAt, s.seq);
-        },
-      );
-      socket.on('activePlayerDetail', (e: { playerId: string; closesAt: string; seq: number }) =>
-        seen(e.playerId, e.closesAt, e.seq),
-      );
-      socket.on('newBid', (e: { auctionPlayerId: string; closesAt: string; seq: number }) =>
-        seen(e.auctionPlayerId, e.closesAt, e.seq),
-      );
-      socket.on('askNewPlayer', (e: { seq: number }) => {
-        if (!lot || e.seq >= lot.seq) lot = null;
-      });
+      socket.on('roomState', (s: RoomSnapshot) => seen(snapshotLot(s), s.seq));
+      socket.on('activePlayerDetail', (e: ActivePlayerDetail) => seen(e.lot, e.seq));
+      socket.on('newBid', (e: NewBid) => seen(e.lot, e.seq));
+      socket.on('askNewPlayer', (e: AskNewPlayer) => seen(null, e.seq));
     };
     const auths = users.map((u, i) => ({
       token: u.token,

@@ -1,9 +1,11 @@
 /**
  * On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated
- * password printed once to the log (issue 2, "Admins").
+ * password printed once to the log (issue 2, "Admins"). Nodes starting together on a new database
+ * may both find none: the one whose insert loses on the unique e-mail finds the other's admin.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/errors';
 import type { AppDeps } from '../../platform/deps';
 import { countAdmins, findUserWithHashByEmail, insertUser } from './accounts.repo';
 import { hashPassword } from './passwords';
@@ -21,12 +23,18 @@ export async function ensureAdmin(deps: AppDeps, log: FastifyBaseLogger): Promis
   }
   const generated = !deps.config.adminPassword;
   const password = deps.config.adminPassword ?? randomBytes(12).toString('base64url');
-  await insertUser(db, {
-    email,
-    username: 'Admin',
-    passwordHash: await hashPassword(password),
-    role: 'ADMIN',
-  });
+  try {
+    await insertUser(db, {
+      email,
+      username: 'Admin',
+      passwordHash: await hashPassword(password),
+      role: 'ADMIN',
+    });
+  } catch (err) {
+    // Another node created it between the checks and the insert (both started on a new database).
+    if (isUniqueViolation(err) && (await countAdmins(db)) > 0) return;
+    throw err;
+  }
   if (generated) {
     log.warn(
       `admin account created: ${email} / ${password} (shown once; set ADMIN_PASSWORD to choose it)`,

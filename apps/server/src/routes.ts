@@ -39,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   contentRoutes,
   resultsRoutes,
   auditRoutes,
+  practiceRoutes,
 ];
 
 /** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */
@@ -50,5 +51,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminAnalyticsRoutes,
   adminDashboardRoutes,
   organiserRoutes,
-  practiceRoutes,
 ];

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
+import { phoneAddress } from './address';
 
 const SHEET = fileURLToPath(new URL('../../apps/server/seed/player-sheet.csv', import.meta.url));
 
@@ -17,7 +18,10 @@ export interface Player {
 }
 
 async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Forwarded-For': phoneAddress(),
+  };
   if (init.body && typeof init.body === 'string') headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const res = await fetch(`${base}/api${path}`, {

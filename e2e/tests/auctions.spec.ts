@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
+import { phoneAddress } from '../support/address';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -23,6 +24,7 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
     method: init.method ?? 'GET',
     headers: {
       Accept: 'application/json',
+      'X-Forwarded-For': phoneAddress(),
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
     },
@@ -213,8 +215,9 @@ test('admin creates an auction with the sheet; a player registers a team and fin
   // Names cut at 24 characters in the carousel.
   await expect(carousel.getByText('Mumbai Monsoon Mega Auct...')).toHaveCount(1);
   await expect(carousel.getByRole('button', { name: 'Next auction' })).toBeVisible();
-  const dots = carousel.getByRole('button', { name: /^Show auction \d of 2$/ });
-  await expect(dots).toHaveCount(2);
+  // Two auctions of this test are live; other specs' auctions on the shared server may be too.
+  const dots = carousel.getByRole('button', { name: /^Show auction \d+ of \d+$/ });
+  await expect(dots.nth(1)).toBeVisible();
   await dots.first().tap();
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await shot(phone, 'auctions-01-home');

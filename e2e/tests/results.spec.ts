@@ -19,6 +19,7 @@ import {
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
+import { phoneAddress } from '../support/address';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -45,7 +46,10 @@ const TYPE_MAX: Record<PlayerType, number> = {
 const TYPES = Object.keys(TYPE_MIN) as PlayerType[];
 
 async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Forwarded-For': phoneAddress(),
+  };
   if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const res = await fetch(`${base}/api${path}`, { ...init, headers });

@@ -103,7 +103,11 @@ export interface Snapshot {
 const rows = async <T>(app: FastifyInstance, q: ReturnType<typeof sql>) =>
   ((await app.deps.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 
-/** Row counts of every table (the bid log and sessions aside: refusals are logged), sums and sold players. */
+/**
+ * Row counts of every table (the bid log and sessions aside: refusals are logged; room events count
+ * without `bidsRefused`, the audit log's entries of refused attempts, which the room appends with its
+ * next entry or on its 5 s beat: issue 15), sums and sold players.
+ */
 export async function snapshot(app: FastifyInstance): Promise<Snapshot> {
   const tables = await rows<{ t: string }>(
     app,
@@ -113,7 +117,11 @@ export async function snapshot(app: FastifyInstance): Promise<Snapshot> {
   const counts: Record<string, number> = {};
   for (const { t } of tables) {
     if (t === 'bids' || t === 'sessions') continue;
-    const [r] = await rows<{ n: number }>(app, sql.raw(`select count(*)::int as n from "${t}"`));
+    const where = t === 'room_events' ? ` where type <> 'bidsRefused'` : '';
+    const [r] = await rows<{ n: number }>(
+      app,
+      sql.raw(`select count(*)::int as n from "${t}"${where}`),
+    );
     counts[t] = r!.n;
   }
   const [s] = await rows<Omit<Snapshot, 'counts'>>(

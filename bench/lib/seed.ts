@@ -4,7 +4,7 @@
  * tokens, and a LIVE auction with a pool and one team per user.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../apps/server/src/db/client';
+import type { Database, DbOrTx } from '../../apps/server/src/db/client';
 import {
   auctionPlayers,
   auctions,
@@ -80,9 +80,17 @@ export interface SeededRoom {
   playerIds: string[];
 }
 
-/** A LIVE auction (lots start at once) with a pool of batters and one team per owner. */
-export async function seedRoom(database: Database, o: RoomSeedOptions): Promise<SeededRoom> {
-  const db = database.db;
+/**
+ * A LIVE auction (lots start at once) with a pool of all four types and one team per owner, in one
+ * transaction: a running server's lease loop loads a LIVE auction as soon as it sees it, and loads
+ * its pool and teams once (later teams reach the room through registration, which this bypasses),
+ * so a half-seeded auction would run without them.
+ */
+export function seedRoom(database: Database, o: RoomSeedOptions): Promise<SeededRoom> {
+  return database.db.transaction((tx) => insertRoom(tx, o));
+}
+
+async function insertRoom(db: DbOrTx, o: RoomSeedOptions): Promise<SeededRoom> {
   const budget = o.budgetLimitLakhs ?? 1_000_000;
   const startsAt = new Date(o.startsAtMs ?? Date.now() - 1000);
   const [auction] = await db

@@ -49,7 +49,26 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
       headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // The root layout reads the money mode from the public app config on every mount (issue 16): a
+  // test that does not stub that call gets the default answer, unrecorded, so its counts and
+  // header checks see only the calls of the screen under test.
+  const appConfig = (input: RequestInfo | URL) =>
+    !routes['GET /api/app-config'] &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/app-config';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      appConfig(input)
+        ? Promise.resolve(
+            new Response(JSON.stringify({ moneyMode: 'real' }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          )
+        : fetchMock(input, init),
+    ),
+  );
   return { calls, fetchMock };
 }
 

@@ -157,10 +157,12 @@ describe(`db:backup / db:restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
         );
         expect(res.statusCode, res.body).toBe(201);
       }
-      // Live now, with short timers: two practice bots buy their squads through the room.
+      // Live now, with short timers: two practice bots buy their squads through the room. Bots play
+      // only in free auctions (issue 18 §7): the fee, already paid above, is set to ₹0 first.
       await db
         .update(auctions)
         .set({
+          registrationFeePaise: 0,
           status: 'LIVE',
           startsAt: new Date(),
           lobbyMs: 300,

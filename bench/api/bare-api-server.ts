@@ -43,6 +43,8 @@ const deps = {
   database: { db },
   clock: { now: () => Date.now() },
   tokens: createTokenService(JWT_SECRET),
+  // The product's default (real money): the balance read grants no play coins.
+  config: { moneyMode: 'real' },
 } as unknown as AppDeps;
 
 async function capture(work: () => Promise<unknown>): Promise<Query[]> {

@@ -93,7 +93,9 @@ export function createDrain(app: FastifyInstance): Drain {
     // subscribers to know how many answers a presence lookup waits for, and the lookup a takeover
     // makes would otherwise wait its full timeout (1 s) for this node. The notice goes out on the
     // adapter's publishing connection, which stays open until the room closes.
-    await io.of('/').adapter.close();
+    // Every namespace's adapter: the account channel's (`/account`) subscription is counted too, and
+    // leaving it subscribed made every takeover wait the full second again.
+    await Promise.all([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
     if (app.deps.redis) {
       await sleep(UNSUBSCRIBE_MS);
       (io as unknown as EventBus).serverSideEmit('leasesReleased');

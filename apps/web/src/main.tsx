@@ -6,7 +6,12 @@ import { createAppRouter } from '@/app/router';
 import { captureInstallPrompt } from '@/lib/install-prompt';
 import { syncSessionsAcrossTabs } from '@/stores/session';
 import { watchFirstLogin } from '@/features/tour/first-login';
+import { i18nReady } from '@/i18n/i18n';
 import '@/styles.css';
+
+// English is bundled (ready at once); another language's common catalogue is fetched before the first
+// render replaces the static splash, so no screen shows keys or flashes English.
+await i18nReady;
 
 captureInstallPrompt();
 syncSessionsAcrossTabs();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { loadToast } from '@/lib/notify';
 import { setAccountConnector } from '@/features/wallet/hooks/use-wallet-live';
 import { useAdminSession, useSession } from '@/stores/session';
+import { NAMESPACES, i18n, i18nReady } from '@/i18n/i18n';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): on a loaded 2-core machine a lazy route can take
 // more than a second to load. A passing wait returns as soon as its expectation holds.
@@ -30,6 +31,9 @@ if (!window.matchMedia) {
 window.scrollTo = () => undefined;
 // The signed-in frame opens the live wallet socket; component tests have no server to open it to.
 setAccountConnector(() => new Promise(() => undefined));
+// Every English catalogue up front, so texts render synchronously as the spec's English.
+await i18nReady;
+await i18n.loadNamespaces([...NAMESPACES]);
 // lib/notify loads sonner on first use; load it up front so a toast shows as soon as it is asked for.
 await loadToast();
 // Observers the carousel (embla) creates; jsdom has no layout, so they never report anything.
@@ -59,6 +63,10 @@ beforeEach(() => {
   });
   useAdminSession.setState({ adminToken: null, isAdminAuthenticated: false });
   localStorage.clear();
+});
+
+beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 afterEach(() => {

@@ -3,12 +3,14 @@
  * for two signed-up owners with its lot 1 open, the lot clock's timers run until a condition holds,
  * and bids through the auction's runner as the socket handler sends them.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bidIntent } from '@bidxi/engine';
+import { auctions } from '../db/schema/index';
 import type { RoomRunner } from '../features/room/room.runner';
 import { createLiveAuction } from './auction-fixtures';
 import type { TestApp } from './build-app';
-import { signUp, type TestUser } from './factories';
+import { adminToken, bearer, signUp, type TestUser } from './factories';
 
 export interface DrivenAuction {
   id: string;
@@ -62,3 +64,33 @@ export const placeBid = (t: TestApp, runner: RoomRunner, user: TestUser, amountL
     t.clock.now(),
     { userId: user.id },
   );
+
+/**
+ * Ends bidding of a LIVE auction the way an organiser does (`POST /api/admin/auctions/{id}/end`), after
+ * this node has taken the auction's lease; the room writes `biddingEndedAt` and opens the reorder window.
+ */
+export async function endBiddingAsOrganiser(t: TestApp, auctionId: string): Promise<void> {
+  await t.app.room.registry.pollLeases();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/auctions/${auctionId}/end`,
+    headers: bearer(await adminToken(t.app)),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = await auctionRow(t, auctionId);
+  expect(row?.biddingEndedAt).not.toBeNull();
+}
+
+/**
+ * Runs the room's timers until the auction is COMPLETED (its reorder window over, prizes settled) and
+ * the database says so. Bidding must have ended (see {@link endBiddingAsOrganiser}).
+ */
+export async function runToCompletion(t: TestApp, auctionId: string): Promise<void> {
+  const runner = t.app.room.registry.runner(auctionId);
+  await runUntil(t, () => runner.peek()?.state.phase === 'COMPLETED');
+  const [row] = await auctionRow(t, auctionId);
+  expect(row?.status).toBe('COMPLETED');
+}
+
+const auctionRow = (t: TestApp, auctionId: string) =>
+  t.app.deps.database.db.select().from(auctions).where(eq(auctions.id, auctionId));

@@ -25,12 +25,7 @@ import {
   resolveTimes,
   settingsPatch,
 } from './auction-input';
-import {
-  cancelWithRefunds,
-  emitStatusChanges,
-  startNow,
-  type AuctionStatusChange,
-} from './auction-status';
+import { cancelWithRefunds, startNow } from './auction-status';
 import { adminViewsOf, loadAuction } from './auctions.service';
 
 const rule = (code: string, message: string) => new AppError(422, code, message);
@@ -100,16 +95,13 @@ export async function updateAuctionByAdmin(
 ): Promise<{ auction: AdminAuctionView }> {
   const db = deps.database.db;
   const now = new Date(deps.clock.now());
-  const changes: AuctionStatusChange[] = [];
   const refunds: Awaited<ReturnType<typeof cancelWithRefunds>>['refunds'] = [];
   const result = await db.transaction(async (tx) => {
     let a = await loadAuction(tx, body.auctionId, 'update');
     if (body.status === 'CANCELLED') {
       const cancel = await cancelWithRefunds(tx, a.id, now);
-      const { auction, changed: didCancel } = cancel;
       refunds.push(...cancel.refunds);
-      if (didCancel) changes.push({ auctionId: a.id, from: a.status, to: 'CANCELLED', at: now });
-      return auction;
+      return cancel.auction;
     }
     const touchesTimes = body.scheduledDate ?? body.startTime ?? body.endTime;
     const guarded: AuctionWrite = {
@@ -142,9 +134,8 @@ export async function updateAuctionByAdmin(
     }
     const patch = { ...guardedDiff, ...changed(a, free) };
     if (Object.keys(patch).length > 0) a = (await updateAuction(tx, a.id, patch, now)) ?? a;
-    return applyStatus(tx, a, body.status, now, changes);
+    return applyStatus(tx, a, body.status, now);
   });
-  await emitStatusChanges(deps, changes);
   for (const r of refunds) deps.walletLive.changed(r.userId, r.view);
   const [view] = await adminViewsOf(db, [result], now);
   return { auction: view! };
@@ -155,15 +146,11 @@ async function applyStatus(
   a: Awaited<ReturnType<typeof loadAuction>>,
   status: WireStatus | undefined,
   now: Date,
-  changes: AuctionStatusChange[],
 ) {
   if (!status || status === a.status) return a;
   if (status === 'LIVE' && a.status === 'SCHEDULED') {
     const started = await startNow(tx, a, now, MIN_AUCTION_DURATION_MS);
-    if (started) {
-      changes.push({ auctionId: a.id, from: 'SCHEDULED', to: 'LIVE', at: now });
-      return started;
-    }
+    if (started) return started;
   }
   throw rule(
     ErrorCode.INVALID_STATUS_CHANGE,

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { startIntervalJob, type IntervalJob } from '../../platform/interval-job';
 import { seedStaticContent } from '../content/content.service';
-import { emitStatusChanges, startDue } from './auction-status';
+import { startDue } from './auction-status';
 import { repairCutSheetNames } from '../players/players.port';
 import { ensureDemoAuction, seedPlayerSheet } from './demo-auction';
 
@@ -27,7 +27,6 @@ export async function schedulerTick(
 ): Promise<TickResult> {
   const db = deps.database.db;
   const changes = await startDue(db, now);
-  await emitStatusChanges(deps, changes, log);
   for (const c of changes) log?.info({ auctionId: c.auctionId }, 'auction is live');
   const demo = deps.config.demoAuctions ? await ensureDemoAuction(db, now) : null;
   if (demo) log?.info({ auctionId: demo.id, startsAt: demo.startsAt }, 'demo auction scheduled');

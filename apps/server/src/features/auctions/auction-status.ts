@@ -1,14 +1,11 @@
 /**
  * The auction lifecycle's one seam (ARCHITECTURE.md §4): every status change goes through here as a
  * conditional update, so it happens exactly once whoever calls it (scheduler, admin, the room).
- * After commit, in-process listeners hear about it (`onAuctionStatusChange`): the room starts its
- * runner on LIVE and stops it on COMPLETED/CANCELLED. Other nodes learn from the database.
+ * The room learns of a change from the database (its lease poll), on every node alike; the room
+ * itself writes the end of bidding and COMPLETED with its events (room.repo.ts).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, type TransactionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
-import { auctions } from '../../db/schema/index';
-import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
 import { toTransactionView } from '../wallet/wallet.port';
@@ -22,39 +19,12 @@ import {
   type AuctionStatus,
 } from './auctions.repo';
 
+/** One committed status change (the scheduler reports the auctions it started). */
 export interface AuctionStatusChange {
   auctionId: string;
   from: AuctionStatus;
   to: AuctionStatus;
   at: Date;
-}
-export type AuctionStatusListener = (change: AuctionStatusChange) => void | Promise<void>;
-
-const listeners = new WeakMap<AppDeps, Set<AuctionStatusListener>>();
-
-/** Subscribes to committed status changes made in this process. @returns the unsubscribe function. */
-export function onAuctionStatusChange(deps: AppDeps, listener: AuctionStatusListener): () => void {
-  const set = listeners.get(deps) ?? new Set();
-  listeners.set(deps, set);
-  set.add(listener);
-  return () => set.delete(listener);
-}
-
-/** Tells the listeners; a failing listener is logged by the caller's logger, never rethrown. */
-export async function emitStatusChanges(
-  deps: AppDeps,
-  changes: readonly AuctionStatusChange[],
-  log?: { error(obj: object, msg: string): void },
-): Promise<void> {
-  for (const change of changes) {
-    for (const listener of listeners.get(deps) ?? []) {
-      try {
-        await listener(change);
-      } catch (err) {
-        log?.error({ err, change }, 'auction status listener failed');
-      }
-    }
-  }
 }
 
 export const notFoundAuction = () => notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
@@ -77,32 +47,6 @@ export async function startNow(
 ): Promise<AuctionRecord | null> {
   const endsAt = new Date(Math.max(a.endsAt.getTime(), now.getTime() + minDurationMs));
   return updateAuction(db, a.id, { status: 'LIVE', startsAt: now, endsAt }, now, ['SCHEDULED']);
-}
-
-/**
- * For the room: bidding has finished, so registration closes and the reorder window starts:
- * `endsAt` = now + reorderWindowMs, `isEndTimeUpdated`. Happens once.
- * @returns the auction, or null when it is not LIVE or bidding had already ended.
- */
-export async function markBiddingEnded(db: DbOrTx, auctionId: string, now: Date) {
-  const [row] = await db
-    .update(auctions)
-    .set({
-      biddingEndedAt: now,
-      isEndTimeUpdated: true,
-      endsAt: sql`${now.toISOString()}::timestamptz + ${auctions.reorderWindowMs} * interval '1 millisecond'`,
-      updatedAt: now,
-    })
-    .where(
-      and(eq(auctions.id, auctionId), eq(auctions.status, 'LIVE'), isNull(auctions.biddingEndedAt)),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** For the room: LIVE → COMPLETED, once (score and pay prizes in the same transaction). */
-export async function markCompleted(db: DbOrTx, auctionId: string, now: Date) {
-  return updateAuction(db, auctionId, { status: 'COMPLETED' }, now, ['LIVE']);
 }
 
 /**

@@ -8,5 +8,4 @@ export { settingsOf } from './auction-view';
 export { findAuction, listAuctions } from './auctions.repo';
 export type { AuctionRecord } from './auctions.repo';
 export { insertAuction } from './auctions.repo';
-export { emitStatusChanges } from './auction-status';
 export { seedPlayerSheet } from './demo-auction';

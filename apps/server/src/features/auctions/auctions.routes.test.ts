@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 import { createAuction, fund, importRows, ip, register, sheetRows } from '../../test/auctions';
-import { markBiddingEnded, markCompleted } from './auction-status';
+import { endBiddingAsOrganiser, runToCompletion } from '../../test/room-driver';
 
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, {}, { fakeTimers: true });
   t.clock.set(Date.parse('2026-11-01T00:00:00Z'));
   user = await signUp(t.app);
 });
@@ -137,7 +137,6 @@ describe('POST /api/auctions/validate-registration', () => {
       purseRemaining: 100,
     });
 
-    const db = t.app.deps.database.db;
     const live = await createAuction(t.app, { registrationFee: 0 });
     await t.app.inject({
       method: 'PUT',
@@ -149,7 +148,7 @@ describe('POST /api/auctions/validate-registration', () => {
       (await post('/api/auctions/validate-registration', { auctionId: live.id }, u.token)).json()
         .status,
     ).toBe('ELIGIBLE');
-    await markBiddingEnded(db, live.id, new Date(t.clock.now()));
+    await endBiddingAsOrganiser(t, live.id);
     const ended = (
       await post('/api/auctions/validate-registration', { auctionId: live.id }, u.token)
     ).json();
@@ -157,7 +156,7 @@ describe('POST /api/auctions/validate-registration', () => {
       status: 'INELIGIBLE',
       reason: 'Bidding has finished for this auction',
     });
-    await markCompleted(db, live.id, new Date(t.clock.now()));
+    await runToCompletion(t, live.id);
     expect(
       (await post('/api/auctions/validate-registration', { auctionId: live.id }, u.token)).json()
         .status,

@@ -19,7 +19,6 @@ import { AppError, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
 import { viewsOf } from '../auctions/auctions.service';
 import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
-import { emitStatusChanges } from '../auctions/auctions.port';
 import { seedPlayerSheet } from '../auctions/auctions.port';
 import { crToLakhs } from '../../platform/units';
 import { insertPoolPlayers } from '../players/players.port';
@@ -93,11 +92,6 @@ export async function startPractice(
     });
     return { auction: created, isNew: true };
   });
-  if (isNew) {
-    await emitStatusChanges(deps, [
-      { auctionId: auction.id, from: 'SCHEDULED', to: 'LIVE', at: now },
-    ]);
-  }
   const [view] = await viewsOf(db, [auction], now);
   const team = await findTeamOf(db, auction.id, userId);
   return {

@@ -4,12 +4,12 @@ import { teams, walletEntries } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp } from '../../test/factories';
 import { createAuction, fund, png, register } from '../../test/auctions';
-import { markBiddingEnded } from '../auctions/auction-status';
+import { endBiddingAsOrganiser } from '../../test/room-driver';
 import { getBalance, verifyWallet } from '../wallet/ledger.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, {}, { fakeTimers: true });
 });
 afterAll(() => t.close());
 
@@ -158,7 +158,7 @@ describe('POST /api/auctions/registration-2', () => {
     expect(liveReg.json().auctionStatus).toBe('LIVE');
     const ended = await createAuction(t.app, { registrationFee: 0 });
     await setStatus(ended.id, 'LIVE');
-    await markBiddingEnded(db(), ended.id, new Date(t.clock.now()));
+    await endBiddingAsOrganiser(t, ended.id);
     const late = await register(t.app, u.token, { auctionId: ended.id });
     expect(late.statusCode).toBe(422);
     expect(late.json().error.code).toBe('REGISTRATION_CLOSED');

@@ -19,7 +19,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
-import { loadSetup, settingsOf } from '../room/room.port';
+import { loadSetup, engineSettingsOf } from '../room/room.port';
 import type { RoomRegistry } from '../room/room.port';
 import type { RunnerView } from '../room/room.port';
 import { loadAuditEntries, loadSales, lotOpenedSeq } from './audit.repo';
@@ -101,7 +101,7 @@ export async function auditLogJsonl(
     auctionId,
     title: setup.auction.title,
     players: setup.players,
-    settings: settingsOf(setup.auction),
+    settings: engineSettingsOf(setup.auction),
   };
   const trailer: AuditTrailer = {
     kind: 'trailer',

@@ -48,7 +48,7 @@ export interface RoomSetup {
 export const botOwnerId = (teamId: string) => `bot:${teamId}`;
 
 /** The engine's timing for an auction row (ARCHITECTURE.md §4). */
-export function settingsOf(a: RoomAuctionRow): AuctionSettings {
+export function engineSettingsOf(a: RoomAuctionRow): AuctionSettings {
   return {
     lotWindowMs: a.lotWindowMs,
     bidWindowMs: a.bidWindowMs,

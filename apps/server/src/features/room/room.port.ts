@@ -2,7 +2,7 @@
  * What other features may use of `room` (the import boundary: docs/architecture.md §1, issue 13).
  * Anything not listed here is private to the feature.
  */
-export { loadSetup, settingsOf } from './room.auction-repo';
+export { loadSetup, engineSettingsOf } from './room.auction-repo';
 export type { RoomServer } from './room.presence';
 export type { RoomRegistry } from './room.registry';
 export type { RunnerView } from './room.runner';

@@ -14,7 +14,7 @@ import {
   type AuctionState,
 } from '@bidxi/engine';
 import { isUniqueViolation } from '../../db/errors';
-import { loadSetup, settingsOf, type RoomAuctionRow } from './room.auction-repo';
+import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction-repo';
 import {
   PendingRefusals,
   chainOf,
@@ -167,7 +167,7 @@ export class RoomRunner {
       auctionId: this.auctionId,
       players: setup.players,
       teams: [],
-      settings: settingsOf(setup.auction),
+      settings: engineSettingsOf(setup.auction),
     });
     await this.#catchUp();
     for (const team of setup.teams) {

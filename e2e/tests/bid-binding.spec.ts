@@ -2,34 +2,18 @@
  * A bid is bound to the lot it was typed for (ARCHITECTURE.md §5): the jump modal left open while its
  * lot closes closes itself, says the bid was not placed, and nothing lands on the next lot.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
   goLive,
   registerTeam,
   sheetRows,
-  signInContext,
   signUp,
-  type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await signInContext(context, player);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
+import { phone } from '../support/room';
 
 test('a jump typed for one lot is not placed on the next', async ({ browser }) => {
   test.setTimeout(120_000);

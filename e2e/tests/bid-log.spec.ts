@@ -6,14 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { registerTeam, signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 import { admin, base, botAuction, startNow } from '../support/trust';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 test('the room shows the head hash and the bid log of the open lot', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -3,61 +3,18 @@
  * the same lot, price and countdown on both; an outbid announced; a reload and a second device of the
  * same player; the sale at the hammer price on both screens; the end of the auction.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
   goLive,
   registerTeam,
   sheetRows,
-  signInContext,
   signUp,
-  type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await signInContext(context, player);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-const text = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).textContent()) ?? '';
-
-/** Places a jump bid of `amount` Cr, again if a bot's bid got in first (the room moved on). */
-async function jump(page: Page, amount: string, screenshot?: string) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.getByRole('button', { name: 'JUMP', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set Jump Amount' });
-    await dialog.getByLabel('Bid amount (Cr)').fill(amount);
-    if (screenshot && attempt === 0) await shot(page, screenshot);
-    await dialog.getByRole('button', { name: 'Place Bid' }).click();
-    await expect(dialog).toBeHidden();
-    const placed = await expect
-      .poll(
-        async () => `${await text(page, 'current-bid')}|${await text(page, 'highest-bidder')}`,
-        {
-          timeout: 5_000,
-        },
-      )
-      .toBe(`${amount} Cr|You`)
-      .then(() => true)
-      .catch(() => false);
-    if (placed) return;
-  }
-  throw new Error(`could not place a ${amount} Cr jump`);
-}
+import { jump, phone, text } from '../support/room';
 
 /** What a reload must restore exactly. */
 async function lotSnapshot(page: Page) {
@@ -155,9 +112,9 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
   expect(Math.max(...diffs)).toBeLessThanOrEqual(100);
 
   // B leads with a jump above what the bots will pay; A outbids B; B hears it.
-  await jump(pageB, '31', 'live-room-jump-modal');
+  await jump(pageB, '31', { screenshot: 'live-room-jump-modal', asLeader: true });
   await expect(pageA.getByTestId('highest-bidder')).toHaveText(b.username);
-  await jump(pageA, '40');
+  await jump(pageA, '40', { asLeader: true });
   await expect(pageB.getByTestId('current-bid')).toHaveText('40 Cr');
   await expect(pageB.getByTestId('room-announcer')).toContainText('You have been outbid');
   await expect(pageB.getByTestId('outbid')).toBeVisible();
@@ -186,7 +143,7 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
 
   // B bids back and wins the lot at the hammer price.
   const playerName = await text(pageB, 'lot-player-name');
-  await jump(pageB, '45');
+  await jump(pageB, '45', { asLeader: true });
   for (const [i, tab] of ['My Team', 'Teams', 'Upcoming', 'Pull Back', 'Chat'].entries()) {
     await pageB
       .getByRole('navigation', { name: 'Room panels' })
@@ -231,7 +188,7 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
 
   // The last lot: A takes it with a jump; then the auction is over for both.
   await expect(pageA.getByTestId('lot-player-name')).toBeVisible({ timeout: 20_000 });
-  await jump(pageA, '35');
+  await jump(pageA, '35', { asLeader: true });
   await expect(pageA.getByTestId('room-ended')).toBeVisible({ timeout: 40_000 });
   await expect(pageB.getByTestId('room-ended')).toBeVisible();
   await expect(

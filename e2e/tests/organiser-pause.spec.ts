@@ -8,14 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminPage } from '../support/admin';
 import { registerTeam, signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 import { admin, base, botAuction, organiser, startNow } from '../support/trust';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 const remaining = async (page: Page) =>
   Number(await page.getByTestId('lot-countdown').getAttribute('data-remaining-ms'));

@@ -7,13 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const base = () => process.env.E2E_BASE_URL ?? '';
 const isFull = process.env.E2E_PRACTICE_FULL === '1';
 

@@ -8,14 +8,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 import { admin, base, botAuction, crores, startNow, waitForLog } from '../support/trust';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 test('replay: scrub to a sale shows the same price as the published log', async ({ browser }) => {
   test.setTimeout(300_000);

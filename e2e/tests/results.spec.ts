@@ -6,27 +6,21 @@
  * the reorder window runs out, the auction completes and is scored, the standings show the rank and
  * winnings, the wallet holds the PRIZE entry, and the admin sees analytics and the results.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import {
   adminLogin,
   goLive,
   registerTeam,
   sheetRows,
-  signInContext,
   signUp,
   type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
+import { phone } from '../support/room';
 import { phoneAddress } from '../support/address';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const REORDER_WINDOW_MS = 60_000;
 const FEE_RUPEES = 10;
 
@@ -231,14 +225,6 @@ async function sitInRoom(base: string, player: Player, auctionId: string): Promi
     socket.once('connect_error', reject);
   });
   return () => socket.close();
-}
-
-async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await signInContext(context, player);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
 }
 
 const rowNames = (page: Page) =>

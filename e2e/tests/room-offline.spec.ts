@@ -4,51 +4,18 @@
  * the player and the next lot opens (a practice bot keeps two teams present); back online, the phone
  * catches up and says what happened ('… sold to … for 30 Cr').
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
   goLive,
   registerTeam,
   sheetRows,
-  signInContext,
   signUp,
-  type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** Places a jump bid of `amount` Cr, again if the bot's bid got in first. */
-async function jump(page: Page, amount: string) {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await page.getByRole('button', { name: 'JUMP', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Set Jump Amount' });
-    await dialog.getByLabel('Bid amount (Cr)').fill(amount);
-    await dialog.getByRole('button', { name: 'Place Bid' }).click();
-    await expect(dialog).toBeHidden();
-    const placed = await expect(page.getByTestId('current-bid'))
-      .toHaveText(`${amount} Cr`, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (placed) return;
-  }
-  throw new Error(`could not place a ${amount} Cr jump`);
-}
-
-async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await signInContext(context, player);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
+import { jump, phone } from '../support/room';
 
 test('offline mid-lot: the lot freezes, and the phone is told what happened when it is back', async ({
   browser,

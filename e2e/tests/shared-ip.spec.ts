@@ -8,13 +8,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startBidxiServer, type RunningServer } from '../support/server';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 let server: RunningServer;
 
 test.beforeAll(async () => {

@@ -4,37 +4,18 @@
  * open on B's phone the clock, the price and INCREASE BID stay visible, and a bid goes out from under
  * an open panel; A sees and cancels a max bid set from Upcoming; B passes and the lot ends early.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
   goLive,
   registerTeam,
   sheetRows,
-  signInContext,
   signUp,
-  type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
-
-async function phone(browser: Browser, player: Player, url: string): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  await signInContext(context, player);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
-
-const text = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).first().textContent()) ?? '';
+import { phone, text } from '../support/room';
 
 /** Whole lakhs from the room's '2.25 Cr' / '25L'. */
 const lakhs = (shown: string) =>

@@ -9,14 +9,8 @@ import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { registerTeam, signUp } from '../support/auction';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 import { admin, base, botAuction, organiser, startNow } from '../support/trust';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 test('a spectator watches a live lot update without signing in', async ({ browser }) => {
   test.setTimeout(180_000);

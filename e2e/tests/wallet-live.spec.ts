@@ -7,13 +7,8 @@ import { adminLogin, signInContext, signUp } from '../support/auction';
 import { adminPage } from '../support/admin';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 const base = () => process.env.E2E_BASE_URL ?? '';
 
 test('an admin approval shows on the open wallet within 2 s, without a tap', async ({

@@ -15,7 +15,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './platform/clock';
-import { noRoom, noWalletLive, type AppDeps } from './platform/deps';
+import { noPush, noRoom, noWalletLive, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -45,10 +45,14 @@ import type { Server } from 'socket.io';
 import { setupRoom } from './features/room/room.setup';
 import { attachWalletLive } from './features/wallet/wallet.live';
 import { startResultsJob, type ResultsJob } from './features/results/results.job';
+import { createPush, type PushSystem } from './features/push/push.service';
+import type { IntervalJob } from './platform/interval-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Web push (features/push): the queue and the reminders pass, for tests. */
+    push: PushSystem;
   }
 }
 
@@ -105,6 +109,8 @@ export async function buildApp(
     timers: overrides.timers,
     room: noRoom,
     walletLive: noWalletLive,
+    push: noPush,
+    pushAgent: overrides.pushAgent,
     mailer:
       overrides.mailer ??
       createMailer({
@@ -135,7 +141,10 @@ export async function buildApp(
   };
   deps.sessionCache =
     overrides.sessionCache ?? createSessionCache(config.sessionCacheMs, deps.sessionEvents);
+  const push = createPush(deps, app.log);
+  deps.push = push.port;
   app.decorate('deps', deps);
+  app.decorate('push', push);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -182,13 +191,18 @@ export async function buildApp(
   let scheduler: AuctionScheduler | undefined;
   // Scores COMPLETED auctions the room did not score (results.job.ts).
   let resultsJob: ResultsJob | undefined;
+  // Push reminders (auction starting, reorder closing), claimed once across nodes (push.service.ts).
+  let pushReminders: IntervalJob | undefined;
   app.addHook('onReady', async () => {
     scheduler = await startAuctionScheduler(deps, app.log);
     resultsJob = await startResultsJob(deps, app.log);
+    pushReminders = await push.start();
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();
     await resultsJob?.stop();
+    await pushReminders?.stop();
+    await push.queue.settle();
   });
   return app;
 }

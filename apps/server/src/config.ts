@@ -45,92 +45,130 @@ const TrustProxy = z.preprocess(
     }),
 );
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** PostgreSQL URL; absent → embedded PGlite under DATA_DIR (ARCHITECTURE.md §2). */
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  DATA_DIR: z.string().default('./data'),
-  /** HS256 secret (≥ 32 chars); absent → generated once and kept in DATA_DIR/jwt-secret. */
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  SESSION_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 30)
-    .default(720),
-  /** smtp://user:pass@host:port; absent → mails are written to DATA_DIR/outbox/ and logged. */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  MAIL_FROM: z.string().default('BidXI <no-reply@bidxi.app>'),
-  /** The origin users reach the app at; used in e-mailed links. */
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  ADMIN_EMAIL: z.email().default('admin@bidxi.app'),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
-  SUPPORT_WHATSAPP: z
-    .string()
-    .regex(/^91\d{10}$/)
-    .default('919876543210'),
-  SUPPORT_EMAIL: z.email().default('support@bidxi.app'),
-  /** The UPI id players pay recharges to (shown as a QR code with the amount). */
-  UPI_PAYEE_VPA: z
-    .string()
-    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/)
-    .default('bidxi@okaxis'),
-  UPI_PAYEE_NAME: z.string().min(1).max(60).default('BidXI'),
-  /** Directory of the built web app; absent → apps/web/dist when it exists. */
-  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Pretty, human-readable logs (development). */
-  LOG_PRETTY: z.stringbool().default(false),
-  /** redis://…; set on every node of a multi-node install (socket.io Redis streams adapter). */
-  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Prefix of BidXI's Redis keys (the socket.io stream is `<prefix>:socket.io`). */
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[\w:-]{1,64}$/)
-    .default('bidxi'),
-  /** Which proxies to believe about the client address (README "Configuration"). */
-  TRUST_PROXY: TrustProxy,
-  /**
-   * How long a verified session is trusted again without the token check and session query (ms);
-   * 0 = never. At most 1000: a ban or logout must reach every node within 1 s (issue 17).
-   */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(750),
-  /** Requests per minute per IP across the API. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
-  DEMO_AUCTIONS: z.stringbool().default(true),
-  /** How often the auction scheduler runs (ms); 0 = never on its own (tests call `tick`). */
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
-  /** How often COMPLETED auctions without results are scored (ms); 0 = only once at start. */
-  RESULTS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
-  /**
-   * How often this node checks the auction leases (takes over a dead node's lot clocks within about
-   * this long); 0 = never on its own (tests call `pollLeases`).
-   */
-  ROOM_LEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
-  /** How many spectators may watch one auction at once through its spectator link (issue 15). */
-  SPECTATORS_PER_AUCTION: z.coerce.number().int().min(0).max(100_000).default(500),
-  /**
-   * Bearer token of `GET /metrics` (Prometheus); absent → metrics are off and the route answers 404
-   * (issue 21).
-   */
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-  /**
-   * How often every wallet is reconciled against its ledger for `bidxi_ledger_mismatches` (ms; runs
-   * only with METRICS_TOKEN set); 0 = only once at start.
-   */
-  LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
-  /**
-   * `real` (the spec's product: ₹ wallet, recharge, withdrawal, KYC) or `play` (issue 16: coins only;
-   * recharge, withdrawal, KYC and UPI are refused; every user gets a starting grant and a daily top-up).
-   */
-  MONEY_MODE: z.enum(['real', 'play']).default('real'),
-  /** Play mode: coins granted once to every user (a ledger credit). */
-  PLAY_START_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-  /** Play mode: coins credited once per India day after the day of the starting grant. */
-  PLAY_DAILY_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** PostgreSQL URL; absent → embedded PGlite under DATA_DIR (ARCHITECTURE.md §2). */
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    /** HS256 secret (≥ 32 chars); absent → generated once and kept in DATA_DIR/jwt-secret. */
+    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    SESSION_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30)
+      .default(720),
+    /** smtp://user:pass@host:port; absent → mails are written to DATA_DIR/outbox/ and logged. */
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    MAIL_FROM: z.string().default('BidXI <no-reply@bidxi.app>'),
+    /** The origin users reach the app at; used in e-mailed links. */
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    ADMIN_EMAIL: z.email().default('admin@bidxi.app'),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6).optional()),
+    SUPPORT_WHATSAPP: z
+      .string()
+      .regex(/^91\d{10}$/)
+      .default('919876543210'),
+    SUPPORT_EMAIL: z.email().default('support@bidxi.app'),
+    /** The UPI id players pay recharges to (shown as a QR code with the amount). */
+    UPI_PAYEE_VPA: z
+      .string()
+      .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/)
+      .default('bidxi@okaxis'),
+    UPI_PAYEE_NAME: z.string().min(1).max(60).default('BidXI'),
+    /** Directory of the built web app; absent → apps/web/dist when it exists. */
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Pretty, human-readable logs (development). */
+    LOG_PRETTY: z.stringbool().default(false),
+    /** redis://…; set on every node of a multi-node install (socket.io Redis streams adapter). */
+    REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** Prefix of BidXI's Redis keys (the socket.io stream is `<prefix>:socket.io`). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:-]{1,64}$/)
+      .default('bidxi'),
+    /** Which proxies to believe about the client address (README "Configuration"). */
+    TRUST_PROXY: TrustProxy,
+    /**
+     * How long a verified session is trusted again without the token check and session query (ms);
+     * 0 = never. At most 1000: a ban or logout must reach every node within 1 s (issue 17).
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(750),
+    /** Requests per minute per IP across the API. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
+    DEMO_AUCTIONS: z.stringbool().default(true),
+    /** How often the auction scheduler runs (ms); 0 = never on its own (tests call `tick`). */
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /** How often COMPLETED auctions without results are scored (ms); 0 = only once at start. */
+    RESULTS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
+    /**
+     * How often this node checks the auction leases (takes over a dead node's lot clocks within about
+     * this long); 0 = never on its own (tests call `pollLeases`).
+     */
+    ROOM_LEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /** How many spectators may watch one auction at once through its spectator link (issue 15). */
+    SPECTATORS_PER_AUCTION: z.coerce.number().int().min(0).max(100_000).default(500),
+    /**
+     * Bearer token of `GET /metrics` (Prometheus); absent → metrics are off and the route answers 404
+     * (issue 21).
+     */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /**
+     * How often every wallet is reconciled against its ledger for `bidxi_ledger_mismatches` (ms; runs
+     * only with METRICS_TOKEN set); 0 = only once at start.
+     */
+    LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    /**
+     * `real` (the spec's product: ₹ wallet, recharge, withdrawal, KYC) or `play` (issue 16: coins only;
+     * recharge, withdrawal, KYC and UPI are refused; every user gets a starting grant and a daily top-up).
+     */
+    MONEY_MODE: z.enum(['real', 'play']).default('real'),
+    /** Play mode: coins granted once to every user (a ledger credit). */
+    PLAY_START_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+    /** Play mode: coins credited once per India day after the day of the starting grant. */
+    PLAY_DAILY_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+    /** VAPID key pair of web push (base64url); absent → generated once into DATA_DIR/vapid-keys.json. */
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{80,90}$/)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{40,45}$/)
+        .optional(),
+    ),
+    /** Who push services may contact about this sender: `mailto:` or `https:`; absent → SUPPORT_EMAIL. */
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/)
+        .optional(),
+    ),
+    /**
+     * Hosts a push subscription's endpoint may name (comma-separated; `.example.com` = any subdomain):
+     * the browsers' push services by default, so the server never posts to an address a client picked.
+     */
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .regex(/^\.?[\w.-]+(,\.?[\w.-]+)*$/)
+      .default('fcm.googleapis.com,.push.services.mozilla.com,.push.apple.com,.notify.windows.com'),
+  })
+  .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
+    path: ['VAPID_PRIVATE_KEY'],
+  });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
 export interface Config {
@@ -172,6 +210,12 @@ export interface Config {
   playStartCoins: number;
   /** Play mode: the daily top-up, whole coins. */
   playDailyCoins: number;
+  /** Configured VAPID keys (several nodes share one pair); undefined → generated into DATA_DIR. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** The VAPID `sub` claim (`mailto:` or `https:`). */
+  vapidSubject: string;
+  /** Hosts a push endpoint may name; a leading dot allows every subdomain. */
+  pushEndpointHosts: string[];
 }
 
 /**
@@ -219,5 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moneyMode: e.MONEY_MODE,
     playStartCoins: e.PLAY_START_COINS,
     playDailyCoins: e.PLAY_DAILY_COINS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((h) => h.toLowerCase()),
   };
 }

@@ -123,6 +123,9 @@ export const ErrorCode = {
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** A spectator may watch the room, not act in it (bid, chat, pull back). */
   READ_ONLY: 'READ_ONLY',
+  // web push (issue 16)
+  /** 422: a push subscription whose endpoint is not an https URL of a known push service. */
+  PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
 } as const;
 
 /** One of the {@link ErrorCode} values. */

@@ -25,3 +25,4 @@ export * from './http/audit';
 export * from './http/organiser';
 export * from './audit/audit-chain';
 export * from './audit/audit-verify';
+export * from './http/push';

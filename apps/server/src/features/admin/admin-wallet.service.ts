@@ -121,6 +121,12 @@ export async function updateRequest(
   const transaction = toTransactionView(entry);
   // The player's open wallet changes at once, with a toast (issue 18 §4).
   deps.walletLive.changed(entry.userId, transaction);
+  // And by web push where the player opted in (issue 16); queued, never in the admin's way.
+  const { type, status } = entry;
+  if ((type === 'RECHARGE' || type === 'WITHDRAWAL') && status !== 'PENDING') {
+    const amountPaise = Math.abs(entry.amountPaise);
+    deps.push.notify(entry.userId, { kind: 'WALLET_REQUEST', type, status, amountPaise });
+  }
   return {
     success: true,
     message: body.action === 'APPROVED' ? 'Request approved' : 'Request denied',

@@ -18,6 +18,7 @@ import { engineUserRoomName, fetchPresence, feedRoomName, type RoomServer } from
 import { RoomRegistry } from './room.registry';
 import type { Committed } from './room.runner';
 import { RoomBudgets } from './room.budget';
+import { exhaustedMaxBids } from './room.outbid';
 import { attachRoomSockets } from './room.socket';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
 
@@ -90,6 +91,18 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     const roomSize = registry.presentUserIds(auctionId).size;
     for (const m of specMessages(c, { nowMs, roomSize })) emit(feedRoomName(auctionId, 'spec'), m);
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
+    // Web push to owners whose max bid ran out: queued, never holding up the room (push.queue.ts).
+    for (const o of exhaustedMaxBids(c)) {
+      const { ownerId, playerName, amountLakhs } = o;
+      const auctionTitle = c.auction.title;
+      deps.push.notify(ownerId, {
+        kind: 'OUTBID',
+        auctionId,
+        auctionTitle,
+        playerName,
+        amountLakhs,
+      });
+    }
     deps.metrics.committed(c, deps.clock.now());
   }
 

@@ -1,0 +1,131 @@
+// The server half of the push test (issue 16): the app sends with web-push to a local push service
+// (a real https server on 127.0.0.1), which decrypts the payload with the subscription's own keys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
+import { createAuction, fund, ip, register } from '../../test/auctions';
+import { postJson, freshUtr } from '../../test/wallet';
+import {
+  startPushReceiver,
+  type PushReceiver,
+  type TestSubscription,
+} from '../../test/push-receiver';
+
+let receiver: PushReceiver;
+let t: TestApp;
+
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+  t = await buildTestApp({ PUSH_ENDPOINT_HOSTS: '127.0.0.1' }, { pushAgent: receiver.agent });
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+async function subscribe(user: TestUser, path: string): Promise<TestSubscription> {
+  const sub = receiver.subscription(path);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: bearer(user.token),
+    payload: sub.json,
+    remoteAddress: ip(),
+  });
+  expect(res.statusCode).toBe(201);
+  return sub;
+}
+
+const receivedAt = (path: string) => receiver.received.filter((r) => r.path === path);
+
+describe('web push delivery to a local push service', () => {
+  it('sends "starts in 10 minutes" once, encrypted for the subscription (aes128gcm, VAPID-signed)', async () => {
+    const user = await signUp(t.app);
+    const sub = await subscribe(user, '/push/starting');
+    const auction = await createAuction(t.app, { title: 'Weekend Cup' });
+    await fund(t.app, user.id, 100);
+    expect((await register(t.app, user.token, { auctionId: auction.id })).statusCode).toBe(201);
+
+    const startsAt = new Date(auction.startsAt).getTime();
+    // Eleven minutes before: not yet due.
+    expect(await t.app.push.remind(new Date(startsAt - 11 * 60_000))).toBe(0);
+    expect(await t.app.push.remind(new Date(startsAt - 10 * 60_000))).toBe(1);
+    await t.app.push.queue.settle();
+
+    const [push] = receivedAt('/push/starting');
+    expect(push).toBeDefined();
+    expect(push!.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push!.headers.authorization)).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${t.app.deps.push.publicKey}$`),
+    );
+    expect(Number(push!.headers.ttl)).toBeGreaterThan(0);
+    expect(receiver.decrypt(sub, push!.body)).toEqual({
+      kind: 'AUCTION_STARTING',
+      title: 'Weekend Cup starts in 10 minutes',
+      body: 'Your team is registered. Open the room to be ready for the first lot.',
+      url: `/auctionRoom/${auction.id}`,
+      tag: `starting:${auction.id}`,
+    });
+
+    // Claimed once: a later pass (or another node) sends nothing more.
+    expect(await t.app.push.remind(new Date(startsAt - 9 * 60_000))).toBe(0);
+    await t.app.push.queue.settle();
+    expect(receivedAt('/push/starting')).toHaveLength(1);
+  });
+
+  it('tells the player their recharge was approved, and respects a turned-off toggle', async () => {
+    const user = await signUp(t.app);
+    const sub = await subscribe(user, '/push/wallet');
+    const admin = await adminToken(t.app);
+    const resolve = async (action: 'APPROVED' | 'DENIED') => {
+      const req = await postJson(t.app, '/api/wallet/recharge-request', user.token, {
+        amount: 250,
+        UTRNumber: freshUtr(),
+      });
+      const done = await postJson(t.app, '/api/admin/update/wallet-requests', admin, {
+        transactionId: req.json().transaction.id,
+        action,
+      });
+      expect(done.statusCode).toBe(200);
+      await t.app.push.queue.settle();
+    };
+
+    await resolve('APPROVED');
+    const [push] = receivedAt('/push/wallet');
+    expect(receiver.decrypt(sub, push!.body)).toMatchObject({
+      kind: 'WALLET_REQUEST',
+      title: 'Your recharge was approved',
+      body: '₹250.00 was added to your wallet.',
+      url: '/myWallet',
+    });
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/push/preferences',
+      headers: bearer(user.token),
+      payload: { auctionStarting: true, outbid: true, walletRequest: false, reorderClosing: true },
+    });
+    expect(off.statusCode).toBe(200);
+    await resolve('DENIED');
+    expect(receivedAt('/push/wallet')).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service answers 410 Gone', async () => {
+    const user = await signUp(t.app);
+    receiver.statusFor.set('/push/gone', 410);
+    await subscribe(user, '/push/gone');
+    const prefs = () =>
+      t.app.inject({ method: 'GET', url: '/api/push/preferences', headers: bearer(user.token) });
+    expect((await prefs()).json().subscriptions).toBe(1);
+    t.app.deps.push.notify(user.id, {
+      kind: 'OUTBID',
+      auctionId: '00000000-0000-4000-8000-000000000000',
+      auctionTitle: 'Cup',
+      playerName: 'V Kohli',
+      amountLakhs: 325,
+    });
+    await t.app.push.queue.settle();
+    expect(receivedAt('/push/gone')).toHaveLength(1);
+    expect((await prefs()).json().subscriptions).toBe(0);
+  });
+});

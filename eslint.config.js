@@ -36,6 +36,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The service worker's push handler (imported by the generated worker).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...boundaries,
   {
     // Type-aware checks on the server: a promise nobody awaits loses its error (issue 13).

@@ -56,6 +56,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Web push (issue 16): the push and notificationclick handlers, beside the precache.
+        importScripts: ['/push-sw.js'],
       },
     }),
     // Brotli and gzip copies next to each text asset; the server sends them to browsers that accept

@@ -1,4 +1,5 @@
 import {
+  Bell,
   BookOpen,
   ChevronRight,
   ClipboardList,
@@ -25,6 +26,7 @@ const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
   // Not in the spec's menu, but nothing else reaches the bid history screen.
   { to: '/bidhistory', label: 'Bid History', icon: History },
+  { to: '/settings/notifications', label: 'Notifications', icon: Bell },
 ];
 const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },

@@ -66,7 +66,7 @@ function stubServer(subscriptions = 0, moneyMode: 'real' | 'play' = 'real') {
   let count = subscriptions;
   const reply = () => ({ status: 200, body: { preferences: prefs, subscriptions: count } });
   return stubFetch({
-    'GET /api/app-config': { status: 200, body: { ...appConfigReply.body, moneyMode } },
+    'GET /api/app-config': { status: 200, body: { ...(appConfigReply.body as object), moneyMode } },
     'GET /api/push/preferences': reply,
     'PUT /api/push/preferences': ({ body }) => {
       prefs = body as typeof ALL_ON;

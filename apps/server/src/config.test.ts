@@ -46,3 +46,25 @@ describe('METRICS_TOKEN', () => {
     expect(loadConfig({}).ledgerCheckIntervalMs).toBe(300_000);
   });
 });
+
+describe('VAPID keys and push endpoints', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const privateKey = 'P'.repeat(43);
+
+  it('generates the keys by default, takes a configured pair, and refuses half a pair', () => {
+    const none = loadConfig({ SUPPORT_EMAIL: 'help@bidxi.in' });
+    expect(none.vapidKeys).toBeUndefined();
+    expect(none.vapidSubject).toBe('mailto:help@bidxi.in');
+    expect(none.pushEndpointHosts).toContain('fcm.googleapis.com');
+    const both = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'https://bidxi.in',
+    });
+    expect(both.vapidKeys).toEqual({ publicKey, privateKey });
+    expect(both.vapidSubject).toBe('https://bidxi.in');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'bidxi.in' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'a b' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+  });
+});

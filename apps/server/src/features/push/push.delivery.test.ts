@@ -5,6 +5,9 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 import { createAuction, fund, ip, register } from '../../test/auctions';
 import { postJson, freshUtr } from '../../test/wallet';
+import { eq } from 'drizzle-orm';
+import { auctions } from '../../db/schema';
+import { createLiveAuction } from '../../test/auction-fixtures';
 import {
   startPushReceiver,
   type PushReceiver,
@@ -71,6 +74,37 @@ describe('web push delivery to a local push service', () => {
     expect(await t.app.push.remind(new Date(startsAt - 9 * 60_000))).toBe(0);
     await t.app.push.queue.settle();
     expect(receivedAt('/push/starting')).toHaveLength(1);
+  });
+
+  it('sends "reorder closes in 2 minutes" once to each owner of a team in the reorder window', async () => {
+    const user = await signUp(t.app);
+    const sub = await subscribe(user, '/push/reorder');
+    const db = t.app.deps.database.db;
+    const { auction } = await createLiveAuction(db, {
+      pool: [{ name: 'Jasprit Bumrah', type: 'Bowler', basePriceLakhs: 50 }],
+      ownerIds: [user.id],
+    });
+    const now = t.app.deps.clock.now();
+    // Bidding ended now, as the room records it: the reorder window runs 10 minutes to `endsAt`.
+    const endsAt = new Date(now + 10 * 60_000);
+    await db
+      .update(auctions)
+      .set({ biddingEndedAt: new Date(now), endsAt, isEndTimeUpdated: true })
+      .where(eq(auctions.id, auction.id));
+
+    expect(await t.app.push.remind(new Date(endsAt.getTime() - 3 * 60_000))).toBe(0);
+    expect(await t.app.push.remind(new Date(endsAt.getTime() - 2 * 60_000))).toBe(1);
+    expect(await t.app.push.remind(new Date(endsAt.getTime() - 60_000))).toBe(0);
+    await t.app.push.queue.settle();
+    const pushes = receivedAt('/push/reorder');
+    expect(pushes).toHaveLength(1);
+    expect(receiver.decrypt(sub, pushes[0]!.body)).toEqual({
+      kind: 'REORDER_CLOSING',
+      title: 'Set your XI: 2 minutes left',
+      body: `The batting order of ${auction.title} locks in 2 minutes.`,
+      url: `/yourTeamPlayers/${auction.id}/${user.id}`,
+      tag: `reorder:${auction.id}`,
+    });
   });
 
   it('tells the player their recharge was approved, and respects a turned-off toggle', async () => {

@@ -15,6 +15,7 @@ import { createRoomStore, type RoomStore } from '../model/room-store';
 import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
+import { AuctionStatusChip } from './auction-status-chip';
 import { CatchUpNotice } from './catch-up-notice';
 import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
@@ -93,7 +94,10 @@ export function RoomScreen({
             {title}
           </h1>
           {badge}
-          {mode.kind === 'replay' ? null : <ConnectionStatus />}
+          <span className="flex shrink-0 items-center gap-1">
+            <AuctionStatusChip />
+            {mode.kind === 'replay' ? null : <ConnectionStatus />}
+          </span>
         </div>
         {renderAuditBar ? <RoomAuditSlot render={renderAuditBar} /> : null}
         {toolbar}

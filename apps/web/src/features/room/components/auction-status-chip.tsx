@@ -16,8 +16,8 @@ const LABELS: Record<AuctionStatusKind, string> = {
 
 const STYLES: Record<AuctionStatusKind, string> = {
   lobby: 'border-night-600 text-night-100',
-  live: 'border-danger-600/70 bg-danger-600/20 text-white',
-  paused: 'border-gold-400/60 bg-gold-400/15 text-gold-300',
+  live: 'border-gold-400/70 bg-gold-400/10 text-gold-300',
+  paused: 'border-night-400 bg-night-800 text-night-100',
   over: 'border-night-600 text-gold-300',
   completed: 'border-night-600 text-night-200',
 };
@@ -57,7 +57,7 @@ export const AuctionStatusChip = memo(function AuctionStatusChip() {
       )}
     >
       {kind === 'live' ? (
-        <span aria-hidden className="size-2 rounded-full bg-danger-600 motion-safe:animate-pulse" />
+        <span aria-hidden className="size-2 rounded-full bg-gold-400 motion-safe:animate-pulse" />
       ) : null}
       <span className="sr-only">Auction status: </span>
       {LABELS[kind]}

@@ -14,14 +14,18 @@ export const SlotPointsTable = memo(function SlotPointsTable({
 }) {
   const { bestSlot } = playerStatsOf(player);
   return (
-    <table className="num w-full table-fixed text-center text-xs" data-testid="slot-points">
+    <table
+      className="num w-full table-fixed border-separate border-spacing-x-0.5 border-spacing-y-0.5 text-center text-xs tracking-tight"
+      data-testid="slot-points"
+    >
       <caption className="sr-only">
         {player.name}: points by batting slot
         {player.bonus > 0 ? `, plus a bonus of ${player.bonus}` : ''}
       </caption>
       <thead>
         <tr className="text-night-400">
-          <th scope="row" className="w-11 pr-1 text-left font-semibold">
+          {/* The row names fit a desktop; on a phone every pixel goes to the 11 numbers. */}
+          <th scope="row" className="hidden text-left font-semibold lg:table-cell lg:w-10">
             Slot
           </th>
           {player.slotPoints.map((_, i) => (
@@ -33,7 +37,10 @@ export const SlotPointsTable = memo(function SlotPointsTable({
       </thead>
       <tbody>
         <tr>
-          <th scope="row" className="pr-1 text-left font-semibold text-night-400">
+          <th
+            scope="row"
+            className="hidden text-left font-semibold text-night-400 lg:table-cell lg:w-10"
+          >
             Pts
           </th>
           {player.slotPoints.map((points, i) => (
@@ -41,12 +48,12 @@ export const SlotPointsTable = memo(function SlotPointsTable({
               key={i}
               data-best={i + 1 === bestSlot || undefined}
               className={clsx(
-                'rounded-md py-1 font-semibold',
+                'rounded-md px-0 py-1 font-semibold',
                 i + 1 === bestSlot
                   ? 'bg-gold-400 text-night-950'
                   : points > 0
-                    ? 'text-white'
-                    : 'text-night-400',
+                    ? 'bg-night-800 text-white'
+                    : 'bg-night-900 text-night-400',
               )}
             >
               {points}

@@ -86,7 +86,9 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
             className="size-10 text-sm"
           />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-white">{p.name}</span>
+            <span className="line-clamp-2 leading-5 font-semibold break-words text-white">
+              {p.name}
+            </span>
             <span className="block text-xs text-night-200">
               {p.type} · Order {p.lotGroup} · Available
             </span>

@@ -48,8 +48,8 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
   };
 
   return (
-    <div className="flex items-center gap-1">
-      <span className="relative">
+    <div className="flex min-w-32 items-center gap-1">
+      <span className="relative flex shrink-0">
         <PlayerAvatar
           name={player.name}
           type={player.type}

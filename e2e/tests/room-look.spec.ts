@@ -215,6 +215,10 @@ test('player photos, stats and slot points, status chips, the desktop room, the 
     ['home', `${base}/home`, 'Shortcuts', 'E2E Room Look'],
     ['team', `${base}/yourTeamPlayers/${auctionId}/${b.id}`, 'Batting order', 'Kabir Kings'],
   ];
+  await pb.goto(`${base}/auction/${auctionId}`);
+  await expect(pb.getByRole('heading', { name: 'E2E Room Look' })).toBeVisible();
+  await expect(pb.locator('[data-layout="medium"]')).toBeVisible();
+  await shot(pb, 'room-look-1280-auction-detail');
   for (const [name, target, landmark, ready] of screens) {
     await pb.goto(target);
     await expect(pb.getByText(ready).first()).toBeVisible();

@@ -100,6 +100,7 @@ const auctionRoutes: RouteObject[] = [
   { path: 'auctionHome', lazy: async () => ({ Component: (await loadHome()).AuctionHomeRoute }) },
   {
     path: 'auction/:id',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
   },
   { path: 'register/:id', lazy: async () => ({ Component: (await loadAuctions()).RegisterRoute }) },

@@ -8,12 +8,15 @@ import { TourHost } from '@/features/tour/components/tour-host';
 import { WalletLive } from '@/features/wallet/components/wallet-live';
 
 /**
- * Route `handle` option: `layout: 'wide'` lets a screen with a desktop layout of its own use up to
- * 72 rem from 1024 px (issue 18 §8); the others stay in the 480 px column.
+ * Route `handle` option, from 1024 px (issue 18 §8): `layout: 'wide'` gives a screen with a desktop
+ * layout of its own up to 72 rem, `'medium'` a one-column screen 48 rem; the others stay in the
+ * 480 px column.
  */
 export interface ShellHandle {
-  layout?: 'wide';
+  layout?: 'wide' | 'medium';
 }
+
+const FRAME_WIDTH = { wide: 'lg:max-w-6xl', medium: 'lg:max-w-3xl' } as const;
 
 /**
  * The signed-in frame: the shared header, the side menu and the page in the 480 px column (wider on
@@ -23,14 +26,14 @@ export interface ShellHandle {
 export function AppShell() {
   useSessionWatcher();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const isWide = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.layout === 'wide';
+  const layout = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.layout;
   return (
     <div
       className={clsx(
         'mx-auto flex min-h-dvh w-full max-w-app flex-col bg-surface px-safe sm:border-x sm:border-line',
-        isWide && 'lg:max-w-6xl',
+        layout && FRAME_WIDTH[layout],
       )}
-      data-layout={isWide ? 'wide' : 'column'}
+      data-layout={layout ?? 'column'}
     >
       <a
         href="#main"

@@ -30,10 +30,11 @@ export function HomeRoute() {
   return (
     // From 1024 px: the greeting, practice card and shortcuts in a side column, the auctions beside.
     <div className="flex flex-col gap-6 px-4 py-5 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8 lg:px-8 lg:py-8">
-      <div className="flex flex-col gap-6 lg:sticky lg:top-20">
+      {/* On a phone this column dissolves (contents) and `order` puts the shortcuts last. */}
+      <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
         <section
           data-tour="greeting"
-          className="theme-dark bg-hero rounded-3xl px-5 py-5 text-white shadow-card"
+          className="theme-dark bg-hero order-1 rounded-3xl px-5 py-5 text-white shadow-card"
         >
           {user.isLoading ? (
             <Skeleton className="h-8 w-48 bg-night-700" />
@@ -43,27 +44,27 @@ export function HomeRoute() {
           <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
         </section>
 
-        <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-          <PracticeCard />
-        </Suspense>
+        <div className="order-2">
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+            <PracticeCard />
+          </Suspense>
+        </div>
 
-        <Shortcuts className="hidden lg:block" />
+        <Shortcuts />
       </div>
 
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="order-3 flex min-w-0 flex-col gap-6">
         <Suspense fallback={<HomeAuctionsSkeleton />}>
           <HomeAuctions />
         </Suspense>
       </div>
-
-      <Shortcuts className="lg:hidden" />
     </div>
   );
 }
 
-function Shortcuts({ className }: { className: string }) {
+function Shortcuts() {
   return (
-    <nav aria-label="Shortcuts" className={className}>
+    <nav aria-label="Shortcuts" className="order-4">
       <ul className="grid grid-cols-3 gap-3">
         {SHORTCUTS.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -80,7 +80,7 @@ test('offline mid-lot: the lot freezes, and the phone is told what happened when
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice).toContainText(`${player} sold to ${b.username} for 30 Cr`);
   await expect(pa.getByTestId('frozen-lot')).toBeHidden();
-  await expect(pa.getByTestId('connection-status')).toHaveText('Live');
+  await expect(pa.getByTestId('connection-status')).toHaveText('Connected');
   await expect(pa.getByTestId('between-lots').or(pa.getByTestId('lot-player-name'))).toBeVisible();
   await shot(pa, 'room-offline-2-catch-up');
   await pa.context().close();

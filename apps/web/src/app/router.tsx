@@ -77,7 +77,7 @@ const loadStandings = () => import('@/app/routes/standings');
 const resultRoutes: RouteObject[] = [
   {
     path: 'yourTeamPlayers/:auctionId/:userId',
-    handle: { back: 'history' },
+    handle: { back: 'history', layout: 'wide' },
     lazy: async () => ({ Component: (await import('@/app/routes/team-players')).TeamPlayersRoute }),
   },
   {
@@ -95,10 +95,15 @@ const resultRoutes: RouteObject[] = [
 ];
 const auctionRoutes: RouteObject[] = [
   // Home is a small chunk of its own; its carousel and calendar load lazily inside it.
-  { path: 'home', lazy: async () => ({ Component: (await loadHome()).HomeRoute }) },
+  {
+    path: 'home',
+    handle: { layout: 'wide' },
+    lazy: async () => ({ Component: (await loadHome()).HomeRoute }),
+  },
   { path: 'auctionHome', lazy: async () => ({ Component: (await loadHome()).AuctionHomeRoute }) },
   {
     path: 'auction/:id',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
   },
   { path: 'register/:id', lazy: async () => ({ Component: (await loadAuctions()).RegisterRoute }) },

@@ -203,5 +203,8 @@ export const PoolResponse = z.object({ auctionId: z.string(), players: z.array(P
 /** `PUT /api/auction-players/:id` (admin, SCHEDULED only): any columns of a row. */
 export const UpdatePoolPlayerBody = z.record(z.string(), z.unknown());
 export const PoolPlayerResponse = z.object({ player: PoolPlayerView });
+/** 201 from `POST /api/auction-players/:id/photo` (admin): the photo's URL and the pool row. */
+export const PoolPlayerPhotoResponse = z.object({ imageUrl: z.string(), player: PoolPlayerView });
+export type PoolPlayerPhotoResponse = z.infer<typeof PoolPlayerPhotoResponse>;
 /** `DELETE /api/auction-players/:id` (admin, SCHEDULED only). */
 export const DeletePoolPlayerResponse = z.object({ deleted: z.string() });

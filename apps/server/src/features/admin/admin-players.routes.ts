@@ -1,15 +1,22 @@
-/** Admin player-pool calls: import sheet rows, read the pool, edit or remove a pool player. */
+/**
+ * Admin player-pool calls: import sheet rows, read the pool, edit or remove a pool player, and set
+ * or remove a sheet player's photo.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DeletePoolPlayerResponse,
+  PoolPlayerPhotoResponse,
   ImportPlayersBody,
   ImportPlayersResponse,
   PoolPlayerResponse,
   PoolResponse,
   UpdatePoolPlayerBody,
 } from '@bidxi/protocol';
+import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
+import { readMultipartForm } from '../../platform/multipart-form';
+import { removePoolPlayerPhoto, setPoolPlayerPhoto } from '../players/player-photo.service';
 import {
   deletePoolPlayer,
   getPool,
@@ -71,5 +78,34 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: DeletePoolPlayerResponse },
     },
     handler: async (req) => deletePoolPlayer(deps, req.params.id),
+  });
+
+  app.post('/auction-players/:id/photo', {
+    schema: {
+      tags,
+      summary:
+        "Set the sheet player's photo (multipart: one JPEG, PNG or WebP file ≤ 5 MB; any auction status)",
+      security,
+      params: id,
+      consumes: ['multipart/form-data'],
+      response: { 201: PoolPlayerPhotoResponse },
+    },
+    handler: async (req, reply) => {
+      const form = await readMultipartForm(req);
+      return reply
+        .status(201)
+        .send(await setPoolPlayerPhoto(deps, authOf(req), req.params.id, form.file));
+    },
+  });
+
+  app.delete('/auction-players/:id/photo', {
+    schema: {
+      tags,
+      summary: "Remove the sheet player's photo (the generated picture shows again)",
+      security,
+      params: id,
+      response: { 200: PoolPlayerResponse },
+    },
+    handler: async (req) => removePoolPlayerPhoto(deps, req.params.id),
   });
 };

@@ -1,5 +1,5 @@
 /** Stored images: insert and read (bytes only where served). */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { images, type IMAGE_KINDS } from '../../db/schema/index';
 import type { ProcessedImage } from './image-processing';
@@ -38,4 +38,13 @@ export async function findImage(db: DbOrTx, id: string) {
     .from(images)
     .where(eq(images.id, id));
   return row ?? null;
+}
+
+/** Deletes a stored image of `kind` (a replaced player photo). @returns whether a row went. */
+export async function deleteImage(db: DbOrTx, id: string, kind: ImageKind): Promise<boolean> {
+  const rows = await db
+    .delete(images)
+    .where(and(eq(images.id, id), eq(images.kind, kind)))
+    .returning({ id: images.id });
+  return rows.length === 1;
 }

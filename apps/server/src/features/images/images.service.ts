@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import { hasAdminPowers, type AuthContext } from '../../platform/auth';
 import { processImage, type ProcessedImage } from './image-processing';
-import { findImage, insertImage, type ImageKind } from './images.repo';
+import { deleteImage, findImage, insertImage, type ImageKind } from './images.repo';
 
 const MAX_SIDE: Record<ImageKind, number> = {
   AVATAR: 512,
@@ -71,4 +71,12 @@ export async function readImageFor(db: DbOrTx, id: string, viewer: AuthContext |
     if (viewer.user.id !== image.ownerId && !hasAdminPowers(viewer)) throw forbidden();
   }
   return image;
+}
+
+/**
+ * Deletes a stored image that nothing shows any more (a replaced or removed player photo); an id of
+ * another kind is left alone. @returns whether the image was deleted.
+ */
+export async function discardImage(db: DbOrTx, id: string, kind: ImageKind): Promise<boolean> {
+  return deleteImage(db, id, kind);
 }

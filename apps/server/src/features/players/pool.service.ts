@@ -21,6 +21,7 @@ import {
   upsertMasterPlayers,
   type PoolRow,
 } from './pool.repo';
+import { findPlayerPhotoIds } from './player-photo.repo';
 import { toPoolPlayerView } from './pool-view';
 import { checkRow, checkRows, NAME_TAKEN_MESSAGE } from './sheet-rows';
 
@@ -77,10 +78,15 @@ export async function importPlayers(deps: AppDeps, body: ImportPlayersBody) {
     const first = await nextSheetIndex(tx, auction.id);
     const indexed = result.rows.map((r, i) => ({ ...r, sheetIndex: first + i }));
     const ids = await upsertMasterPlayers(tx, indexed);
+    // A sheet player's photo follows them into every pool (player-photo.service.ts).
+    const photos = await findPlayerPhotoIds(tx, [...ids.values()]);
     await insertPoolPlayers(
       tx,
       auction.id,
-      indexed.map((r) => ({ ...r, playerId: ids.get(r.name)! })),
+      indexed.map((r) => {
+        const playerId = ids.get(r.name)!;
+        return { ...r, playerId, imageId: photos.get(playerId) ?? null };
+      }),
     );
     return {
       auctionId: auction.id,

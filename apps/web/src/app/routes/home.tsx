@@ -28,45 +28,59 @@ export function HomeRoute() {
   const user = useCurrentUser();
 
   return (
-    <div className="flex flex-col gap-6 px-4 py-5">
-      <section
-        data-tour="greeting"
-        className="theme-dark bg-hero rounded-3xl px-5 py-5 text-white shadow-card"
-      >
-        {user.isLoading ? (
-          <Skeleton className="h-8 w-48 bg-night-700" />
-        ) : (
-          <h1 className="truncate text-xl font-extrabold">Welcome, {firstName(user.username)}</h1>
-        )}
-        <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
-      </section>
+    // From 1024 px: the greeting, practice card and shortcuts in a side column, the auctions beside.
+    <div className="flex flex-col gap-6 px-4 py-5 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8 lg:px-8 lg:py-8">
+      {/* On a phone this column dissolves (contents) and `order` puts the shortcuts last. */}
+      <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
+        <section
+          data-tour="greeting"
+          className="theme-dark bg-hero order-1 rounded-3xl px-5 py-5 text-white shadow-card"
+        >
+          {user.isLoading ? (
+            <Skeleton className="h-8 w-48 bg-night-700" />
+          ) : (
+            <h1 className="truncate text-xl font-extrabold">Welcome, {firstName(user.username)}</h1>
+          )}
+          <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
+        </section>
 
-      <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-        <PracticeCard />
-      </Suspense>
+        <div className="order-2">
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+            <PracticeCard />
+          </Suspense>
+        </div>
 
-      <Suspense fallback={<HomeAuctionsSkeleton />}>
-        <HomeAuctions />
-      </Suspense>
+        <Shortcuts />
+      </div>
 
-      <nav aria-label="Shortcuts">
-        <ul className="grid grid-cols-3 gap-3">
-          {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
-              >
-                <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="order-3 flex min-w-0 flex-col gap-6">
+        <Suspense fallback={<HomeAuctionsSkeleton />}>
+          <HomeAuctions />
+        </Suspense>
+      </div>
     </div>
+  );
+}
+
+function Shortcuts() {
+  return (
+    <nav aria-label="Shortcuts" className="order-4">
+      <ul className="grid grid-cols-3 gap-3">
+        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
+            >
+              <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

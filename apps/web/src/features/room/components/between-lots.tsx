@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { BadgeCheck, Ban, Timer } from 'lucide-react';
+import type { RoomPlayerView } from '@bidxi/protocol';
 import { memo } from 'react';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 import { formatCrores } from '@/lib/format';
 import { formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
 import { bidderLabel, lakhsOf, playerOf } from '../model/room-selectors';
@@ -17,6 +19,7 @@ export const BetweenLots = memo(function BetweenLots() {
   const frozenAtMs = useFrozenAtMs();
   const ms = useServerCountdown(nextLotAt, useClockStopMs());
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
+  const lastPlayer = useRoomSelector((s) => playerOf(s.room, s.room?.lastResult?.auctionPlayerId));
   const isSold = result?.status === 'SOLD';
   return (
     <section
@@ -30,7 +33,16 @@ export const BetweenLots = memo(function BetweenLots() {
     >
       {result ? (
         <>
-          {isSold ? (
+          {lastPlayer ? (
+            // Keyed by the lot: each sale lands its own stamp.
+            <ResultPicture
+              key={result.auctionPlayerId}
+              name={lastPlayer.name}
+              type={lastPlayer.type}
+              imageUrl={lastPlayer.imageUrl}
+              isSold={isSold}
+            />
+          ) : isSold ? (
             <BadgeCheck aria-hidden className="size-10 text-success-600" />
           ) : (
             <Ban aria-hidden className="size-10 text-night-200" />
@@ -72,3 +84,45 @@ export const BetweenLots = memo(function BetweenLots() {
     </section>
   );
 });
+
+/**
+ * The last lot's player with its outcome stamped on: SOLD lands with a bounce and a gold ring
+ * (issue 18 §8), UNSOLD is dimmed; with reduced motion nothing moves (motion-safe only).
+ */
+function ResultPicture({
+  name,
+  type,
+  imageUrl,
+  isSold,
+}: {
+  name: string;
+  type: RoomPlayerView['type'];
+  imageUrl: string | null;
+  isSold: boolean;
+}) {
+  return (
+    <div className="relative mb-1" data-testid="lot-result-picture">
+      <PlayerAvatar
+        name={name}
+        type={type}
+        imageUrl={imageUrl}
+        className={clsx(
+          'size-20 text-2xl lg:size-28 lg:text-3xl',
+          isSold ? 'motion-safe:animate-sold-glow' : 'opacity-60 grayscale',
+        )}
+      />
+      <span
+        data-testid={isSold ? 'sold-stamp' : 'unsold-stamp'}
+        aria-hidden
+        className={clsx(
+          'absolute -right-6 -bottom-2 -rotate-8 rounded-lg border-2 px-2 py-0.5 text-sm font-black tracking-widest uppercase shadow-raised',
+          isSold
+            ? 'border-gold-300 bg-success-600 text-white motion-safe:animate-sold-stamp'
+            : 'border-night-400 bg-night-800 text-night-100',
+        )}
+      >
+        {isSold ? 'Sold' : 'Unsold'}
+      </span>
+    </div>
+  );
+}

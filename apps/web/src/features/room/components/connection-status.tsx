@@ -8,7 +8,7 @@ import { useRoomSelector } from '../room-context';
 
 const LABELS: Record<Status, string> = {
   connecting: 'Connecting…',
-  connected: 'Live',
+  connected: 'Connected',
   reconnecting: 'Reconnecting…',
   offline: 'Offline',
 };
@@ -21,7 +21,8 @@ const DOTS: Record<Status, string> = {
 };
 
 /**
- * The connection state in words and a dot (never colour alone), the room size, and on a tap the
+ * This phone's connection in words and a dot (never colour alone) — not the auction's status, which
+ * the auction status chip beside it shows (issue 18 §6) — the room size, and on a tap the
  * measured clock offset and ping (issue 6 "Clock").
  */
 export const ConnectionStatus = memo(function ConnectionStatus() {
@@ -36,9 +37,10 @@ export const ConnectionStatus = memo(function ConnectionStatus() {
         onClick={() => setOpen((v) => !v)}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-night-100 hover:bg-night-800"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-xs font-semibold text-night-100 hover:bg-night-800"
       >
         <span aria-hidden className={clsx('size-2.5 rounded-full', DOTS[connection])} />
+        <span className="sr-only">Connection: </span>
         <span data-testid="connection-status">{LABELS[connection]}</span>
       </button>
       <span

@@ -1,9 +1,11 @@
 import { memo } from 'react';
+import { useWideLayout } from '../hooks/use-wide-layout';
 import { myTeamOf } from '../model/room-selectors';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { BetweenLots } from './between-lots';
 import { BidControls } from './bid-controls';
 import { ChatTicker } from './chat-ticker';
+import { LiveViewWide } from './live-view-wide';
 import { LotDetails } from './lot-details';
 import { LotStrip } from './lot-strip';
 import { MaxBidModal } from './max-bid-modal';
@@ -16,12 +18,22 @@ import { SheetTabBar } from './sheet-tab-bar';
  * The bidding screen (issue 18 §2: the auction always in view). Closed panels: the lot (or the last
  * result between lots), a "next 3" strip, a one-line chat ticker and the purse. An open panel takes
  * the lot's place and the lot shrinks to one strip above it, with the clock and the price; the bid
- * controls stay docked below either way, so nothing a panel shows ever hides them.
+ * controls stay docked below either way, so nothing a panel shows ever hides them. From 1024 px the
+ * panels are side columns instead ({@link LiveViewWide}).
  */
 export const LiveView = memo(function LiveView() {
   const { isReadOnly = false } = useRoomContext();
   const hasLot = useRoomSelector((s) => s.room?.currentLot != null);
   const isPanelOpen = useRoomSelector((s) => s.sheetTab !== null);
+  const isWide = useWideLayout();
+  if (isWide) {
+    return (
+      <>
+        <LiveViewWide purse={<MyPurse />} />
+        {isReadOnly ? null : <MaxBidModal />}
+      </>
+    );
+  }
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {isPanelOpen ? (

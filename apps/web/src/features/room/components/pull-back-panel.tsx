@@ -4,7 +4,7 @@ import { formatCrores } from '@/lib/format';
 import { roomErrorMessage } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
-import { PlayerAvatar } from './player-avatar';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 
 const PULL_TIMEOUT_MS = 10_000;
 
@@ -50,7 +50,12 @@ export const PullBackPanel = memo(function PullBackPanel() {
         const isPulling = pullingId === p.auctionPlayerId;
         return (
           <li key={p.auctionPlayerId} className="flex items-center gap-3 py-2.5">
-            <PlayerAvatar name={p.name} imageUrl={p.imageUrl} className="size-10 text-sm" />
+            <PlayerAvatar
+              name={p.name}
+              type={p.type}
+              imageUrl={p.imageUrl}
+              className="size-10 text-sm"
+            />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-white">{p.name}</span>
               <span className="num block text-xs text-night-200">

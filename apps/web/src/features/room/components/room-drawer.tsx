@@ -1,22 +1,9 @@
 import { X } from 'lucide-react';
-import { memo, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { IconButton } from '@/components/ui/button';
-import type { SheetTab } from '../model/room-store';
 import { useRoomContext, useRoomSelector } from '../room-context';
-import { ChatPanel } from './chat-panel';
-import { MyTeamPanel } from './my-team-panel';
-import { PullBackPanel } from './pull-back-panel';
+import { ROOM_PANELS } from './room-panels';
 import { DRAWER_ID, SHEET_TABS } from './sheet-tabs';
-import { TeamsPanel } from './teams-panel';
-import { UpcomingPanel } from './upcoming-panel';
-
-const PANELS: Record<SheetTab, () => ReactNode> = {
-  'my-team': () => <MyTeamPanel />,
-  teams: () => <TeamsPanel />,
-  upcoming: () => <UpcomingPanel />,
-  'pull-back': () => <PullBackPanel />,
-  chat: () => <ChatPanel />,
-};
 
 /**
  * The room's panels (My Team, Teams, Upcoming, Pull Back, Chat) docked in the screen instead of over
@@ -76,7 +63,7 @@ export const RoomDrawer = memo(function RoomDrawer() {
         </IconButton>
       </div>
       <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        {PANELS[tab]()}
+        {ROOM_PANELS[tab]()}
       </div>
     </section>
   );

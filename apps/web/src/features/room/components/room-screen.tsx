@@ -15,6 +15,7 @@ import { createRoomStore, type RoomStore } from '../model/room-store';
 import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
+import { AuctionStatusChip } from './auction-status-chip';
 import { CatchUpNotice } from './catch-up-notice';
 import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
@@ -86,14 +87,17 @@ export function RoomScreen({
 
   return (
     <RoomContext value={context}>
-      <div className="theme-dark bg-stadium mx-auto flex h-dvh max-w-app flex-col text-white px-safe">
+      <div className="theme-dark bg-stadium mx-auto flex h-dvh max-w-app flex-col text-white px-safe lg:max-w-[90rem]">
         <RoomHeader onOpenRules={() => setRulesOpen(true)} onOpenMenu={onOpenMenu} />
         <div className="flex min-h-12 items-center justify-between gap-2 border-b border-night-800 pr-2 pl-4">
           <h1 className="min-w-0 truncate text-base font-bold text-white" data-testid="room-title">
             {title}
           </h1>
           {badge}
-          {mode.kind === 'replay' ? null : <ConnectionStatus />}
+          <span className="flex shrink-0 items-center gap-1">
+            <AuctionStatusChip />
+            {mode.kind === 'replay' ? null : <ConnectionStatus />}
+          </span>
         </div>
         {renderAuditBar ? <RoomAuditSlot render={renderAuditBar} /> : null}
         {toolbar}
@@ -167,15 +171,36 @@ function RoomBody() {
   if (!room || !screen) return <RoomSkeleton />;
   switch (screen) {
     case 'lobby':
-      return <LobbyView onLobbyOver={onLobbyOver} />;
+      return (
+        <Column>
+          <LobbyView onLobbyOver={onLobbyOver} />
+        </Column>
+      );
     case 'waiting':
-      return <WaitingView />;
+      return (
+        <Column>
+          <WaitingView />
+        </Column>
+      );
     case 'ended':
-      return <EndedScreen auctionId={auctionId} userId={myUserId} isReadOnly={isReadOnly} />;
+      return (
+        <Column>
+          <EndedScreen auctionId={auctionId} userId={myUserId} isReadOnly={isReadOnly} />
+        </Column>
+      );
     case 'no-player':
-      return <NoPlayerScreen />;
+      return (
+        <Column>
+          <NoPlayerScreen />
+        </Column>
+      );
     case 'live':
     case 'between':
       return <LiveView />;
   }
+}
+
+/** The room's one-column screens keep a readable width on a desktop. */
+function Column({ children }: { children: ReactNode }) {
+  return <div className="flex w-full flex-1 flex-col lg:mx-auto lg:max-w-2xl">{children}</div>;
 }

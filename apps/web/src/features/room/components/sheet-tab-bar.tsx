@@ -1,27 +1,44 @@
 import { clsx } from 'clsx';
 import { memo } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
+import type { SheetTab } from '../model/room-store';
 import { DRAWER_ID, SHEET_TABS } from './sheet-tabs';
 
 /**
  * The docked row that opens a panel in the drawer, switches it, or (tapping the open one) closes it;
- * Chat carries the unread dot.
+ * Chat carries the unread dot. The desktop's side column passes its own tabs and open panel, which
+ * always shows one panel (a tap on the open tab keeps it).
  */
-export const SheetTabBar = memo(function SheetTabBar() {
+export const SheetTabBar = memo(function SheetTabBar({
+  tabs = SHEET_TABS,
+  active,
+  controls = DRAWER_ID,
+}: {
+  tabs?: typeof SHEET_TABS;
+  /** The panel shown (the desktop column); without it, the phone drawer's open panel. */
+  active?: SheetTab;
+  controls?: string;
+}) {
   const { store } = useRoomContext();
   const hasUnread = useRoomSelector((s) => s.hasUnreadChat);
-  const open = useRoomSelector((s) => s.sheetTab);
+  const drawerTab = useRoomSelector((s) => s.sheetTab);
+  const open = active ?? drawerTab;
+  const canClose = active === undefined;
   return (
-    <nav aria-label="Room panels" className="grid grid-cols-5 gap-1">
-      {SHEET_TABS.map(({ id, label, icon: Icon }) => {
+    <nav
+      aria-label="Room panels"
+      className="grid gap-1"
+      style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+    >
+      {tabs.map(({ id, label, icon: Icon }) => {
         const isOpen = open === id;
         return (
           <button
             key={id}
             type="button"
-            onClick={() => store.getState().openSheet(isOpen ? null : id)}
+            onClick={() => store.getState().openSheet(isOpen && canClose ? null : id)}
             aria-expanded={isOpen}
-            aria-controls={isOpen ? DRAWER_ID : undefined}
+            aria-controls={isOpen ? controls : undefined}
             className={clsx(
               'relative flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-semibold',
               isOpen ? 'bg-gold-500 text-night-950' : 'text-night-100 hover:bg-night-800',

@@ -1,8 +1,10 @@
 import type { RoomTeamView } from '@bidxi/protocol';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 import { formatCrores } from '@/lib/format';
-import { lakhsOf } from '../model/room-selectors';
+import { lakhsOf, playerOf } from '../model/room-selectors';
+import { useRoomSelector } from '../room-context';
 
-/** A team's bought players: name, type and price. */
+/** A team's bought players: picture, name, type and price. */
 export function SquadList({
   squad,
   emptyText,
@@ -15,7 +17,8 @@ export function SquadList({
     <ul className="divide-y divide-night-800">
       {squad.map((p, i) => (
         <li key={p.auctionPlayerId} className="flex items-center gap-3 py-2.5">
-          <span className="num w-6 text-right text-sm text-night-400">{i + 1}</span>
+          <span className="num w-5 text-right text-sm text-night-400">{i + 1}</span>
+          <SquadPicture id={p.auctionPlayerId} name={p.name} type={p.type} />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-white">{p.name}</span>
             <span className="block text-xs text-night-200">{p.type}</span>
@@ -28,4 +31,17 @@ export function SquadList({
       ))}
     </ul>
   );
+}
+
+function SquadPicture({
+  id,
+  name,
+  type,
+}: {
+  id: string;
+  name: string;
+  type: RoomTeamView['squad'][number]['type'];
+}) {
+  const imageUrl = useRoomSelector((s) => playerOf(s.room, id)?.imageUrl ?? null);
+  return <PlayerAvatar name={name} type={type} imageUrl={imageUrl} className="size-9 text-xs" />;
 }

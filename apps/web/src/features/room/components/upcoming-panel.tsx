@@ -1,13 +1,14 @@
 import { PLAYER_TYPES } from '@bidxi/engine';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
-import { Gauge } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { ChevronDown, Gauge } from 'lucide-react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 import { formatCrores } from '@/lib/format';
 import { Messages } from '@/lib/messages';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomContext, useRoomSelector } from '../room-context';
-import { PlayerAvatar } from './player-avatar';
+import { PlayerStatsLine, SlotPointsTable } from './slot-points';
 
 /** Upcoming players sorted by order, then Batter, Bowler, Wicket-Keeper, All-Rounder (spec 001 §2). */
 export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly string[]) {
@@ -42,31 +43,79 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
   return (
     <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
       {upcoming.map((p) => (
-        <li key={p.auctionPlayerId} className="flex items-center gap-3 py-2.5">
-          <PlayerAvatar name={p.name} imageUrl={p.imageUrl} className="size-10 text-sm" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold text-white">{p.name}</span>
-            <span className="block text-xs text-night-200">
-              {p.type} · Order {p.lotGroup} · Available
-            </span>
-          </span>
-          <span className="num text-sm font-semibold text-gold-300">
-            <span className="sr-only">Base price </span>
-            {formatCrores(p.basePriceLakhs)}
-          </span>
-          {myTeamId ? (
-            <MaxButton
-              name={p.name}
-              maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
-              disabled={!isLive}
-              onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
-            />
-          ) : null}
-        </li>
+        <UpcomingRow
+          key={p.auctionPlayerId}
+          player={p}
+          maxButton={
+            myTeamId ? (
+              <MaxButton
+                name={p.name}
+                maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
+                disabled={!isLive}
+                onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
+              />
+            ) : null
+          }
+        />
       ))}
     </ol>
   );
 });
+
+/**
+ * One queued player; a tap on the name shows the sheet's stats and slot points (issue 18 §8: what
+ * a player is worth, seen before the lot opens).
+ */
+function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButton: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="py-1.5" data-testid="upcoming-row">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          onClick={() => setOpen((v) => !v)}
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl text-left hover:bg-night-900"
+        >
+          <PlayerAvatar
+            name={p.name}
+            type={p.type}
+            imageUrl={p.imageUrl}
+            className="size-10 text-sm"
+          />
+          <span className="min-w-0 flex-1">
+            <span className="line-clamp-2 leading-5 font-semibold break-words text-white">
+              {p.name}
+            </span>
+            <span className="block text-xs text-night-200">
+              {p.type} · Order {p.lotGroup} · Available
+            </span>
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={clsx(
+              'size-4 shrink-0 text-night-400 transition-transform motion-reduce:transition-none',
+              isOpen && 'rotate-180',
+            )}
+          />
+        </button>
+        <span className="num text-sm font-semibold text-gold-300">
+          <span className="sr-only">Base price </span>
+          {formatCrores(p.basePriceLakhs)}
+        </span>
+        {maxButton}
+      </div>
+      {isOpen ? (
+        <div id={detailsId} className="mt-1 mb-1 rounded-xl bg-night-900/80 p-2">
+          <PlayerStatsLine player={p} className="mb-1 whitespace-normal" />
+          <SlotPointsTable player={p} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
 
 function MaxButton({
   name,

@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { formatCroreAmount } from '@/lib/money';
-import { PlayerAvatar } from '@/features/team/components/player-avatar';
+import { PlayerAvatar } from '@/components/player/player-avatar';
 import { TYPE_LABEL } from '@/features/team/model/player-types';
 
 export interface SquadRowProps {
@@ -60,7 +60,7 @@ export function SquadRow({
         )}
       >
         <div className="relative shrink-0">
-          <PlayerAvatar name={name} imageUrl={player.imageUrl} className="size-12" />
+          <PlayerAvatar name={name} type={type} imageUrl={player.imageUrl} className="size-12" />
           <span
             aria-hidden
             className="num absolute -top-1.5 -left-1.5 flex size-6 items-center justify-center rounded-full bg-card text-xs font-extrabold text-ink shadow-card ring-1 ring-line-strong"

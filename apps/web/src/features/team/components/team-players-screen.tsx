@@ -3,6 +3,7 @@
  * slot order with each player's points in that slot; the owner reorders it inside the reorder
  * window and saves with the 'Positions modified, Update' bar. Everyone else sees it read-only.
  */
+import { clsx } from 'clsx';
 import { CloudOff, SearchX, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -108,19 +109,27 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
   };
 
   return (
-    <div className={isDirty ? 'flex flex-col gap-3 px-4 pt-4 pb-28' : 'flex flex-col gap-3 p-4'}>
-      <TeamHeader
-        data={data}
-        receivedAt={query.dataUpdatedAt}
-        totals={canReorder ? order.totals : savedTotals}
-        onWindowElapsed={onWindowElapsed}
-      />
-      {isFailed ? <InvalidCompositionBanner errors={data.compositionErrors} /> : null}
-      <CompositionSummary
-        playerCount={data.playerCount}
-        squadSize={data.squadSize}
-        counts={data.typeCounts}
-      />
+    // From 1024 px the team's header and composition stand in a side column beside the XI.
+    <div
+      className={clsx(
+        'flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8 lg:px-8 lg:pt-8',
+        isDirty ? 'px-4 pt-4 pb-28' : 'p-4',
+      )}
+    >
+      <div className="flex flex-col gap-3 lg:sticky lg:top-20 lg:row-span-3">
+        <TeamHeader
+          data={data}
+          receivedAt={query.dataUpdatedAt}
+          totals={canReorder ? order.totals : savedTotals}
+          onWindowElapsed={onWindowElapsed}
+        />
+        {isFailed ? <InvalidCompositionBanner errors={data.compositionErrors} /> : null}
+        <CompositionSummary
+          playerCount={data.playerCount}
+          squadSize={data.squadSize}
+          counts={data.typeCounts}
+        />
+      </div>
 
       {data.players.length === 0 ? (
         <Card>
@@ -135,7 +144,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           />
         </Card>
       ) : canReorder ? (
-        <>
+        <div className="flex flex-col gap-3">
           <p className="text-xs text-ink-muted">
             Press and hold a player, then drag to change the order, or use the arrows.
           </p>
@@ -147,7 +156,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
               onAnnounce={setAnnouncement}
             />
           </Suspense>
-        </>
+        </div>
       ) : (
         <ol aria-label="Batting order" className="flex flex-col gap-2" data-testid="squad-list">
           {data.players.map((p) => (

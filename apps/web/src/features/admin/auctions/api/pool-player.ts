@@ -1,4 +1,8 @@
-import { DeletePoolPlayerResponse, PoolPlayerResponse } from '@bidxi/protocol';
+import {
+  DeletePoolPlayerResponse,
+  PoolPlayerPhotoResponse,
+  PoolPlayerResponse,
+} from '@bidxi/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
@@ -35,4 +39,35 @@ export function useUpdatePoolPlayer() {
 export function useDeletePoolPlayer() {
   const onSuccess = useInvalidatePool();
   return useMutation({ mutationFn: deletePoolPlayer, onSuccess });
+}
+
+/** `POST /api/auction-players/:id/photo` (admin, multipart `file`; any auction status). */
+export function uploadPoolPlayerPhoto({ id, file }: { id: string; file: File }) {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return apiRequest(`/auction-players/${encodeURIComponent(id)}/photo`, {
+    method: 'POST',
+    auth: 'admin',
+    body: form,
+    schema: PoolPlayerPhotoResponse,
+  });
+}
+
+/** `DELETE /api/auction-players/:id/photo` (admin): back to the generated picture. */
+export function removePoolPlayerPhoto(id: string) {
+  return apiRequest(`/auction-players/${encodeURIComponent(id)}/photo`, {
+    method: 'DELETE',
+    auth: 'admin',
+    schema: PoolPlayerResponse,
+  });
+}
+
+export function useUploadPoolPlayerPhoto() {
+  const onSuccess = useInvalidatePool();
+  return useMutation({ mutationFn: uploadPoolPlayerPhoto, onSuccess });
+}
+
+export function useRemovePoolPlayerPhoto() {
+  const onSuccess = useInvalidatePool();
+  return useMutation({ mutationFn: removePoolPlayerPhoto, onSuccess });
 }

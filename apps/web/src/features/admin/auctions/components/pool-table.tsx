@@ -1,4 +1,7 @@
-/** The auction's player pool in lot order; edit and remove while the auction is scheduled. */
+/**
+ * The auction's player pool in lot order; edit and remove while the auction is scheduled; a sheet
+ * player's photo at any time.
+ */
 import type { PoolPlayerView } from '@bidxi/protocol';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/modal';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useDeletePoolPlayer } from '@/features/admin/auctions/api/pool-player';
+import { PoolPhotoCell } from '@/features/admin/auctions/components/pool-photo-cell';
 import { PoolPlayerModal } from '@/features/admin/auctions/components/pool-player-modal';
 
 export function PoolTable({
@@ -58,12 +62,15 @@ export function PoolTable({
 
   return (
     <Card className="relative overflow-x-auto" role="region" aria-label="Player pool" tabIndex={0}>
-      <table className="w-full min-w-[52rem] text-left text-sm">
+      <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">Player pool</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold">
               #
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Photo
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
               Player
@@ -97,6 +104,9 @@ export function PoolTable({
           {players.map((p, i) => (
             <tr key={p.id}>
               <td className="num px-3 py-2 text-ink-muted">{i + 1}</td>
+              <td className="px-2 py-1">
+                <PoolPhotoCell player={p} />
+              </td>
               <td className="px-3 py-2 font-semibold whitespace-nowrap text-ink">{p.name}</td>
               <td className="px-3 py-2 whitespace-nowrap text-ink">{p.type}</td>
               <td className="num px-3 py-2 text-right">{p.order}</td>

@@ -11,11 +11,11 @@ import {
   checkJumpBid,
   defaultJumpText,
   nextBidLakhs,
-  sanitizeJumpInput,
   type BidContext,
 } from '../bidding/bid-checks';
 import { BID_TOAST_ID } from '../hooks/use-place-bid';
 import { useRoomSelector } from '../room-context';
+import { CroreAmountField } from './crore-amount-field';
 
 type BoundLot = Pick<RoomLotView, 'lotId' | 'auctionPlayerId'>;
 
@@ -70,7 +70,6 @@ function JumpForm({
   const [editedText, setEditedText] = useState<string | null>(null);
   const text = editedText ?? (lot && player ? defaultJumpText(lot, player.basePriceLakhs) : '');
   const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
   const hintId = useId();
   const minLakhs = lot && player ? nextBidLakhs(lot, player.basePriceLakhs) : 0;
 
@@ -120,29 +119,16 @@ function JumpForm({
       }
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          Bid amount (Cr)
-        </label>
-        <div className="relative">
-          <input
-            id={inputId}
-            data-autofocus
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={hintId}
-            onChange={(e) => {
-              setEditedText(sanitizeJumpInput(e.target.value));
-              setError(undefined);
-            }}
-            className="num block min-h-13 w-full rounded-xl border border-line-strong bg-card px-4 pr-14 text-xl font-bold text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
-          />
-          <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-ink-muted">
-            Cr
-          </span>
-        </div>
+        <CroreAmountField
+          label="Bid amount (Cr)"
+          value={text}
+          onChange={(next) => {
+            setEditedText(next);
+            setError(undefined);
+          }}
+          isInvalid={error !== undefined}
+          describedBy={hintId}
+        />
         <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -8,12 +8,12 @@ import { formatCrores } from '@/lib/format';
 import { bidBlockText, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { maxBidRange, maxBidRefusal, myMaxBidsOf } from '../bidding/bid-block';
-import { sanitizeJumpInput } from '../bidding/bid-checks';
 import { formClosedReason } from '../bidding/form-binding';
 import { serverNow } from '../clock/server-clock';
 import { COMMAND_TOAST_ID, useRoomCommand } from '../hooks/use-room-command';
 import type { MaxBidForm } from '../model/room-store';
 import { useRoomContext, useRoomSelector } from '../room-context';
+import { CroreAmountField } from './crore-amount-field';
 
 /**
  * The max-bid form (issue 14): a confidential maximum for one player, set from the lot or from
@@ -43,7 +43,6 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
     String(lakhsToCrores(mine?.maxLakhs ?? range?.floorLakhs ?? 0)),
   );
   const [error, setError] = useState<string | undefined>();
-  const inputId = useId();
   const hintId = useId();
   const close = () => store.getState().closeMaxBid();
 
@@ -119,29 +118,16 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
             {Messages.bidding.yourMax(formatCrores(mine.maxLakhs))}
           </p>
         ) : null}
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          {Messages.bidding.maxFieldLabel}
-        </label>
-        <div className="relative">
-          <input
-            id={inputId}
-            data-autofocus
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
-            value={text}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={hintId}
-            onChange={(e) => {
-              setText(sanitizeJumpInput(e.target.value));
-              setError(undefined);
-            }}
-            className="num block min-h-13 w-full rounded-xl border border-line-strong bg-card px-4 pr-14 text-xl font-bold text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
-          />
-          <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-ink-muted">
-            Cr
-          </span>
-        </div>
+        <CroreAmountField
+          label={Messages.bidding.maxFieldLabel}
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          isInvalid={error !== undefined}
+          describedBy={hintId}
+        />
         {isOverMaxBid && !error ? (
           <p className="num text-sm text-ink-muted" data-testid="max-bid-over">
             {bidBlockText({

@@ -17,18 +17,12 @@ import { bidRefusalText, Messages } from '@/lib/messages';
 import { formatCroreAmount } from '@/lib/money';
 import { truncate } from '@/lib/text';
 import { useBidHistory } from '@/features/bid-history/api/get-bid-history';
+import { playerTypeLabel } from '@/lib/player-type-label';
 import { OutcomeBadge } from '@/features/bid-history/components/outcome-badge';
 import { useDebouncedValue } from '@/features/bid-history/hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TITLE_MAX = 35;
-/** The types in the app's one set of words (issue 18 §6). */
-const TYPE_LABEL: Record<string, string> = {
-  Batter: 'Batter',
-  Bowler: 'Bowler',
-  'Wicket-Keeper': 'Wicket-Keeper',
-  'All-Rounder': 'All-Rounder',
-};
 
 interface AuctionGroup {
   auctionId: string;
@@ -190,7 +184,7 @@ function BidRow({ bid }: { bid: BidHistoryItem }) {
           {bid.playerName ?? 'Unknown player'}
         </p>
         <p className="truncate text-xs text-ink-muted">
-          {bid.playerType ? `${TYPE_LABEL[bid.playerType] ?? bid.playerType} · ` : ''}
+          {bid.playerType ? `${playerTypeLabel(bid.playerType)} · ` : ''}
           <time dateTime={bid.createdAt}>{formatIndiaDateTime(bid.createdAt)}</time>
         </p>
         {bid.outcome === 'REFUSED' ? (

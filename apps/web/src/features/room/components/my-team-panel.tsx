@@ -1,4 +1,5 @@
-import { countTypes, PLAYER_TYPE_LABELS, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
+import { countTypes, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
+import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
@@ -51,7 +52,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
                 isMet ? 'border-success-600/60 bg-success-600/10' : 'border-night-700 bg-night-800',
               )}
             >
-              <span className="block text-xs text-night-200">{PLAYER_TYPE_LABELS[type]}</span>
+              <span className="block text-xs text-night-200">{PLAYER_TYPE_LABEL[type]}</span>
               <span className="num font-bold text-white">
                 {counts[type]}{' '}
                 <span className="font-normal text-night-200">

@@ -1,14 +1,17 @@
+import { PLAYER_TYPES, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
+import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
 
-const RULES: readonly [string, string][] = [
-  ['Batsman', '3 to 4'],
-  ['Bowler', 'exactly 4'],
-  ['Wicket Keeper', '1 to 2'],
-  ['All Rounder', '1 to 2'],
-];
+/** Each type's limits as the engine checks them, in lot order ('3 to 4', 'exactly 4'). */
+const RULES: readonly [string, string][] = PLAYER_TYPES.map((type) => [
+  PLAYER_TYPE_LABEL[type],
+  TYPE_MIN[type] === TYPE_MAX[type]
+    ? `exactly ${TYPE_MAX[type]}`
+    : `${TYPE_MIN[type]} to ${TYPE_MAX[type]}`,
+]);
 
 /** 'Team Composition Rules' with the How-to-Play PDF (spec 001 §2, §5 "Composition limits"). */
 export function RulesModal({

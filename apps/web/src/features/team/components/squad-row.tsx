@@ -5,7 +5,7 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { formatCroreAmount } from '@/lib/money';
 import { PlayerAvatar } from '@/components/player/player-avatar';
-import { TYPE_LABEL } from '@/features/team/model/player-types';
+import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
 
 export interface SquadRowProps {
   player: SquadPlayerView;
@@ -72,7 +72,7 @@ export function SquadRow({
           {/* Whole names, on two lines if they must ('Bhuvneshwar Kumar', issue 18 §6). */}
           <p className="line-clamp-2 text-base leading-5 font-bold break-words text-ink">{name}</p>
           <p className="truncate text-xs text-ink-muted">
-            {TYPE_LABEL[type]}
+            {PLAYER_TYPE_LABEL[type]}
             {soldPrice !== null ? (
               <>
                 {' · '}Sold for{' '}

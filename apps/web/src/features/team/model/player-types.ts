@@ -1,14 +1,7 @@
-// The four player types as every screen names them — the engine's words, "Batter" (issue 18 §6: the
-// app said Batter, Batsman and Batsmen on different screens; spec 001 §3's "Batsmen" is the sheet's
-// word) — and the composition limits the counts are checked against (the engine's).
+// Each player type's count in a squad beside the composition limits it is checked against (the
+// engine's), labelled with the screens' one word for the type (lib/player-type-label.ts).
 import { PLAYER_TYPES, TYPE_MAX, TYPE_MIN, type PlayerType } from '@bidxi/engine';
-
-export const TYPE_LABEL: Readonly<Record<PlayerType, string>> = {
-  Batter: 'Batter',
-  Bowler: 'Bowler',
-  'Wicket-Keeper': 'Wicket-Keeper',
-  'All-Rounder': 'All-Rounder',
-};
+import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
 
 export interface TypeCount {
   type: PlayerType;
@@ -25,7 +18,7 @@ export function typeCounts(counts: Partial<Record<PlayerType, number>>): TypeCou
     const count = counts[type] ?? 0;
     return {
       type,
-      label: TYPE_LABEL[type],
+      label: PLAYER_TYPE_LABEL[type],
       count,
       min: TYPE_MIN[type],
       max: TYPE_MAX[type],

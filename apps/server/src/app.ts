@@ -24,6 +24,7 @@ import { createSessionCache } from './platform/session-cache';
 import { createMailer } from './platform/mailer';
 import { connectRedis } from './platform/redis';
 import { createBackground } from './platform/background';
+import { trackInFlightRequests } from './platform/in-flight';
 import { createMetrics } from './platform/metrics';
 import { registerOps } from './features/ops/ops.plugin';
 import { createSessionEvents } from './platform/session-events';
@@ -55,6 +56,9 @@ declare module 'fastify' {
     push: PushSystem;
   }
 }
+
+/** How long a close waits for request handlers whose client has gone (ms; a SIGTERM's grace is 10 s). */
+const IN_FLIGHT_GRACE_MS = 5_000;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -93,6 +97,8 @@ export async function buildApp(
         : config.trustProxy,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First of the hooks: the close below waits for handlers still running (platform/in-flight.ts).
+  const inFlight = trackInFlightRequests(app);
   const clock = overrides.clock ?? systemClock;
   const redis =
     overrides.redis !== undefined
@@ -148,7 +154,11 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Fastify runs onClose hooks last-added first: this one, added first, runs after every other part
+  // has closed, and closes what they share.
   app.addHook('onClose', async () => {
+    const settled = await inFlight.settled(IN_FLIGHT_GRACE_MS);
+    if (!settled) app.log.warn({ inFlight: inFlight.size }, 'closing with requests still running');
     await deps.background.drain();
     deps.mailer.close();
     deps.sessionCache?.close();

@@ -18,3 +18,4 @@ export * from './phone-otps';
 export * from './squad-orders';
 export * from './auction-results';
 export * from './team-results';
+export * from './admin-actions';

@@ -25,6 +25,7 @@ import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { organiserRoutes } from './features/organiser/organiser.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
+import { adminLogRoutes } from './features/admin-log/admin-log.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -51,4 +52,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminAnalyticsRoutes,
   adminDashboardRoutes,
   organiserRoutes,
+  adminLogRoutes,
 ];

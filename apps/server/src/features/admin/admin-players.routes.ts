@@ -10,6 +10,7 @@ import {
   UpdatePoolPlayerBody,
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
+import { authOf } from '../../platform/auth';
 import {
   deletePoolPlayer,
   getPool,
@@ -34,7 +35,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: ImportPlayersResponse, 201: ImportPlayersResponse },
     },
     handler: async (req, reply) => {
-      const result = await importPlayers(deps, req.body);
+      const result = await importPlayers(deps, authOf(req), req.body);
       return reply.status(result.dryRun ? 200 : 201).send(result);
     },
   });
@@ -59,7 +60,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       body: UpdatePoolPlayerBody,
       response: { 200: PoolPlayerResponse },
     },
-    handler: async (req) => updatePoolPlayer(deps, req.params.id, req.body),
+    handler: async (req) => updatePoolPlayer(deps, authOf(req), req.params.id, req.body),
   });
 
   app.delete('/auction-players/:id', {
@@ -70,6 +71,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       params: id,
       response: { 200: DeletePoolPlayerResponse },
     },
-    handler: async (req) => deletePoolPlayer(deps, req.params.id),
+    handler: async (req) => deletePoolPlayer(deps, authOf(req), req.params.id),
   });
 };

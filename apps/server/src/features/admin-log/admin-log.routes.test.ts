@@ -233,6 +233,7 @@ describe('a scripted admin session', () => {
     );
     const id = created.targetId;
     expect(created.after).toMatchObject({ title: 'Log Cup', status: 'SCHEDULED' });
+    expect(Object.keys(created.after!)).not.toContain('spectatorToken');
 
     await check(
       () => asAdmin('PUT', '/api/auctions/update', { auctionId: id, title: 'Log Cup 2' }),

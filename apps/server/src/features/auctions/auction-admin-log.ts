@@ -8,8 +8,33 @@ export const auctionTarget = (a: Pick<AuctionRecord, 'id' | 'title'>) => ({
   label: a.title,
 });
 
-/** What an admin set on an auction (no ids of who or when it was written). */
+/**
+ * The fields an admin sets on an auction, as logged when it is created. A list, not "every column
+ * but…": a new column (a secret like the spectator token) stays out until someone adds it here.
+ */
+const LOGGED = [
+  'title',
+  'description',
+  'imageId',
+  'ytLink',
+  'status',
+  'startsAt',
+  'endsAt',
+  'registrationFeePaise',
+  'budgetLimitLakhs',
+  'prizePoolPercent',
+  'prizeFirstPercent',
+  'prizeSecondPercent',
+  'prizeThirdPercent',
+  'lotWindowMs',
+  'bidWindowMs',
+  'lobbyMs',
+  'pauseBetweenLotsMs',
+  'reorderWindowMs',
+  'botTeams',
+] as const satisfies readonly (keyof AuctionRecord)[];
+
+/** What an admin set on auction `a`. */
 export function auctionSnapshot(a: AuctionRecord): Record<string, unknown> {
-  const { id: _id, createdAt: _c, updatedAt: _u, createdById: _b, ...fields } = a;
-  return fields;
+  return Object.fromEntries(LOGGED.map((k) => [k, a[k]]));
 }

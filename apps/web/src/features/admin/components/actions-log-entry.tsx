@@ -1,28 +1,25 @@
 import type { AdminActionView } from '@bidxi/protocol';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { ACTION_LABELS, TARGET_LABELS } from '@/features/admin/components/action-labels';
+import { fieldLabel, valueText } from '@/features/admin/components/action-values';
 
-/** Longer values fold behind a "Show" toggle (a page text before and after). */
+/** Longer values fold behind a "Show all" toggle (a page text before and after). */
 const LONG = 120;
+/** Rows shown before "Show all N fields" (a created auction logs about twenty). */
+const FIRST_ROWS = 5;
 
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
-  if (typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(', ');
-  return JSON.stringify(value);
-}
-
-/** 'basePriceLakhs' → 'Base price lakhs'. */
-const fieldName = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
-  const text = show(value);
+function Value({
+  field,
+  value,
+  tone,
+}: {
+  field: string;
+  value: unknown;
+  tone: 'before' | 'after';
+}) {
+  const text = valueText(field, value);
   const className =
     tone === 'before'
       ? 'text-ink-muted line-through decoration-danger-600/40'
@@ -40,50 +37,64 @@ function Value({ value, tone }: { value: unknown; tone: 'before' | 'after' }) {
 
 /** The fields an action changed: field, before, after (a created thing has no before). */
 export function ActionDiff({ entry }: { entry: AdminActionView }) {
+  const [isOpen, setOpen] = useState(false);
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (keys.length === 0) return null;
+  const all = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (all.length === 0) return null;
+  const keys = isOpen ? all : all.slice(0, FIRST_ROWS);
   return (
-    <table className="w-full table-fixed text-left text-xs">
-      <caption className="sr-only">Changes</caption>
-      <thead className="text-ink-subtle">
-        <tr>
-          <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">
-            Field
-          </th>
-          <th scope="col" className="py-1 pr-2 font-semibold">
-            Before
-          </th>
-          <th scope="col" className="py-1 font-semibold">
-            After
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line align-top">
-        {keys.map((k) => (
-          <tr key={k}>
-            <th scope="row" className="py-1.5 pr-2 font-medium text-ink-muted wrap-anywhere">
-              {fieldName(k)}
+    <div className="flex flex-col gap-1">
+      <table className="w-full table-fixed text-left text-xs">
+        <caption className="sr-only">Changes</caption>
+        <thead className="text-ink-subtle">
+          <tr>
+            <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">
+              Field
             </th>
-            <td className="py-1.5 pr-2">
-              {entry.before === null ? (
-                <span className="text-ink-subtle">—</span>
-              ) : (
-                <Value value={before[k]} tone="before" />
-              )}
-            </td>
-            <td className="py-1.5">
-              {entry.after === null ? (
-                <span className="text-danger-700">removed</span>
-              ) : (
-                <Value value={after[k]} tone="after" />
-              )}
-            </td>
+            <th scope="col" className="py-1 pr-2 font-semibold">
+              Before
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              After
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-line align-top">
+          {keys.map((k) => (
+            <tr key={k}>
+              <th scope="row" className="py-1.5 pr-2 font-medium text-ink-muted wrap-anywhere">
+                {fieldLabel(k)}
+              </th>
+              <td className="py-1.5 pr-2">
+                {entry.before === null ? (
+                  <span className="text-ink-subtle">—</span>
+                ) : (
+                  <Value field={k} value={before[k]} tone="before" />
+                )}
+              </td>
+              <td className="py-1.5">
+                {entry.after === null ? (
+                  <span className="text-danger-700">removed</span>
+                ) : (
+                  <Value field={k} value={after[k]} tone="after" />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {all.length > FIRST_ROWS ? (
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(!isOpen)}
+          className="min-h-11 self-start text-xs font-semibold text-ink underline underline-offset-2 md:min-h-8"
+        >
+          {isOpen ? 'Show fewer fields' : `Show all ${all.length} fields`}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

@@ -25,8 +25,18 @@ const edit: AdminActionView = {
   targetType: 'AUCTION',
   targetId: 'auc-1',
   targetLabel: 'Friday Cup',
-  before: { title: 'Friday Cup', registrationFeePaise: 5000 },
-  after: { title: 'Friday Cup II', registrationFeePaise: 7500 },
+  before: {
+    title: 'Friday Cup',
+    registrationFeePaise: 5000,
+    startsAt: '2025-03-14T14:30:00.000Z',
+    lotWindowMs: 20000,
+  },
+  after: {
+    title: 'Friday Cup II',
+    registrationFeePaise: 7500,
+    startsAt: '2025-03-14T15:00:00.000Z',
+    lotWindowMs: 30000,
+  },
 };
 const created: AdminActionView = {
   ...edit,
@@ -59,12 +69,14 @@ describe('Admin actions log', () => {
     expect(first!.textContent).toContain('Ravi');
     expect(first!.textContent).toContain('Asha <asha@example.com>');
     const diff = within(second!).getByRole('table', { name: 'Changes' });
-    const fee = within(diff).getByRole('row', { name: /Registration fee paise/ });
-    expect(
-      within(fee)
+    const cells = (field: RegExp) =>
+      within(within(diff).getByRole('row', { name: field }))
         .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['5000', '7500']);
+        .map((c) => c.textContent);
+    // Units from the field names: paise in ₹, instants in India time, milliseconds in seconds.
+    expect(cells(/Registration fee/)).toEqual(['₹50.00', '₹75.00']);
+    expect(cells(/Starts at/)).toEqual(['14 Mar 2025, 8:00 pm IST', '14 Mar 2025, 8:30 pm IST']);
+    expect(cells(/Lot window/)).toEqual(['20 s', '30 s']);
     expect(calls.every((c) => c.headers.get('Authorization') === 'Bearer admin-token')).toBe(true);
     expect(screen.getByRole('link', { name: /Actions log/ })).toBeTruthy();
   });
@@ -125,6 +137,21 @@ describe('Admin actions log', () => {
     ).toEqual(['—', 'Friday Cup']);
     expect(screen.queryByRole('button', { name: 'Load older actions' })).toBeNull();
     expect(urls().map((u) => u.searchParams.get('cursor'))).toEqual([null, 'c1']);
+  });
+
+  it('folds a long change behind "Show all N fields"', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field${i}`, i]));
+    stubFetch({
+      'GET /api/admin/actions': {
+        status: 200,
+        body: { actions: [{ ...created, after: fields }], nextCursor: null },
+      },
+    });
+    const { user } = renderApp('/admin/actions');
+    const table = await screen.findByRole('table', { name: 'Changes' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    await user.click(screen.getByRole('button', { name: 'Show all 8 fields' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 8);
   });
 
   it('shows an empty state, and an error state with a retry', async () => {

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { hasAdminPowers, type AuthContext } from '../../platform/auth';
-import { recordAdminAction } from '../admin-log/admin-log.service';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 import type { SessionKind } from '../../platform/tokens';
 import {
   findUserById,
@@ -174,7 +174,7 @@ export async function toggleBan(deps: AppDeps, admin: AuthContext, userId: strin
     await recordAdminAction(tx, {
       adminId: admin.user.id,
       action: banned ? 'USER_BAN' : 'USER_UNBAN',
-      target: { type: 'USER', id: userId, label: `${user.username} <${user.email}>` },
+      target: userTarget(user),
       before: { banned: user.banned },
       after: { banned },
       at,

@@ -13,8 +13,16 @@ import {
 } from '@bidxi/protocol';
 import { TEST_ADMIN, buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
-import { createAuction, form, importRows, png, sheetRows, startFields } from '../../test/auctions';
-import { freshUtr, jpegImage, postJson, sendForm } from '../../test/wallet';
+import {
+  createAuction,
+  form,
+  importRows,
+  png,
+  register,
+  sheetRows,
+  startFields,
+} from '../../test/auctions';
+import { freshUtr, jpegImage, postJson, readOtpFromOutbox, sendForm } from '../../test/wallet';
 import { placeBid, runUntil, startDrivenAuction } from '../../test/room-driver';
 
 /** Every admin-only route that changes something → the codes it records ('read': a POST that reads). */
@@ -41,6 +49,10 @@ const ADMIN_MUTATIONS: Record<string, readonly AdminActionCode[] | 'read'> = {
 const ON_BEHALF: Record<string, readonly AdminActionCode[]> = {
   'PUT /api/wallet/payment-details': ['USER_PAYMENT_DETAILS_EDIT'],
   'POST /api/upload/userImage': ['USER_PICTURE_EDIT'],
+  'POST /api/otp/verify': ['USER_MOBILE_VERIFY'],
+  'POST /api/wallet/recharge-request': ['USER_WALLET_REQUEST_FILE'],
+  'POST /api/wallet/withdraw-request': ['USER_WALLET_REQUEST_FILE'],
+  'POST /api/auctions/registration-2': ['USER_TEAM_REGISTER'],
 };
 
 let t: TestApp;
@@ -215,6 +227,67 @@ describe('a scripted admin session', () => {
     });
     expect(own.statusCode).toBe(200);
     expect((await list()).actions.length).toBe(before);
+  });
+
+  it('records what an admin does for a player: a recharge filed, a team, a verified mobile', async () => {
+    const forMe = await signUp(t.app);
+    const utr = freshUtr();
+    const filed = await check(
+      () =>
+        postJson(t.app, '/api/wallet/recharge-request', admin, {
+          userId: forMe.id,
+          amount: 100,
+          UTRNumber: utr,
+        }),
+      {
+        action: 'USER_WALLET_REQUEST_FILE',
+        targetType: 'WALLET_ENTRY',
+        targetLabel: `RECHARGE ₹100.00 for ${forMe.username}`,
+        before: null,
+        after: { type: 'RECHARGE', status: 'PENDING', amountPaise: 10_000, utr },
+      },
+    );
+    expect(filed.targetId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const cup = await createAuction(t.app, { title: 'Proxy Cup', registrationFee: 0 });
+    await check(
+      () => register(t.app, admin, { auctionId: cup.id, userId: forMe.id, teamName: 'Proxy XI' }),
+      {
+        action: 'USER_TEAM_REGISTER',
+        targetType: 'USER',
+        targetId: forMe.id,
+        before: null,
+        after: {
+          auctionId: cup.id,
+          auction: 'Proxy Cup',
+          teamName: 'Proxy XI',
+          registrationFeePaise: 0,
+        },
+      },
+    );
+
+    const phone = `97${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const sent = await postJson(t.app, '/api/otp/generate', admin, {
+      userId: forMe.id,
+      mobileNumber: phone,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const otp = readOtpFromOutbox(t.dataDir, `+91${phone}`);
+    await check(() => postJson(t.app, '/api/otp/verify', admin, { userId: forMe.id, otp }), {
+      action: 'USER_MOBILE_VERIFY',
+      targetId: forMe.id,
+      before: { mobileNumber: null },
+      after: { mobileNumber: `+91${phone}` },
+    });
+    // The player's own request is not an admin action.
+    const count = (await list('limit=200')).actions.length;
+    t.clock.advance(1);
+    const own = await postJson(t.app, '/api/wallet/recharge-request', forMe.token, {
+      amount: 50,
+      UTRNumber: freshUtr(),
+    });
+    expect(own.statusCode).toBe(201);
+    expect((await list('limit=200')).actions.length).toBe(count);
   });
 
   it('records an auction created, edited, given an image, its pool changed, started', async () => {

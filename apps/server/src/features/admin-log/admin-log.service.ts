@@ -16,6 +16,16 @@ import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { insertAdminAction, selectAdminActions, type StoredAdminAction } from './admin-log.repo';
 
+/**
+ * The log's target for an admin acting on user `u`'s account (a `userId` that is not the caller's:
+ * only an admin session gets that far, platform/subject.ts), labelled with the user's name.
+ */
+export const userTarget = (u: { id: string; username: string; email: string }) => ({
+  type: 'USER' as const,
+  id: u.id,
+  label: `${u.username} <${u.email}>`,
+});
+
 /** A JSON snapshot of the fields an action changed (Dates become ISO-8601 UTC strings). */
 export type Snapshot = Record<string, unknown>;
 

@@ -25,17 +25,11 @@ import {
   setUserImageUrl,
   upsertPaymentDetails,
 } from './profile.repo';
-import { findUserById, type UserRecord } from '../../db/users';
-import { recordAdminAction } from '../admin-log/admin-log.service';
+import { findUserById } from '../../db/users';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 
 /** An admin acting on another user's account: that is an admin action, and logged. */
 const byAdmin = (auth: AuthContext, userId: string) => userId !== auth.user.id;
-
-const userTarget = (r: UserRecord) => ({
-  type: 'USER' as const,
-  id: r.id,
-  label: `${r.username} <${r.email}>`,
-});
 
 const kycSnapshot = (info: PaymentInfo) => ({
   upiId: info.upiId,

@@ -519,13 +519,22 @@ describe('GET /api/admin/actions', () => {
     const newer = await list(`from=${encodeURIComponent(mid)}&limit=200`);
     expect(newer.actions.length + older.actions.length).toBe(all.length);
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/actions?cursor=bm9wZQ',
-      headers: bearer(admin),
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('VALIDATION');
+    const forged = [
+      'nope',
+      `+275760-09-13T00:00:00.000Z|${adminId}`,
+      `0000-01-01T00:00:00.000Z|${adminId}`,
+      `2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`,
+      `2026-01-01T00:00:00.000Z|${adminId}|x`,
+    ];
+    for (const raw of forged) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/actions?cursor=${Buffer.from(raw).toString('base64url')}`,
+        headers: bearer(admin),
+      });
+      expect([raw, bad.statusCode]).toEqual([raw, 400]);
+      expect(bad.json().error.code).toBe('VALIDATION');
+    }
   });
 
   it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused', async () => {

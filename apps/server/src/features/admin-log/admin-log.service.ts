@@ -88,10 +88,15 @@ export function changedFields<T extends object>(
 const encodeCursor = (a: StoredAdminAction) =>
   Buffer.from(`${a.at.toISOString()}|${a.id}`).toString('base64url');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** @throws AppError 400 VALIDATION unless `cursor` is one {@link encodeCursor} could have made. */
 function decodeCursor(cursor: string): { at: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(+at)) {
+  const [iso = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const at = new Date(iso);
+  // Exactly our own encoding: a made-up instant or id must be refused here, not by the database.
+  const isOurs = !Number.isNaN(+at) && at.getTime() >= 0 && at.toISOString() === iso;
+  if (rest.length > 0 || !UUID.test(id) || !isOurs || !/^\d{4}-/.test(iso)) {
     throw badRequest('cursor: not a cursor this list gave');
   }
   return { at, id };

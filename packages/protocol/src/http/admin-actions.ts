@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 /**
  * Every kind of admin action, by code. A new admin route that changes something adds its code here
- * (the route test `admin-actions.routes.test.ts` fails for an admin route that records nothing).
+ * (server `admin-log.routes.test.ts` fails for an admin route not mapped to its codes, and
+ * `admin-log.session.test.ts` for a code no scripted admin action records).
  */
 export const ADMIN_ACTION_CODES = [
   'WALLET_REQUEST_APPROVE',

@@ -139,6 +139,16 @@ describe('Admin actions log', () => {
     expect(urls().map((u) => u.searchParams.get('cursor'))).toEqual([null, 'c1']);
   });
 
+  it('opens filtered from an address (a user or an auction page links here)', async () => {
+    stubFetch({
+      'GET /api/admin/actions': { status: 200, body: { actions: [edit], nextCursor: null } },
+    });
+    renderApp('/admin/actions?targetType=AUCTION&targetId=auc-1');
+    expect(await screen.findByText('Auction: Friday Cup')).toBeTruthy();
+    const params = urls().at(-1)!.searchParams;
+    expect([params.get('targetType'), params.get('targetId')]).toEqual(['AUCTION', 'auc-1']);
+  });
+
   it('folds a long change behind "Show all N fields"', async () => {
     const fields = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field${i}`, i]));
     stubFetch({

@@ -313,3 +313,35 @@ test('content: unsaved edits are guarded, Save stays in reach, players read Mark
   await shot(player, 'admin-content-player-page-390');
   await playerContext.close();
 });
+
+test('actions log: this session’s actions with admin, target and before/after, filtered', async () => {
+  await page.goto(`${base()}/admin`);
+  await page.getByRole('link', { name: 'Actions log' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Actions log' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Admin actions' });
+  for (const label of [
+    'Page text edited',
+    'Auction cancelled',
+    'User banned',
+    'Wallet request approved',
+    'Wallet request denied',
+    'Players imported',
+    'Auction created',
+  ]) {
+    await expect(list.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  const cancel = list.getByRole('listitem').filter({ hasText: 'Auction cancelled' }).first();
+  await expect(cancel.getByRole('row', { name: /Status/ })).toContainText('CANCELLED');
+  await expect(cancel).toContainText('IST');
+  await shootBothSizes(page, 'actions-log', async () => {
+    await expect(list).toBeVisible();
+  });
+
+  await page.getByLabel('Action', { exact: true }).selectOption('USER_BAN');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const ban = list.getByRole('listitem').first();
+  await expect(ban.getByRole('row', { name: /Banned/ })).toContainText('NoYes');
+  await shootBothSizes(page, 'actions-log-filtered', async () => {
+    await expect(ban).toBeVisible();
+  });
+});

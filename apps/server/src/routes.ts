@@ -26,6 +26,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { organiserRoutes } from './features/organiser/organiser.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { pushRoutes } from './features/push/push.routes';
+import { adminLogRoutes } from './features/admin-log/admin-log.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -53,4 +54,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   adminAnalyticsRoutes,
   adminDashboardRoutes,
   organiserRoutes,
+  adminLogRoutes,
 ];

@@ -23,6 +23,7 @@ export * from './http/analytics';
 export * from './http/admin-dashboard';
 export * from './http/audit';
 export * from './http/organiser';
+export * from './http/admin-actions';
 export * from './audit/audit-chain';
 export * from './audit/audit-verify';
 export * from './http/push';

@@ -32,6 +32,7 @@ const ROUTES: [string, string, 'user' | 'admin' | 'none'][] = [
   ['GET', `/admin/auctions/${U}`, 'admin'],
   ['POST', '/admin/users/ban-unban', 'admin'],
   ['GET', '/admin/transactions', 'admin'],
+  ['GET', '/admin/actions', 'admin'],
   ['POST', '/admin/wallet-requests', 'admin'],
   ['POST', '/admin/update/wallet-requests', 'admin'],
   ['GET', '/admin/analytics/total-auctions', 'admin'],

@@ -171,6 +171,7 @@ const adminChildren: RouteObject[] = [
     path: 'analytics',
     lazy: async () => ({ Component: (await loadAdminAnalytics()).AdminAnalyticsRoute }),
   },
+  { path: 'actions', lazy: async () => ({ Component: (await loadAdmin()).AdminActionsLogRoute }) },
   { path: '*', lazy: async () => ({ Component: (await loadAdmin()).AdminNotFoundRoute }) },
 ];
 

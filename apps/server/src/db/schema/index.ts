@@ -19,3 +19,4 @@ export * from './squad-orders';
 export * from './auction-results';
 export * from './team-results';
 export * from './push';
+export * from './admin-actions';

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { hasAdminPowers, type AuthContext } from '../../platform/auth';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 import type { SessionKind } from '../../platform/tokens';
 import {
   findUserById,
@@ -167,8 +168,17 @@ export async function toggleBan(deps: AppDeps, admin: AuthContext, userId: strin
     const user = await findUserById(tx, userId);
     if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
     const banned = !user.banned;
+    const at = new Date(deps.clock.now());
     await setBanned(tx, userId, banned);
-    if (banned) await revokeAllSessions(tx, userId, new Date(deps.clock.now()));
+    if (banned) await revokeAllSessions(tx, userId, at);
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: banned ? 'USER_BAN' : 'USER_UNBAN',
+      target: userTarget(user),
+      before: { banned: user.banned },
+      after: { banned },
+      at,
+    });
     return { user: { id: userId, banned } };
   });
   if (answer.user.banned) await deps.sessionEvents.publish({ userId, reason: 'banned' });

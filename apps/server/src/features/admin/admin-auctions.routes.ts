@@ -47,7 +47,7 @@ export const adminAuctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       body: UpdateAuctionBody,
       response: { 200: AuctionResponse },
     },
-    handler: async (req) => updateAuctionByAdmin(deps, req.body),
+    handler: async (req) => updateAuctionByAdmin(deps, authOf(req), req.body),
   });
 
   app.post('/upload/auctionImage', {

@@ -41,7 +41,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       response: { 200: ImportPlayersResponse, 201: ImportPlayersResponse },
     },
     handler: async (req, reply) => {
-      const result = await importPlayers(deps, req.body);
+      const result = await importPlayers(deps, authOf(req), req.body);
       return reply.status(result.dryRun ? 200 : 201).send(result);
     },
   });
@@ -66,7 +66,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       body: UpdatePoolPlayerBody,
       response: { 200: PoolPlayerResponse },
     },
-    handler: async (req) => updatePoolPlayer(deps, req.params.id, req.body),
+    handler: async (req) => updatePoolPlayer(deps, authOf(req), req.params.id, req.body),
   });
 
   app.delete('/auction-players/:id', {
@@ -77,7 +77,7 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       params: id,
       response: { 200: DeletePoolPlayerResponse },
     },
-    handler: async (req) => deletePoolPlayer(deps, req.params.id),
+    handler: async (req) => deletePoolPlayer(deps, authOf(req), req.params.id),
   });
 
   app.post('/auction-players/:id/photo', {

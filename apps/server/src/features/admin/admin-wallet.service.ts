@@ -16,6 +16,7 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound, unprocessable } from '../../platform/errors';
+import { recordAdminAction } from '../admin-log/admin-log.service';
 import { imageUrl } from '../images/images.service';
 import { findEntryById } from '../wallet/wallet.port';
 import { resolveEntry } from '../wallet/ledger.service';
@@ -116,7 +117,20 @@ export async function updateRequest(
       throw unprocessable(ErrorCode.NOT_A_WALLET_REQUEST, 'Only recharge and withdrawal requests');
     }
     const note = body.note || found.note;
-    return resolveEntry(tx, found.id, body.action, admin.user.id, at, note);
+    const resolved = await resolveEntry(tx, found.id, body.action, admin.user.id, at, note);
+    await recordAdminAction(tx, {
+      adminId: admin.user.id,
+      action: body.action === 'APPROVED' ? 'WALLET_REQUEST_APPROVE' : 'WALLET_REQUEST_DENY',
+      target: {
+        type: 'WALLET_ENTRY',
+        id: found.id,
+        label: `${found.type} ₹${paiseToRupees(Math.abs(found.amountPaise)).toFixed(2)}`,
+      },
+      before: { status: found.status, note: found.note },
+      after: { status: resolved.status, note: resolved.note },
+      at,
+    });
+    return resolved;
   });
   const transaction = toTransactionView(entry);
   // The player's open wallet changes at once, with a toast (issue 18 §4).

@@ -7,6 +7,7 @@ import {
   BOTS_NEED_FREE_AUCTION_MESSAGE,
   ErrorCode,
   MIN_AUCTION_DURATION_MS,
+  type AdminActionCode,
   type AdminAuctionView,
   type AuctionStatus as WireStatus,
   type CreateAuctionBody,
@@ -27,6 +28,8 @@ import {
 } from './auction-input';
 import { cancelWithRefunds, startNow } from './auction-status';
 import { adminViewsOf, loadAuction } from './auctions.service';
+import { changedFields, recordAdminAction, type Snapshot } from '../admin-log/admin-log.service';
+import { auctionSnapshot, auctionTarget } from './auction-admin-log';
 
 const rule = (code: string, message: string) => new AppError(422, code, message);
 
@@ -55,18 +58,29 @@ export async function createAuction(
     botTeams: settings.botTeams,
   });
   const imageId = await resolveImage(db, body.image);
-  const created = await insertAuction(db, {
-    title: body.title,
-    description: body.description,
-    imageId: imageId ?? null,
-    ytLink: body.ytLink ?? null,
-    ...times,
-    registrationFeePaise: feePaise(body.registrationFee),
-    budgetLimitLakhs: budgetLakhs(body.budgetLimit),
-    createdById: auth.user.id,
-    ...settings,
-    createdAt: now,
-    updatedAt: now,
+  const created = await db.transaction(async (tx) => {
+    const row = await insertAuction(tx, {
+      title: body.title,
+      description: body.description,
+      imageId: imageId ?? null,
+      ytLink: body.ytLink ?? null,
+      ...times,
+      registrationFeePaise: feePaise(body.registrationFee),
+      budgetLimitLakhs: budgetLakhs(body.budgetLimit),
+      createdById: auth.user.id,
+      ...settings,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAdminAction(tx, {
+      adminId: auth.user.id,
+      action: 'AUCTION_CREATE',
+      target: auctionTarget(row),
+      before: null,
+      after: auctionSnapshot(row),
+      at: now,
+    });
+    return row;
   });
   const [view] = await adminViewsOf(db, [created], now);
   return { auction: view! };
@@ -91,6 +105,7 @@ function changed<T extends object>(current: T, patch: Partial<T>): Partial<T> {
  */
 export async function updateAuctionByAdmin(
   deps: AppDeps,
+  auth: AuthContext,
   body: UpdateAuctionBody,
 ): Promise<{ auction: AdminAuctionView }> {
   const db = deps.database.db;
@@ -98,9 +113,21 @@ export async function updateAuctionByAdmin(
   const refunds: Awaited<ReturnType<typeof cancelWithRefunds>>['refunds'] = [];
   const result = await db.transaction(async (tx) => {
     let a = await loadAuction(tx, body.auctionId, 'update');
+    const record = (action: AdminActionCode, change: { before: Snapshot; after: Snapshot }) =>
+      recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action,
+        target: auctionTarget(a),
+        ...change,
+        at: now,
+      });
     if (body.status === 'CANCELLED') {
       const cancel = await cancelWithRefunds(tx, a.id, now);
       refunds.push(...cancel.refunds);
+      await record('AUCTION_CANCEL', {
+        before: { status: a.status },
+        after: { status: cancel.auction.status, feesRefunded: cancel.refunds.length },
+      });
       return cancel.auction;
     }
     const touchesTimes = body.scheduledDate ?? body.startTime ?? body.endTime;
@@ -133,8 +160,19 @@ export async function updateAuctionByAdmin(
       }
     }
     const patch = { ...guardedDiff, ...changed(a, free) };
-    if (Object.keys(patch).length > 0) a = (await updateAuction(tx, a.id, patch, now)) ?? a;
-    return applyStatus(tx, a, body.status, now);
+    const edit = changedFields(a, patch);
+    if (edit) {
+      a = (await updateAuction(tx, a.id, patch, now)) ?? a;
+      await record('AUCTION_EDIT', edit);
+    }
+    const after = await applyStatus(tx, a, body.status, now);
+    if (after.status !== a.status) {
+      await record('AUCTION_START', {
+        before: { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt },
+        after: { status: after.status, startsAt: after.startsAt, endsAt: after.endsAt },
+      });
+    }
+    return after;
   });
   for (const r of refunds) deps.walletLive.changed(r.userId, r.view);
   const [view] = await adminViewsOf(db, [result], now);

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { recordAdminAction } from '../admin-log/admin-log.service';
 import { defaultContent } from './content-defaults';
 import {
   findContent,
@@ -29,16 +30,25 @@ export async function getContent(deps: AppDeps, type: string) {
   return view(found);
 }
 
-/** `POST static-content` (admin): replaces the text of a page. */
+/** `POST static-content` (admin): replaces the text of a page (logged with the old and new text). */
 export async function saveContent(
   deps: AppDeps,
   auth: AuthContext,
   body: { type: StaticContentType; content: string },
 ) {
-  const saved = await upsertContent(deps.database.db, {
-    ...body,
-    updatedById: auth.user.id,
-    at: new Date(deps.clock.now()),
+  const at = new Date(deps.clock.now());
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const before = await findContent(tx, body.type);
+    const row = await upsertContent(tx, { ...body, updatedById: auth.user.id, at });
+    await recordAdminAction(tx, {
+      adminId: auth.user.id,
+      action: 'CONTENT_EDIT',
+      target: { type: 'CONTENT', id: body.type, label: body.type },
+      before: before ? { content: before.content } : null,
+      after: { content: row.content },
+      at,
+    });
+    return row;
   });
   return view(saved);
 }

@@ -104,6 +104,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       body: SpectatorLinkBody,
       response: { 200: SpectatorLinkResult },
     },
-    handler: async (req) => setSpectatorLink(deps, app.room.io, req.params.id, req.body.enabled),
+    handler: async (req) =>
+      setSpectatorLink(deps, app.room.io, authOf(req).user.id, req.params.id, req.body.enabled),
   });
 };

@@ -21,6 +21,8 @@ import { conflict, notFound } from '../../platform/errors';
 import type { RoomRegistry } from '../room/room.port';
 import type { RoomServer } from '../room/room.port';
 import { closeSpectators } from '../room/room.port';
+import { recordAdminAction } from '../admin-log/admin-log.service';
+import { organiserRecordOf } from './organiser-log';
 
 /** A control as the admin asked for it; the lot defaults to the open one when not named. */
 export type OrganiserControl =
@@ -77,7 +79,24 @@ export async function runOrganiserControl(
 ): Promise<OrganiserResult> {
   const result = await registry
     .runner(auctionId)
-    .execute(commandOf(control, adminId), deps.clock.now(), { userId: adminId });
+    .execute(commandOf(control, adminId), deps.clock.now(), {
+      userId: adminId,
+      // Logged in the transaction that appends the control's events: a refusal records nothing.
+      inCommit: async (tx, change) => {
+        const record = organiserRecordOf(adminId, change);
+        if (!record) return;
+        const [row] = await tx
+          .select({ title: auctions.title })
+          .from(auctions)
+          .where(eq(auctions.id, auctionId));
+        await recordAdminAction(tx, {
+          adminId,
+          ...record,
+          target: { type: 'AUCTION', id: auctionId, label: row?.title ?? null },
+          at: change.at,
+        });
+      },
+    });
   if (!result.ok) {
     if (result.error.code === ErrorCode.NOT_FOUND) {
       throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
@@ -123,16 +142,29 @@ export async function spectatorLink(
 export async function setSpectatorLink(
   deps: AppDeps,
   io: RoomServer,
+  adminId: string,
   auctionId: string,
   enabled: boolean,
 ): Promise<SpectatorLinkResult> {
   const token = enabled ? randomBytes(24).toString('base64url') : null;
-  const [row] = await deps.database.db
-    .update(auctions)
-    .set({ spectatorToken: token })
-    .where(eq(auctions.id, auctionId))
-    .returning({ id: auctions.id });
-  if (!row) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
+  await deps.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ title: auctions.title, token: auctions.spectatorToken })
+      .from(auctions)
+      .where(eq(auctions.id, auctionId))
+      .for('update');
+    if (!row) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
+    await tx.update(auctions).set({ spectatorToken: token }).where(eq(auctions.id, auctionId));
+    // The secret itself is never logged: only whether the link is on.
+    await recordAdminAction(tx, {
+      adminId,
+      action: enabled ? 'SPECTATOR_LINK_ON' : 'SPECTATOR_LINK_OFF',
+      target: { type: 'AUCTION', id: auctionId, label: row.title },
+      before: { enabled: row.token !== null },
+      after: { enabled },
+      at: new Date(deps.clock.now()),
+    });
+  });
   closeSpectators(io, auctionId);
   return linkOf(auctionId, token, deps.config.spectatorsPerAuction);
 }

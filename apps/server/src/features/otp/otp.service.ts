@@ -27,7 +27,8 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
 import { existingSubjectOf } from '../../platform/subject';
-import { isUniqueViolation } from '../accounts/accounts.port';
+import { findUserById, isUniqueViolation } from '../accounts/accounts.port';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 import { codeMatches, hashCode, newCode, newSalt, toE164India } from './otp.codes';
 import * as repo from './otp.repo';
 
@@ -154,7 +155,19 @@ export async function verifyOtp(
       if (owner && owner !== userId) {
         throw conflict(OtpMessage.MOBILE_IN_USE, ErrorCode.MOBILE_IN_USE);
       }
+      const user = userId === auth.user.id ? null : await findUserById(tx, userId);
       await repo.setUserMobile(tx, userId, otp.phone, new Date(now));
+      if (user) {
+        // An admin verifying a player's number with the code the player read out: logged.
+        await recordAdminAction(tx, {
+          adminId: auth.user.id,
+          action: 'USER_MOBILE_VERIFY',
+          target: userTarget(user),
+          before: { mobileNumber: user.mobileNumber },
+          after: { mobileNumber: otp.phone },
+          at: new Date(now),
+        });
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(OtpMessage.MOBILE_IN_USE, ErrorCode.MOBILE_IN_USE);

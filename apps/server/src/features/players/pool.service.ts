@@ -7,6 +7,8 @@ import { ErrorCode } from '@bidxi/protocol';
 import type { ImportPlayersBody, PoolPlayerView, RowErrors } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
+import type { AuthContext } from '../../platform/auth';
+import { changedFields, recordAdminAction } from '../admin-log/admin-log.service';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuctionRecord } from '../auctions/auctions.port';
 import { isUuid, loadAuction } from '../auctions/auctions.service';
@@ -24,6 +26,18 @@ import {
 import { findPlayerPhotoIds } from './player-photo.repo';
 import { toPoolPlayerView } from './pool-view';
 import { checkRow, checkRows, NAME_TAKEN_MESSAGE } from './sheet-rows';
+
+/** A pool player's sheet columns, as the admin actions log shows them. */
+const sheetFieldsOf = (
+  p: Pick<PoolRow, 'name' | 'type' | 'lotGroup' | 'basePriceLakhs' | 'bonus' | 'slotPoints'>,
+) => ({
+  name: p.name,
+  type: p.type,
+  lotGroup: p.lotGroup,
+  basePriceLakhs: p.basePriceLakhs,
+  bonus: p.bonus,
+  slotPoints: p.slotPoints,
+});
 
 const assertScheduled = (a: AuctionRecord) => {
   if (a.status !== 'SCHEDULED') {
@@ -58,7 +72,8 @@ const preview = (rows: PoolRow[]) =>
  * `POST players/register-to-auction-3`. @throws 404 AUCTION_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED;
  * 422 INVALID_PLAYER_ROWS with `rows: [{ index, errors }]` (nothing written).
  */
-export async function importPlayers(deps: AppDeps, body: ImportPlayersBody) {
+export async function importPlayers(deps: AppDeps, auth: AuthContext, body: ImportPlayersBody) {
+  const at = new Date(deps.clock.now());
   const raws = body.players ?? (body.player ? [body.player] : []);
   return deps.database.db.transaction(async (tx) => {
     const auction = await loadAuction(tx, body.auctionId, 'update');
@@ -88,6 +103,14 @@ export async function importPlayers(deps: AppDeps, body: ImportPlayersBody) {
         return { ...r, playerId, imageId: photos.get(playerId) ?? null };
       }),
     );
+    await recordAdminAction(tx, {
+      adminId: auth.user.id,
+      action: 'POOL_IMPORT',
+      target: { type: 'AUCTION', id: auction.id, label: auction.title },
+      before: { poolSize: pool.length },
+      after: { poolSize: pool.length + indexed.length, added: indexed.map((r) => r.name) },
+      at,
+    });
     return {
       auctionId: auction.id,
       dryRun: false,
@@ -119,6 +142,7 @@ async function loadPoolPlayerForChange(tx: DbOrTx, id: string) {
  */
 export async function updatePoolPlayer(
   deps: AppDeps,
+  auth: AuthContext,
   id: string,
   patch: Record<string, unknown>,
 ): Promise<{ player: PoolPlayerView }> {
@@ -147,15 +171,37 @@ export async function updatePoolPlayer(
       });
     }
     await updatePoolPlayerRow(tx, p.id, checked.row, now);
+    const change = changedFields(sheetFieldsOf(p), sheetFieldsOf(checked.row));
+    if (change) {
+      await recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action: 'POOL_PLAYER_EDIT',
+        target: { type: 'POOL_PLAYER', id: p.id, label: p.name },
+        ...change,
+        at: now,
+      });
+    }
     return { player: toPoolPlayerView((await findPoolPlayer(tx, p.id))!) };
   });
 }
 
 /** `DELETE auction-players/:id`. @throws 404 PLAYER_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED. */
-export async function deletePoolPlayer(deps: AppDeps, id: string): Promise<{ deleted: string }> {
+export async function deletePoolPlayer(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<{ deleted: string }> {
   return deps.database.db.transaction(async (tx) => {
     const p = await loadPoolPlayerForChange(tx, id);
     await deletePoolPlayerRow(tx, p.id);
+    await recordAdminAction(tx, {
+      adminId: auth.user.id,
+      action: 'POOL_PLAYER_REMOVE',
+      target: { type: 'POOL_PLAYER', id: p.id, label: p.name },
+      before: { auctionId: p.auctionId, ...sheetFieldsOf(p) },
+      after: null,
+      at: new Date(deps.clock.now()),
+    });
     return { deleted: p.id };
   });
 }

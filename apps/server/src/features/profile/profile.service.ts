@@ -9,6 +9,7 @@ import {
   ProfileMessage,
   UploadUserImageFields,
   type PaymentDetailsResponse,
+  type PaymentInfo,
   type UploadUserImageResponse,
 } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';
@@ -17,8 +18,24 @@ import { AppError, badRequest } from '../../platform/errors';
 import { parseFields, type MultipartForm } from '../../platform/multipart';
 import { existingSubjectOf } from '../../platform/subject';
 import { imageUrl, insertPreparedImage, prepareImage } from '../images/images.service';
-import { loadPaymentInfo } from './payment-info';
-import { deleteImages, setUserImageUrl, upsertPaymentDetails } from './profile.repo';
+import { loadPaymentInfo, toPaymentInfo } from './payment-info';
+import {
+  deleteImages,
+  findPaymentRecord,
+  setUserImageUrl,
+  upsertPaymentDetails,
+} from './profile.repo';
+import { findUserById } from '../../db/users';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
+
+/** An admin acting on another user's account: that is an admin action, and logged. */
+const byAdmin = (auth: AuthContext, userId: string) => userId !== auth.user.id;
+
+const kycSnapshot = (info: PaymentInfo) => ({
+  upiId: info.upiId,
+  hasAadhaar: info.hasAadhaar,
+  hasPan: info.hasPan,
+});
 
 /** File parts of the avatar form. */
 export const USER_IMAGE_FILES = ['file'] as const;
@@ -40,9 +57,21 @@ export async function uploadUserImage(
   const file = form.files.file;
   if (!file) throw badRequest(`file: ${ProfileMessage.FILE_REQUIRED}`);
   const avatar = await prepareImage(file, 'AVATAR');
+  const at = new Date(deps.clock.now());
   const url = await deps.database.db.transaction(async (tx) => {
+    const subject = byAdmin(auth, userId) ? await findUserById(tx, userId) : null;
     const id = await insertPreparedImage(tx, avatar, userId);
-    await setUserImageUrl(tx, userId, imageUrl(id), new Date(deps.clock.now()));
+    await setUserImageUrl(tx, userId, imageUrl(id), at);
+    if (subject) {
+      await recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action: 'USER_PICTURE_EDIT',
+        target: userTarget(subject),
+        before: { imageUrl: subject.imageUrl },
+        after: { imageUrl: imageUrl(id) },
+        at,
+      });
+    }
     return imageUrl(id);
   });
   return { success: true, message: ProfileMessage.PICTURE_UPDATED, imageUrl: url };
@@ -73,6 +102,8 @@ export async function updatePaymentDetails(
   const aadhaar = aadharCard ? await prepareImage(aadharCard, 'AADHAAR') : null;
   const pan = panCard ? await prepareImage(panCard, 'PAN') : null;
   const paymentInfo = await deps.database.db.transaction(async (tx) => {
+    const subject = byAdmin(auth, userId) ? await findUserById(tx, userId) : null;
+    const before = subject ? await findPaymentRecord(tx, userId) : null;
     const replaced = await upsertPaymentDetails(
       tx,
       userId,
@@ -84,7 +115,19 @@ export async function updatePaymentDetails(
       at,
     );
     await deleteImages(tx, replaced);
-    return loadPaymentInfo(tx, userId);
+    const info = await loadPaymentInfo(tx, userId);
+    if (subject && before) {
+      // Whether each KYC image is on file, and which were uploaded now — never the images.
+      await recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action: 'USER_PAYMENT_DETAILS_EDIT',
+        target: userTarget(subject),
+        before: kycSnapshot(toPaymentInfo(before)),
+        after: { ...kycSnapshot(info), aadhaarUploaded: !!aadhaar, panUploaded: !!pan },
+        at,
+      });
+    }
+    return info;
   });
   return { success: true, message: ProfileMessage.PAYMENT_DETAILS_UPDATED, paymentInfo };
 }

@@ -3,13 +3,28 @@
  * of a commit (a tap's and its proxies' answers, each with its event's seq) and a refused bid.
  */
 import { evolve, type AuctionCommand, type AuctionEvent, type AuctionState } from '@bidxi/engine';
+import type { DbOrTx } from '../../db/client';
 import type { BidLogEntry } from './room.repo';
 import type { RoomTeamRow } from './room.auction-repo';
 
-/** Who sent a command, for the bid log. */
+/** What one committed command changed, as `CommandMeta.inCommit` sees it. */
+export interface CommittedChange {
+  before: AuctionState;
+  events: readonly AuctionEvent[];
+  after: AuctionState;
+  at: Date;
+}
+
+/** Who sent a command, for the bid log; and what must commit with its events. */
 export interface CommandMeta {
   userId?: string;
   isBot?: boolean;
+  /**
+   * Runs in the transaction that appends the command's events (again on a retry after another node
+   * appended first; never for a refused command): the organiser's admin actions log is written here,
+   * so it commits or rolls back with the control it records.
+   */
+  inCommit?: (tx: DbOrTx, change: CommittedChange) => Promise<void>;
 }
 
 /** The engine command that registers a team row. */

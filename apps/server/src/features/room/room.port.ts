@@ -5,5 +5,5 @@
 export { loadSetup, engineSettingsOf } from './room.auction-repo';
 export type { RoomServer } from './room.presence';
 export type { RoomRegistry } from './room.registry';
-export type { RunnerView } from './room.runner';
+export type { CommittedChange, RunnerView } from './room.runner';
 export { closeSpectators } from './room.spectators';

@@ -112,6 +112,8 @@ export interface Commit {
   /** The bid-log rows of the accepted bids among the events (a tap's, and its proxies' answers). */
   bids: readonly BidLogEntry[];
   at: Date;
+  /** Also written in the commit's transaction (the caller's records: room.bid-log.ts `inCommit`). */
+  inCommit?: (tx: DbOrTx) => Promise<void>;
 }
 
 const PROJECTED = new Set<AuctionEvent['type']>([
@@ -132,13 +134,15 @@ export async function commitEvents(db: Db, c: Commit): Promise<void> {
   if (c.events.length === 0) return;
   const [event] = c.events;
   const [bid] = c.bids;
-  if (c.events.length === 1 && c.bids.length === 1 && event && bid && !PROJECTED.has(event.type)) {
+  const lone = c.events.length === 1 && c.bids.length === 1 && !c.inCommit;
+  if (lone && event && bid && !PROJECTED.has(event.type)) {
     return appendWithBid(db, c, event, bid);
   }
   await db.transaction(async (tx) => {
     await appendEvents(tx, c);
     await project(tx, c);
     for (const row of c.bids) await recordBid(tx, row);
+    await c.inCommit?.(tx);
   });
 }
 

@@ -38,7 +38,7 @@ import {
   type BidLogEntry,
 } from './room.repo';
 
-export type { CommandMeta } from './room.bid-log';
+export type { CommandMeta, CommittedChange } from './room.bid-log';
 
 export type {
   CommandInput,
@@ -270,6 +270,9 @@ export class RoomRunner {
         after,
         bids: acceptedBids(this.auctionId, state, events, nowMs, meta),
         at: new Date(nowMs),
+        inCommit:
+          meta.inCommit &&
+          ((tx) => meta.inCommit!(tx, { before: state, events, after, at: new Date(nowMs) })),
       });
     } catch (err) {
       if (refused) this.#refusals.putBack(refused);

@@ -28,6 +28,7 @@ import { getBalance, postEntry } from '../wallet/ledger.service';
 import { grantPlayCoins } from '../wallet/play-money.service';
 import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
 import { toTeamView } from './team-view';
+import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 
 const PRACTICE_PRIVATE_MESSAGE = 'This practice auction belongs to another player';
 const alreadyRegistered = () => conflict(ALREADY_REGISTERED_MESSAGE, ErrorCode.ALREADY_REGISTERED);
@@ -112,8 +113,8 @@ export async function registerTeam(
       // Its owner's team was made with it; nobody else plays a practice auction.
       throw forbidden(PRACTICE_PRIVATE_MESSAGE, ErrorCode.PRACTICE_PRIVATE);
     }
-    if ((await loadUser(tx, userId)).banned)
-      throw forbidden('This account has been banned', ErrorCode.USER_BANNED);
+    const owner = await loadUser(tx, userId);
+    if (owner.banned) throw forbidden('This account has been banned', ErrorCode.USER_BANNED);
     const imageId = icon
       ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
       : null;
@@ -141,6 +142,22 @@ export async function registerTeam(
         at: now,
       });
       if (!fee.created) throw alreadyRegistered();
+    }
+    if (userId !== auth.user.id) {
+      // An admin registering a team for a player (the fee comes from the player's wallet): logged.
+      await recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action: 'USER_TEAM_REGISTER',
+        target: userTarget(owner),
+        before: null,
+        after: {
+          auctionId,
+          auction: auction.title,
+          teamName: body.teamName,
+          registrationFeePaise: auction.registrationFeePaise,
+        },
+        at: now,
+      });
     }
     return { id, status: auction.status };
   });

@@ -11,11 +11,14 @@ import {
   RECHARGE_MIN_RUPEES,
   WITHDRAWAL_MIN_RUPEES,
   WalletMessage,
+  paiseToRupees,
   rupeesToPaise,
   type RechargeRequestBody,
   type WalletRequestCreatedResponse,
   type WithdrawRequestBody,
 } from '@bidxi/protocol';
+import type { DbOrTx } from '../../db/client';
+import { findUserById } from '../../db/users';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
@@ -24,6 +27,8 @@ import { findPaymentRecord } from '../profile/profile.port';
 import { runIdempotent, type Answer } from './idempotency.service';
 import { getBalance, postEntry } from './ledger.service';
 import { toTransactionView } from './wallet.views';
+import type { LedgerEntry } from './ledger.repo';
+import { recordAdminAction } from '../admin-log/admin-log.service';
 
 /** Schema-validated rupees → paise (the schema already refused anything else). */
 const paiseOf = (rupees: number) => {
@@ -31,6 +36,29 @@ const paiseOf = (rupees: number) => {
   if (paise === null) throw new Error('amount passed the schema but is not whole paise');
   return paise;
 };
+
+/** An admin filing a request for another user is an admin action (issue 21), logged with it. */
+async function recordFiledForUser(tx: DbOrTx, auth: AuthContext, entry: LedgerEntry, at: Date) {
+  if (entry.userId === auth.user.id) return;
+  const user = await findUserById(tx, entry.userId);
+  await recordAdminAction(tx, {
+    adminId: auth.user.id,
+    action: 'USER_WALLET_REQUEST_FILE',
+    target: {
+      type: 'WALLET_ENTRY',
+      id: entry.id,
+      label: `${entry.type} ₹${paiseToRupees(Math.abs(entry.amountPaise)).toFixed(2)} for ${user?.username ?? entry.userId}`,
+    },
+    before: null,
+    after: {
+      type: entry.type,
+      status: entry.status,
+      amountPaise: entry.amountPaise,
+      utr: entry.utr,
+    },
+    at,
+  });
+}
 
 /**
  * Files a recharge request (201).
@@ -65,6 +93,7 @@ export async function requestRecharge(
       at,
     });
     if (!created) throw conflict(WalletMessage.DUPLICATE_UTR, ErrorCode.DUPLICATE_UTR);
+    await recordFiledForUser(tx, auth, entry, at);
     const message = WalletMessage.RECHARGE_SUBMITTED;
     return {
       statusCode: 201,
@@ -113,6 +142,7 @@ export async function requestWithdrawal(
       dedupeKey: `WITHDRAWAL:${randomUUID()}`,
       at,
     });
+    await recordFiledForUser(tx, auth, entry, at);
     const message = WalletMessage.WITHDRAWAL_SUBMITTED;
     return {
       statusCode: 201,

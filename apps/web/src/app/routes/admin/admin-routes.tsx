@@ -3,6 +3,7 @@
  * (players never download it).
  */
 import { usePageTitle } from '@/hooks/use-page-title';
+import { ActionsLogScreen } from '@/features/admin/components/actions-log-screen';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
@@ -43,6 +44,11 @@ export function AdminWalletRequestsRoute() {
 export function AdminTransactionsRoute() {
   usePageTitle('Transactions · Admin');
   return <TransactionsScreen />;
+}
+
+export function AdminActionsLogRoute() {
+  usePageTitle('Actions log · Admin');
+  return <ActionsLogScreen />;
 }
 
 export function AdminNotFoundRoute() {

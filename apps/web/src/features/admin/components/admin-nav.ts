@@ -2,6 +2,7 @@ import {
   BarChart3,
   FileText,
   Gavel,
+  History,
   LayoutDashboard,
   ReceiptIndianRupee,
   Users,
@@ -51,6 +52,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: '/admin/content',
     label: 'Content',
     icon: FileText,
+  },
+  {
+    to: '/admin/actions',
+    label: 'Actions log',
+    icon: History,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { CircleAlert, ReceiptIndianRupee } from 'lucide-react';
+import { CircleAlert, History, ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -106,6 +106,15 @@ export function UserProfileDrawer({
               icon={<ReceiptIndianRupee aria-hidden className="size-5" />}
             >
               View transactions
+            </ButtonLink>
+            <ButtonLink
+              to={`/admin/actions?targetType=USER&targetId=${encodeURIComponent(user.id)}`}
+              variant="ghost"
+              fullWidth
+              onClick={onClose}
+              icon={<History aria-hidden className="size-5" />}
+            >
+              Admin actions on this user
             </ButtonLink>
           </>
         ) : null}

@@ -3,7 +3,7 @@
  * and registrations.
  */
 import type { AdminAuctionView } from '@bidxi/protocol';
-import { ArrowLeft, Ban, CloudOff, Pencil, Play, Upload } from 'lucide-react';
+import { ArrowLeft, Ban, CloudOff, History, Pencil, Play, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -81,13 +81,22 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
 
   return (
     <section aria-labelledby="auction-title" className="flex flex-col gap-5">
-      <Link
-        to="/admin/auctions"
-        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-night-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        All auctions
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to="/admin/auctions"
+          className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-night-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          All auctions
+        </Link>
+        <Link
+          to={`/admin/actions?targetType=AUCTION&targetId=${encodeURIComponent(auction.id)}`}
+          className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-night-700 hover:underline"
+        >
+          <History aria-hidden className="size-4" />
+          Admin actions on this auction
+        </Link>
+      </div>
 
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-4 p-5 sm:flex-row">

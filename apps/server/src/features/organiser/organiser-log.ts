@@ -1,0 +1,84 @@
+/**
+ * What an organiser control changed, for the admin actions log (issue 21): read from the events the
+ * room committed for it (the ones carrying the admin in `by`), so the record says what happened, not
+ * what was asked — a skip names the lot that was actually open.
+ */
+import type { AuctionEvent, AuctionState } from '@bidxi/engine';
+import type { AdminActionCode } from '@bidxi/protocol';
+import type { CommittedChange } from '../room/room.port';
+
+/** An action code with its before/after snapshots. */
+export interface OrganiserRecord {
+  action: AdminActionCode;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+const playerName = (s: AuctionState, playerId: string) => s.players[playerId]?.name ?? null;
+const teamName = (s: AuctionState, teamId: string) => s.teams[teamId]?.name ?? null;
+
+function recordOf(e: AuctionEvent, { before, after }: CommittedChange): OrganiserRecord | null {
+  switch (e.type) {
+    case 'auctionPaused':
+      return { action: 'ROOM_PAUSE', before: { pausedAt: null }, after: { pausedAt: iso(e.at) } };
+    case 'auctionResumed':
+      return {
+        action: 'ROOM_RESUME',
+        before: { pausedAt: iso(before.pausedAt) },
+        after: { pausedAt: null, pausedMs: e.pausedMs },
+      };
+    case 'lotExtended':
+      return {
+        action: 'ROOM_ADD_TIME',
+        before: { lotId: e.lotId, closesAt: iso(before.currentLot?.closesAt) },
+        after: { lotId: e.lotId, closesAt: iso(e.closesAt) },
+      };
+    case 'saleUndone':
+      return {
+        action: 'ROOM_UNDO_SALE',
+        before: {
+          lotId: e.lotId,
+          player: playerName(before, e.playerId),
+          status: 'SOLD',
+          team: teamName(before, e.teamId),
+          amountLakhs: e.amountLakhs,
+        },
+        after: { player: playerName(after, e.playerId), status: 'AVAILABLE', reason: e.reason },
+      };
+    case 'lotUnsold':
+      return {
+        action: 'ROOM_SKIP_LOT',
+        before: {
+          lotId: e.lotId,
+          player: playerName(before, e.playerId),
+          status: 'OPEN',
+          closesAt: iso(before.currentLot?.closesAt),
+        },
+        after: { lotId: e.lotId, status: 'UNSOLD', reason: 'SKIPPED' },
+      };
+    case 'biddingEnded':
+      return {
+        action: 'ROOM_END',
+        before: { phase: before.phase },
+        after: { phase: after.phase, biddingEndedAt: iso(e.at) },
+      };
+    default:
+      return null;
+  }
+}
+
+/** The record of the control admin `adminId` sent, from its committed events; null if none is theirs. */
+export function organiserRecordOf(
+  adminId: string,
+  change: CommittedChange,
+): OrganiserRecord | null {
+  for (const e of change.events) {
+    if ('by' in e && e.by === adminId) {
+      const record = recordOf(e, change);
+      if (record) return record;
+    }
+  }
+  return null;
+}

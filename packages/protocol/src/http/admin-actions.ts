@@ -1,0 +1,97 @@
+/**
+ * The admin actions log (issue 21 "Admin actions log"; admin token): every admin change — wallet
+ * requests, bans, auctions, pools, content, payment details, organiser controls — recorded with the
+ * admin, the instant, the target and a before/after snapshot of the fields it changed, append-only.
+ * `GET /api/admin/actions` lists it, newest first, with filters and a cursor.
+ */
+import { z } from 'zod';
+
+/**
+ * Every kind of admin action, by code. A new admin route that changes something adds its code here
+ * (server `admin-log.routes.test.ts` fails for an admin route not mapped to its codes, and
+ * `admin-log.session.test.ts` for a code no scripted admin action records).
+ */
+export const ADMIN_ACTION_CODES = [
+  'WALLET_REQUEST_APPROVE',
+  'WALLET_REQUEST_DENY',
+  'USER_BAN',
+  'USER_UNBAN',
+  'USER_PAYMENT_DETAILS_EDIT',
+  'USER_PICTURE_EDIT',
+  'USER_MOBILE_VERIFY',
+  'USER_WALLET_REQUEST_FILE',
+  'USER_TEAM_REGISTER',
+  'AUCTION_CREATE',
+  'AUCTION_EDIT',
+  'AUCTION_START',
+  'AUCTION_CANCEL',
+  'AUCTION_IMAGE_UPLOAD',
+  'POOL_IMPORT',
+  'POOL_PLAYER_EDIT',
+  'POOL_PLAYER_REMOVE',
+  'CONTENT_EDIT',
+  'ROOM_PAUSE',
+  'ROOM_RESUME',
+  'ROOM_ADD_TIME',
+  'ROOM_UNDO_SALE',
+  'ROOM_SKIP_LOT',
+  'ROOM_END',
+  'SPECTATOR_LINK_ON',
+  'SPECTATOR_LINK_OFF',
+] as const;
+export const AdminActionCode = z.enum(ADMIN_ACTION_CODES);
+export type AdminActionCode = z.infer<typeof AdminActionCode>;
+
+/** What an action was done to. */
+export const ADMIN_TARGET_TYPES = [
+  'WALLET_ENTRY',
+  'USER',
+  'AUCTION',
+  'POOL_PLAYER',
+  'CONTENT',
+] as const;
+export const AdminTargetType = z.enum(ADMIN_TARGET_TYPES);
+export type AdminTargetType = z.infer<typeof AdminTargetType>;
+
+/** A small JSON snapshot of the changed fields (never a secret, a password hash or a KYC image). */
+export const AdminActionSnapshot = z.record(z.string(), z.unknown()).nullable();
+export type AdminActionSnapshot = z.infer<typeof AdminActionSnapshot>;
+
+/** One recorded action; `at` is an ISO-8601 UTC instant. */
+export const AdminActionView = z.object({
+  id: z.string(),
+  at: z.string(),
+  admin: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+  action: AdminActionCode,
+  targetType: AdminTargetType,
+  targetId: z.string(),
+  /** A human label of the target when known (an auction title, a user's name), else null. */
+  targetLabel: z.string().nullable(),
+  before: AdminActionSnapshot,
+  after: AdminActionSnapshot,
+});
+export type AdminActionView = z.infer<typeof AdminActionView>;
+
+/**
+ * Querystring of `GET /api/admin/actions`: all filters optional and combined; `from` inclusive and
+ * `to` exclusive ISO-8601 instants; `cursor` is the previous page's `nextCursor`; `limit` 1–200
+ * (default 50).
+ */
+export const AdminActionsQuery = z.object({
+  adminId: z.uuid().optional(),
+  action: AdminActionCode.optional(),
+  targetType: AdminTargetType.optional(),
+  targetId: z.string().trim().min(1).max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminActionsQuery = z.infer<typeof AdminActionsQuery>;
+
+/** 200 from `GET /api/admin/actions`: newest first; `nextCursor` null on the last page. */
+export const AdminActionsResponse = z.object({
+  actions: z.array(AdminActionView),
+  nextCursor: z.string().nullable(),
+});
+export type AdminActionsResponse = z.infer<typeof AdminActionsResponse>;

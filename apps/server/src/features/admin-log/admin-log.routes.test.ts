@@ -22,6 +22,8 @@ const ADMIN_MUTATIONS: Record<string, readonly AdminActionCode[] | 'read'> = {
   'POST /api/players/register-to-auction-3': ['POOL_IMPORT'],
   'PUT /api/auction-players/:id': ['POOL_PLAYER_EDIT'],
   'DELETE /api/auction-players/:id': ['POOL_PLAYER_REMOVE'],
+  'POST /api/auction-players/:id/photo': ['POOL_PLAYER_PHOTO_SET'],
+  'DELETE /api/auction-players/:id/photo': ['POOL_PLAYER_PHOTO_REMOVE'],
   'POST /api/static-content': ['CONTENT_EDIT'],
   'POST /api/admin/auctions/:id/pause': ['ROOM_PAUSE'],
   'POST /api/admin/auctions/:id/resume': ['ROOM_RESUME'],

@@ -252,6 +252,25 @@ describe('a scripted admin session', () => {
       before: { bonus: first!.bonus },
       after: { bonus: 7 },
     });
+    const photo = await form({}, { name: 'file', data: await png(64) });
+    const photoSet = await check(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/auction-players/${first!.id}/photo`,
+          headers: { ...bearer(admin), ...photo.headers },
+          payload: photo.payload,
+        }),
+      { action: 'POOL_PLAYER_PHOTO_SET', targetType: 'POOL_PLAYER', targetId: first!.id },
+    );
+    expect(photoSet.before).toEqual({ imageUrl: null });
+    expect(photoSet.after).toEqual({ imageUrl: expect.stringMatching(/^\/api\/images\//) });
+    await check(() => asAdmin('DELETE', `/api/auction-players/${first!.id}/photo`), {
+      action: 'POOL_PLAYER_PHOTO_REMOVE',
+      targetId: first!.id,
+      before: photoSet.after,
+      after: { imageUrl: null },
+    });
     const removed = await check(() => asAdmin('DELETE', `/api/auction-players/${second!.id}`), {
       action: 'POOL_PLAYER_REMOVE',
       targetId: second!.id,

@@ -106,6 +106,6 @@ export const adminPlayersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       params: id,
       response: { 200: PoolPlayerResponse },
     },
-    handler: async (req) => removePoolPlayerPhoto(deps, req.params.id),
+    handler: async (req) => removePoolPlayerPhoto(deps, authOf(req), req.params.id),
   });
 };

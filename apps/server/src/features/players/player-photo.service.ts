@@ -17,6 +17,7 @@ import {
   insertPreparedImage,
   prepareImage,
 } from '../images/images.service';
+import { recordAdminAction } from '../admin-log/admin-log.service';
 import { findPlayerPhotoId, setPlayerPhotoId } from './player-photo.repo';
 import { findPoolPlayer } from './pool.repo';
 import { toPoolPlayerView } from './pool-view';
@@ -49,6 +50,14 @@ export async function setPoolPlayerPhoto(
     const imageId = await insertPreparedImage(tx, prepared, auth.user.id);
     await setPlayerPhotoId(tx, player.playerId, imageId, now);
     if (previous) await discardImage(tx, previous, 'PLAYER');
+    await recordAdminAction(tx, {
+      adminId: auth.user.id,
+      action: 'POOL_PLAYER_PHOTO_SET',
+      target: { type: 'POOL_PLAYER', id: player.id, label: player.name },
+      before: { imageUrl: previous ? imageUrl(previous) : null },
+      after: { imageUrl: imageUrl(imageId) },
+      at: now,
+    });
     return {
       imageUrl: imageUrl(imageId),
       player: toPoolPlayerView((await findPoolPlayer(tx, player.id))!),
@@ -62,6 +71,7 @@ export async function setPoolPlayerPhoto(
  */
 export async function removePoolPlayerPhoto(
   deps: AppDeps,
+  auth: AuthContext,
   id: string,
 ): Promise<{ player: PoolPlayerView }> {
   const player = await loadPoolPlayer(deps, id);
@@ -70,6 +80,16 @@ export async function removePoolPlayerPhoto(
     const previous = await findPlayerPhotoId(tx, player.playerId);
     await setPlayerPhotoId(tx, player.playerId, null, now);
     if (previous) await discardImage(tx, previous, 'PLAYER');
+    // Removing no photo changes nothing and records nothing.
+    if (previous)
+      await recordAdminAction(tx, {
+        adminId: auth.user.id,
+        action: 'POOL_PLAYER_PHOTO_REMOVE',
+        target: { type: 'POOL_PLAYER', id: player.id, label: player.name },
+        before: { imageUrl: imageUrl(previous) },
+        after: { imageUrl: null },
+        at: now,
+      });
     return { player: toPoolPlayerView((await findPoolPlayer(tx, player.id))!) };
   });
 }

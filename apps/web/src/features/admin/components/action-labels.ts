@@ -20,6 +20,8 @@ export const ACTION_LABELS: Record<AdminActionCode, { label: string; tone: Badge
   POOL_IMPORT: { label: 'Players imported', tone: 'success' },
   POOL_PLAYER_EDIT: { label: 'Pool player edited', tone: 'gold' },
   POOL_PLAYER_REMOVE: { label: 'Pool player removed', tone: 'danger' },
+  POOL_PLAYER_PHOTO_SET: { label: 'Player photo set', tone: 'neutral' },
+  POOL_PLAYER_PHOTO_REMOVE: { label: 'Player photo removed', tone: 'neutral' },
   CONTENT_EDIT: { label: 'Page text edited', tone: 'gold' },
   ROOM_PAUSE: { label: 'Room paused', tone: 'night' },
   ROOM_RESUME: { label: 'Room resumed', tone: 'night' },

@@ -130,6 +130,12 @@ const EnvSchema = z.object({
   PLAY_START_COINS: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** Play mode: coins credited once per India day after the day of the starting grant. */
   PLAY_DAILY_COINS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /**
+   * Real mode (issue 16): the most anyone may request in recharges per India day, whole rupees
+   * (pending + approved), on top of each user's own limit; 0 = no deployment cap (only the spec's
+   * ₹10,000 per request and the user's own limit).
+   */
+  RECHARGE_DAILY_CAP_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
 /** Parsed configuration. Paths are absolute; `publicUrl` falls back to http://localhost:PORT. */
@@ -172,6 +178,8 @@ export interface Config {
   playStartCoins: number;
   /** Play mode: the daily top-up, whole coins. */
   playDailyCoins: number;
+  /** Real mode: the deployment's daily recharge cap per user in paise; null = none. */
+  rechargeDailyCapPaise: number | null;
 }
 
 /**
@@ -219,5 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moneyMode: e.MONEY_MODE,
     playStartCoins: e.PLAY_START_COINS,
     playDailyCoins: e.PLAY_DAILY_COINS,
+    rechargeDailyCapPaise:
+      e.RECHARGE_DAILY_CAP_RUPEES > 0 ? e.RECHARGE_DAILY_CAP_RUPEES * 100 : null,
   };
 }

@@ -25,6 +25,7 @@ import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { organiserRoutes } from './features/organiser/organiser.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
+import { gamingRoutes } from './features/gaming/gaming.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   resultsRoutes,
   auditRoutes,
   practiceRoutes,
+  gamingRoutes,
 ];
 
 /** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */

@@ -64,6 +64,9 @@ const lazyProfile = async () => ({
   Component: (await import('@/app/routes/profile')).ProfileRoute,
 });
 const lazyKyc = async () => ({ Component: (await import('@/app/routes/kyc')).KycRoute });
+const lazyGaming = async () => ({
+  Component: (await import('@/app/routes/responsible-gaming')).ResponsibleGamingRoute,
+});
 
 // The auction screens and the static pages (spec 001 §2): lazy chunks, so the carousel, date picker
 // and confetti libraries stay out of the first download.
@@ -205,6 +208,7 @@ export const routes: RouteObject[] = [
               { path: 'myWallet', lazy: lazyWallet },
               { path: 'profile', lazy: lazyProfile },
               { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
+              { path: 'responsible-gaming', lazy: lazyGaming },
               ...PLANNED_ROUTES.map(({ path, handle, ...page }): RouteObject => ({
                 path: path.slice(1),
                 handle,

@@ -5,6 +5,7 @@ import {
   Compass,
   FileText,
   Gavel,
+  HeartHandshake,
   LogOut,
   ShieldCheck,
   UserRound,
@@ -25,6 +26,7 @@ const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
   // Not in the spec's menu, but nothing else reaches the bid history screen.
   { to: '/bidhistory', label: 'Bid History', icon: History },
+  { to: '/responsible-gaming', label: 'Responsible Gaming', icon: HeartHandshake },
 ];
 const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },

@@ -44,7 +44,7 @@ export function ResponsibleGamingScreen() {
           Set limits that keep BidXI fun. They apply to you only, on every device.
         </p>
       </header>
-      {g.selfExcludedUntilText ? <ExcludedNotice untilText={g.selfExcludedUntilText} /> : null}
+      {/* A running self-exclusion is shown by the frame's strip above every screen (gate). */}
       {g.moneyMode === 'real' ? (
         <RechargeLimitCard gaming={g} />
       ) : (

@@ -90,7 +90,10 @@ export const UserProfile = UserView.extend({
   mobileNumber: z.string().nullable(),
   /** When the user confirmed being 18+ (null: not yet; issue 16). */
   ageConfirmedAt: z.string().nullable().optional(),
-  /** The end of a running self-exclusion (null: none); read-only, even for an admin (issue 16). */
+  /**
+   * The end of the user's latest self-exclusion (null: never; in the past: over); read-only, even for
+   * an admin: nobody can lift it early (issue 16).
+   */
   selfExcludedUntil: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;

@@ -40,6 +40,7 @@ export async function seedUsers(database: Database, n: number, tag = 'u'): Promi
     email: `${tag}${i}.${run}@bench.bidxi`,
     username: `${tag} ${i}`,
     passwordHash: 'not-a-real-hash',
+    ageConfirmedAt: new Date(),
   }));
   await chunked(rows, (part) => db.insert(users).values(part));
   const expiresAt = new Date(Date.now() + 24 * 3600_000);

@@ -46,7 +46,10 @@ export async function signUp(base: string, username: string): Promise<Player> {
   const r = await api<{ user: { id: string; username: string }; login: { token: string } }>(
     base,
     '/users/register',
-    { method: 'POST', body: JSON.stringify({ username, email, password: 'secret-pass-1' }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({ username, email, password: 'secret-pass-1', ageConfirmed: true }),
+    },
   );
   return { id: r.user.id, username: r.user.username, email, token: r.login.token };
 }

@@ -32,6 +32,7 @@ test('a player signs up, logs out, resets a forgotten password by e-mail and log
   await page.getByLabel('Password', { exact: true }).fill('first-pass');
   await page.getByLabel(/^confirm password$/i).fill('first-pass');
   await shot(page, 'accounts-03-signup');
+  await page.getByLabel('I confirm that I am 18 or older').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Asha' })).toBeVisible();

@@ -46,7 +46,7 @@ async function signUp(username: string): Promise<Player> {
   const email = `${username.toLowerCase().replace(/\s+/g, '.')}-${Date.now()}@e2e.bidxi`;
   const r = await api<{ user: { id: string; username: string }; login: { token: string } }>(
     '/users/register',
-    { method: 'POST', body: { username, email, password: 'secret-pass-1' } },
+    { method: 'POST', body: { username, email, password: 'secret-pass-1', ageConfirmed: true } },
   );
   return { id: r.user.id, username: r.user.username, email, token: r.login.token };
 }

@@ -49,6 +49,7 @@ async function visit(browser: Browser, n: number): Promise<Visitor> {
   await page.getByLabel('Email').fill(`nat${stamp}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('nat-pass-123');
   await page.getByLabel(/^confirm password$/i).fill('nat-pass-123');
+  await page.getByLabel('I confirm that I am 18 or older').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /^Welcome, Nat/ })).toBeVisible();

@@ -50,6 +50,7 @@ test('add money → admin approves; phone OTP, KYC, UPI; withdraw → admin deni
   await page.getByLabel('Email').fill(`meera.${stamp}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('wallet-pass-1');
   await page.getByLabel(/^confirm password$/i).fill('wallet-pass-1');
+  await page.getByLabel('I confirm that I am 18 or older').check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -164,6 +164,12 @@ const EnvSchema = z
       .string()
       .regex(/^\.?[\w.-]+(,\.?[\w.-]+)*$/)
       .default('fcm.googleapis.com,.push.services.mozilla.com,.push.apple.com,.notify.windows.com'),
+    /**
+     * Real mode (issue 16): the most anyone may request in recharges per India day, whole rupees
+     * (pending + approved), on top of each user's own limit; 0 = no deployment cap (only the spec's
+     * ₹10,000 per request and the user's own limit).
+     */
+    RECHARGE_DAILY_CAP_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(0),
   })
   .refine((e) => (e.VAPID_PUBLIC_KEY === undefined) === (e.VAPID_PRIVATE_KEY === undefined), {
     message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together',
@@ -216,6 +222,8 @@ export interface Config {
   vapidSubject: string;
   /** Hosts a push endpoint may name; a leading dot allows every subdomain. */
   pushEndpointHosts: string[];
+  /** Real mode: the deployment's daily recharge cap per user in paise; null = none. */
+  rechargeDailyCapPaise: number | null;
 }
 
 /**
@@ -269,5 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',').map((h) => h.toLowerCase()),
+    rechargeDailyCapPaise:
+      e.RECHARGE_DAILY_CAP_RUPEES > 0 ? e.RECHARGE_DAILY_CAP_RUPEES * 100 : null,
   };
 }

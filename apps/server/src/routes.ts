@@ -27,6 +27,7 @@ import { organiserRoutes } from './features/organiser/organiser.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { adminLogRoutes } from './features/admin-log/admin-log.routes';
+import { gamingRoutes } from './features/gaming/gaming.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   auditRoutes,
   practiceRoutes,
   pushRoutes,
+  gamingRoutes,
 ];
 
 /** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */

@@ -62,6 +62,13 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 422: an admin resolve of an entry that is not a RECHARGE or WITHDRAWAL request. */
   NOT_A_WALLET_REQUEST: 'NOT_A_WALLET_REQUEST',
+  // responsible gaming (issue 16, features/gaming)
+  /** 422: a recharge that would take today's (India day) pending + approved recharges over the daily limit. */
+  RECHARGE_LIMIT_EXCEEDED: 'RECHARGE_LIMIT_EXCEEDED',
+  /** 403: a self-excluded user registering, recharging or joining a room as a bidder (until the end, IST). */
+  SELF_EXCLUDED: 'SELF_EXCLUDED',
+  /** 403: a money action (recharge, paid registration) before the user confirmed being 18+. */
+  AGE_NOT_CONFIRMED: 'AGE_NOT_CONFIRMED',
   // profile, KYC and phone OTP
   /** 422: an upload that is not a JPEG, PNG or WebP image, or is damaged. */
   INVALID_IMAGE: 'INVALID_IMAGE',

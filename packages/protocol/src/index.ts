@@ -16,6 +16,7 @@ export * from './http/players';
 export * from './http/teams';
 export * from './http/profile';
 export * from './http/wallet';
+export * from './http/gaming';
 export * from './http/otp';
 export * from './http/admin-wallet';
 export * from './http/results';

@@ -18,6 +18,10 @@ export interface UserRecord {
   banned: boolean;
   mobileNumber: string | null;
   createdAt: Date;
+  /** When the user confirmed being 18+ (null: not yet; issue 16). */
+  ageConfirmedAt: Date | null;
+  /** The end of the user's latest self-exclusion (may be past; issue 16). */
+  selfExcludedUntil: Date | null;
 }
 
 export const userColumns = {
@@ -29,6 +33,8 @@ export const userColumns = {
   banned: users.banned,
   mobileNumber: users.mobileNumber,
   createdAt: users.createdAt,
+  ageConfirmedAt: users.ageConfirmedAt,
+  selfExcludedUntil: users.selfExcludedUntil,
 };
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {

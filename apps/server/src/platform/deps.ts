@@ -20,6 +20,11 @@ import type { TokenService } from './tokens';
 export interface RoomPort {
   /** A team was registered for the auction: the room adds it to the running auction at once. */
   teamRegistered(auctionId: string, teamId: string): Promise<void>;
+  /**
+   * The user self-excluded (issue 16): their bidder sockets in every room, on every node, are told
+   * `message` (SELF_EXCLUDED) and closed.
+   */
+  userSelfExcluded(userId: string, message: string): Promise<void>;
 }
 
 /**
@@ -97,4 +102,7 @@ export const noWalletLive: WalletLivePort = { changed: () => undefined };
 export const noPush: PushPort = { publicKey: '', notify: () => undefined };
 
 /** The room port before the room is set up (and in tests without a room). */
-export const noRoom: RoomPort = { teamRegistered: async () => undefined };
+export const noRoom: RoomPort = {
+  teamRegistered: async () => undefined,
+  userSelfExcluded: async () => undefined,
+};

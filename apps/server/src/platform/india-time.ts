@@ -74,3 +74,20 @@ export function indiaParts(instant: Date): { date: string; clock: string } {
 export function formatIndiaLong(instant: Date): string {
   return `${format(new TZDate(instant.getTime(), INDIA_TZ), 'd MMM yyyy, HH:mm')} IST`;
 }
+
+/**
+ * The India calendar day (Asia/Kolkata) holding `instant`: its date 'YYYY-MM-DD' and the UTC
+ * instants of its first moment and of the next day's, so `start <= t < end` is "the same India day".
+ * Used by the daily recharge limit (features/gaming); the play-money top-up keys on `day` too.
+ */
+export function indiaDay(instant: Date): { day: string; start: Date; end: Date } {
+  const t = new TZDate(instant.getTime(), INDIA_TZ);
+  const [y, m, d] = [t.getFullYear(), t.getMonth(), t.getDate()];
+  const start = new TZDate(y, m, d, 0, 0, 0, INDIA_TZ);
+  const end = new TZDate(y, m, d + 1, 0, 0, 0, INDIA_TZ);
+  return {
+    day: format(t, 'yyyy-MM-dd'),
+    start: new Date(start.getTime()),
+    end: new Date(end.getTime()),
+  };
+}

@@ -106,6 +106,7 @@ describe('injection: free-text names are data', () => {
           username: name,
           email: `inj${Date.now()}${Math.random()}@x.com`.replace('0.', ''),
           password: 'secret-pass',
+          ageConfirmed: true,
         },
       });
       expect(res.statusCode, res.body).toBe(201);

@@ -80,6 +80,7 @@ const ROUTES: Route[] = [
         username,
         email: `text${++emails}@example.com`,
         password: 'secret-pass',
+        ageConfirmed: true,
       }),
     message: fieldMessage('username'),
   },
@@ -216,6 +217,7 @@ describe('every route that stores text refuses what the normaliser refuses', () 
       username: '  Jose\u0301 \u00A0 Kumar ',
       email: 'nfc@example.com',
       password: 'secret-pass',
+      ageConfirmed: true,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user.username).toBe('José Kumar');

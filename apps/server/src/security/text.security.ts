@@ -38,7 +38,12 @@ describe('text fields under fuzz', () => {
     await fc.assert(
       fc.asyncProperty(text, async (username) => {
         const res = await call(w.app, 'POST', '/api/users/register', {
-          body: { username, email: `fuzz${++n}@example.com`, password: 'secret-pass' },
+          body: {
+            username,
+            email: `fuzz${++n}@example.com`,
+            password: 'secret-pass',
+            ageConfirmed: true,
+          },
         });
         expect(res.statusCode, res.body).toBeLessThan(500);
         if (res.statusCode === 201) {

@@ -22,6 +22,7 @@ export async function signUp(
     username: over.username ?? `Player ${counter}`,
     email: over.email ?? `player${counter}.${Date.now()}@example.com`,
     password: over.password ?? 'secret-pass',
+    ageConfirmed: true,
   };
   const res = await app.inject({
     method: 'POST',

@@ -81,6 +81,7 @@ export async function signUpVia(url: string, tag: string) {
       username: `Node user ${tag}`,
       email: `node-${tag}.${Date.now()}@example.com`,
       password: 'secret-pass',
+      ageConfirmed: true,
     }),
   });
   const body = (await res.json()) as { user: { id: string }; login: { token: string } };

@@ -98,7 +98,8 @@ describe('player guards', () => {
     stubFetch({ 'POST /api/user/getById': profileReply });
     renderApp('/myWallet');
     expect(await screen.findByRole('heading', { name: 'My Wallet' })).toBeTruthy();
-    expect(document.title).toBe('My Wallet · BidXI');
+    // The title is set in an effect, which may run just after the heading is committed.
+    await waitFor(() => expect(document.title).toBe('My Wallet · BidXI'));
   });
 
   it('an unknown address shows the 404 page', async () => {

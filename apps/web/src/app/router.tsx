@@ -67,6 +67,9 @@ const lazyKyc = async () => ({ Component: (await import('@/app/routes/kyc')).Kyc
 const lazyNotificationSettings = async () => ({
   Component: (await import('@/app/routes/notification-settings')).NotificationSettingsRoute,
 });
+const lazyGaming = async () => ({
+  Component: (await import('@/app/routes/responsible-gaming')).ResponsibleGamingRoute,
+});
 
 // The auction screens and the static pages (spec 001 §2): lazy chunks, so the carousel, date picker
 // and confetti libraries stay out of the first download.
@@ -215,6 +218,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: lazyProfile },
               { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
               { path: 'settings/notifications', lazy: lazyNotificationSettings },
+              { path: 'responsible-gaming', lazy: lazyGaming },
               ...PLANNED_ROUTES.map(({ path, handle, ...page }): RouteObject => ({
                 path: path.slice(1),
                 handle,

@@ -56,17 +56,28 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     !routes['GET /api/app-config'] &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/app-config';
+  // The signed-in frame reads the responsible-gaming state (the age gate, the self-exclusion strip):
+  // unstubbed, it answers a confirmed adult with no limits, unrecorded, for the same reason.
+  const gaming = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['GET /api/gaming'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/gaming';
+  const json = (body: unknown) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
       appConfig(input)
-        ? Promise.resolve(
-            new Response(JSON.stringify({ moneyMode: 'real' }), {
-              status: 200,
-              headers: { 'Content-Type': 'application/json' },
-            }),
-          )
-        : fetchMock(input, init),
+        ? json({ moneyMode: 'real' })
+        : gaming(input, init)
+          ? json(gamingView())
+          : fetchMock(input, init),
     ),
   );
   return { calls, fetchMock };
@@ -86,3 +97,21 @@ export const profileReply: StubReply = {
     user: { ...testUser, banned: false, createdAt: '2025-01-01T00:00:00.000Z', mobileNumber: null },
   },
 };
+
+/** A `GET /api/gaming` answer: by default a confirmed adult, no limit, not self-excluded. */
+export const gamingView = (over: Record<string, unknown> = {}) => ({
+  moneyMode: 'real',
+  ageConfirmedAt: '2025-01-01T00:00:00.000Z',
+  selfExcludedUntil: null,
+  selfExcludedUntilText: null,
+  dailyLimit: null,
+  dailyLimitPaise: null,
+  pendingLimit: null,
+  deploymentCap: null,
+  rechargedToday: 0,
+  rechargedTodayPaise: 0,
+  remainingToday: null,
+  remainingTodayPaise: null,
+  indiaDay: '2026-11-24',
+  ...over,
+});

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
+import { AgeConfirmed } from './gaming';
 import { PaymentInfo } from './profile';
 import { SafeName } from './text';
 
@@ -48,6 +49,8 @@ export const RegisterBody = z.object({
   username: Username,
   email: Email,
   password: Password,
+  /** The 18+ box (issue 16): required, `true`; the server records when. */
+  ageConfirmed: AgeConfirmed,
   role: z.unknown().optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -85,6 +88,13 @@ export const UserProfile = UserView.extend({
   banned: z.boolean(),
   createdAt: z.string(),
   mobileNumber: z.string().nullable(),
+  /** When the user confirmed being 18+ (null: not yet; issue 16). */
+  ageConfirmedAt: z.string().nullable().optional(),
+  /**
+   * The end of the user's latest self-exclusion (null: never; in the past: over); read-only, even for
+   * an admin: nobody can lift it early (issue 16).
+   */
+  selfExcludedUntil: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

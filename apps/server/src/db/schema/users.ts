@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Accounts. E-mails are stored trimmed and lower-cased; passwords as argon2id hashes. `mobile_number`
  * is the OTP-verified phone (+91…), unique across accounts (issue 3).
+ *
+ * Responsible gaming (issue 16, features/gaming/): `age_confirmed_at` is when the user confirmed
+ * being 18+ (null: an account older than the question, asked once after login);
+ * `self_excluded_until` ends a cooling-off the user chose (only ever moved later, never by an admin);
+ * `recharge_limit_paise` is the user's daily recharge limit (null: none), and a raise waits in
+ * `recharge_limit_next_*` until `recharge_limit_next_at` (null paise there: the limit is removed).
  */
 export const users = pgTable(
   'users',
@@ -18,6 +33,11 @@ export const users = pgTable(
     imageUrl: text('image_url'),
     banned: boolean('banned').notNull().default(false),
     mobileNumber: text('mobile_number'),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+    rechargeLimitPaise: bigint('recharge_limit_paise', { mode: 'number' }),
+    rechargeLimitNextPaise: bigint('recharge_limit_next_paise', { mode: 'number' }),
+    rechargeLimitNextAt: timestamp('recharge_limit_next_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,5 +45,7 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     uniqueIndex('users_mobile_number_unique').on(t.mobileNumber),
+    check('users_recharge_limit_positive', sql`${t.rechargeLimitPaise} > 0`),
+    check('users_recharge_limit_next_positive', sql`${t.rechargeLimitNextPaise} > 0`),
   ],
 );

@@ -18,7 +18,13 @@ export {
 
 export async function insertUser(
   db: DbOrTx,
-  data: { email: string; username: string; passwordHash: string; role: 'USER' | 'ADMIN' },
+  data: {
+    email: string;
+    username: string;
+    passwordHash: string;
+    role: 'USER' | 'ADMIN';
+    ageConfirmedAt?: Date | null;
+  },
 ): Promise<UserRecord> {
   const [row] = await db.insert(users).values(data).returning(userColumns);
   if (!row) throw new Error('insert returned no row');

@@ -21,6 +21,7 @@ describe('POST /api/users/register', () => {
       username: 'Asha',
       email: '  Asha.K@Example.COM ',
       password: 'secret1',
+      ageConfirmed: true,
       role: 'ADMIN',
     });
     expect(res.statusCode).toBe(201);
@@ -43,11 +44,13 @@ describe('POST /api/users/register', () => {
       username: 'One',
       email: 'dup@example.com',
       password: 'secret1',
+      ageConfirmed: true,
     });
     const res = await post('/api/users/register', {
       username: 'Two',
       email: 'DUP@example.com ',
       password: 'secret2',
+      ageConfirmed: true,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -62,6 +65,7 @@ describe('POST /api/users/register', () => {
     [{ username: 'A', email: 'not-an-email', password: 'secret1' }, 'email'],
     [{ username: 'A', email: 'a@b.co', password: '12345' }, 'password'],
     [{ username: '   ', email: 'a@b.co', password: 'secret1' }, 'username'],
+    [{ username: 'A', email: 'a@b.co', password: 'secret1' }, 'ageConfirmed'],
   ])('rejects %j naming the field %s, and creates nothing', async (payload, field) => {
     const before = (
       await t.app.inject({

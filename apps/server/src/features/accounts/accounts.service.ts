@@ -47,6 +47,8 @@ export const toUserProfile = (u: UserRecord): UserProfile => ({
   banned: u.banned,
   createdAt: u.createdAt.toISOString(),
   mobileNumber: u.mobileNumber,
+  ageConfirmedAt: u.ageConfirmedAt?.toISOString() ?? null,
+  selfExcludedUntil: u.selfExcludedUntil?.toISOString() ?? null,
 });
 
 async function openSession(
@@ -80,6 +82,8 @@ export async function register(deps: AppDeps, body: RegisterBody, userAgent: str
       username: body.username,
       passwordHash,
       role: Role.USER,
+      // The schema took only `ageConfirmed: true` (issue 16): recorded as the instant of sign-up.
+      ageConfirmedAt: new Date(deps.clock.now()),
     });
   } catch (err) {
     if (isUniqueViolation(err)) {

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
 import { viewsOf } from '../auctions/auctions.service';
+import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
 import { seedPlayerSheet } from '../auctions/auctions.port';
 import { crToLakhs } from '../../platform/units';
@@ -64,6 +65,8 @@ export async function startPractice(
   const db = deps.database.db;
   const userId = auth.user.id;
   const now = new Date(deps.clock.now());
+  // A cooling-off covers practice too (issue 16): it is a way into an auction room.
+  assertNotSelfExcluded(auth.user, now.getTime());
   const { auction, isNew } = await db.transaction(async (tx) => {
     // One user's starts run one at a time: a double tap makes one auction.
     if (!(await lockUser(tx, userId))) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);

@@ -36,6 +36,7 @@ import {
   type RoomSnapshot,
 } from '@bidxi/protocol';
 import { authenticate } from '../../platform/auth';
+import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import { AppError } from '../../platform/errors';
 import type { BudgetKind } from './room.budget';
 import { roomSnapshot, type RoomContext } from './room.context';
@@ -270,9 +271,14 @@ function recheckSession(socket: RoomSocket, ctx: RoomContext): void {
   const now = ctx.deps.clock.now();
   if (data.spectator || now - data.verifiedAtMs < SESSION_RECHECK_MS) return;
   data.verifiedAtMs = now;
-  authenticate(ctx.deps, `Bearer ${data.token}`).catch((err: unknown) => {
-    if (!(err instanceof AppError)) return;
-    socket.emit('error', { code: err.code, message: err.message });
-    socket.disconnect(true);
-  });
+  authenticate(ctx.deps, `Bearer ${data.token}`)
+    // A self-exclusion whose notice this node missed ends a bidder's socket too (issue 16).
+    .then((auth) => {
+      if (!data.isAdmin) assertNotSelfExcluded(auth.user, ctx.deps.clock.now());
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof AppError)) return;
+      socket.emit('error', { code: err.code, message: err.message });
+      socket.disconnect(true);
+    });
 }

@@ -74,6 +74,7 @@ async function signUpVia(url: string, n: number) {
       username: `Node user ${n}`,
       email: `node${n}.${Date.now()}@example.com`,
       password: 'secret-pass',
+      ageConfirmed: true,
     }),
   });
   const body = (await res.json()) as { user: { id: string }; login: { token: string } };

@@ -14,7 +14,14 @@ import { systemTimers } from '../../platform/clock';
 import type { Redis } from '../../platform/redis';
 import { scoreAuction } from '../results/scoring.service';
 import { createPgLease, singleNodeLease } from './room.lease';
-import { engineUserRoomName, fetchPresence, feedRoomName, type RoomServer } from './room.presence';
+import { ErrorCode } from '@bidxi/protocol';
+import {
+  engineUserRoomName,
+  fetchPresence,
+  feedRoomName,
+  userSocketsRoomName,
+  type RoomServer,
+} from './room.presence';
 import { RoomRegistry } from './room.registry';
 import type { Committed } from './room.runner';
 import { RoomBudgets } from './room.budget';
@@ -118,7 +125,14 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     fetchPresence: (auctionId) => fetchPresence(io, auctionId),
   });
   io.on('roomCommitted', (auctionId, seq) => registry.committedElsewhere(auctionId, seq));
-  deps.room = registry;
+  deps.room = {
+    teamRegistered: (auctionId, teamId) => registry.teamRegistered(auctionId, teamId),
+    // Through the adapter: the user's sockets on every node (a self-excluded user bids no more).
+    userSelfExcluded: async (userId, message) => {
+      io.in(userSocketsRoomName(userId)).emit('error', { code: ErrorCode.SELF_EXCLUDED, message });
+      io.in(userSocketsRoomName(userId)).disconnectSockets(true);
+    },
+  };
   const budgets = new RoomBudgets();
   const roomSize = attachRoomSockets(io, deps, registry, budgets, app.log);
   // Bids refused for the budget are logged as one row per user and lot, every few seconds.

@@ -10,6 +10,7 @@ import { teamOfOwner } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, hasAdminPowers } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import type { RoomBudgets } from './room.budget';
 import { RoomChat } from './room.chat';
 import { roomSnapshot, type RoomContext } from './room.context';
@@ -125,6 +126,8 @@ export function attachRoomSockets(
       if (!teamOfOwner(view.state, auth.user.id) && !isAdmin) {
         return next(refusal(ErrorCode.NOT_REGISTERED, 'You are not registered for this auction.'));
       }
+      // A self-excluded player does not enter a room as a bidder (issue 16).
+      if (!isAdmin) assertNotSelfExcluded(auth.user, deps.clock.now());
       socket.data = {
         userId: auth.user.id,
         username: auth.user.username,

@@ -24,6 +24,7 @@ import { canSeeAuction, loadAuction } from '../auctions/auctions.service';
 import { paiseToRupees } from '../../platform/units';
 import { processImage } from '../images/images.port';
 import { insertImage } from '../images/images.port';
+import { assertAgeConfirmed, assertNotSelfExcluded } from '../gaming/gaming.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
 import { grantPlayCoins } from '../wallet/play-money.service';
 import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
@@ -39,6 +40,22 @@ async function loadUser(db: DbOrTx, userId: string) {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
   return user;
+}
+
+/** Why responsible gaming refuses this registration (issue 16), or null. */
+function gamingRefusal(
+  deps: AppDeps,
+  user: { selfExcludedUntil: Date | null; ageConfirmedAt: Date | null },
+  feePaise: number,
+): string | null {
+  try {
+    assertNotSelfExcluded(user, deps.clock.now());
+    if (feePaise > 0) assertAgeConfirmed(deps.config, user);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
 }
 
 /** `POST auctions/validate-registration`. @throws 403 (another user's id), 404 AUCTION_NOT_FOUND. */
@@ -66,6 +83,8 @@ export async function validateRegistration(
   if (auction.status === 'CANCELLED') return ineligible('This auction has been cancelled');
   if (user.banned) return ineligible(AccountMessage.SUSPENDED);
   if (team) return { ...base, status: 'REGISTERED' };
+  const refusal = gamingRefusal(deps, user, auction.registrationFeePaise);
+  if (refusal) return ineligible(refusal);
   if (auction.practiceOwnerId !== null) return ineligible(PRACTICE_PRIVATE_MESSAGE);
   if (!isOpen(auction)) return ineligible('Bidding has finished for this auction');
   if (available < auction.registrationFeePaise) return { ...base, status: 'INSUFFICIENT_BALANCE' };
@@ -76,7 +95,8 @@ export async function validateRegistration(
  * `POST auctions/registration-2`: pays the fee and creates the team (purse = the auction's budget).
  * @throws 400 VALIDATION (field messages of spec 001 §5), 403, 404 AUCTION_NOT_FOUND,
  *   409 ALREADY_REGISTERED 'You are already registered', 413 / 422 INVALID_IMAGE (icon),
- *   422 REGISTRATION_CLOSED, 422 INSUFFICIENT_BALANCE (nothing written).
+ *   422 REGISTRATION_CLOSED, 422 INSUFFICIENT_BALANCE (nothing written); 403 SELF_EXCLUDED, 403
+ *   AGE_NOT_CONFIRMED for a fee (features/gaming).
  */
 export async function registerTeam(
   deps: AppDeps,
@@ -115,6 +135,9 @@ export async function registerTeam(
     }
     const owner = await loadUser(tx, userId);
     if (owner.banned) throw forbidden('This account has been banned', ErrorCode.USER_BANNED);
+    // Responsible gaming (issue 16): no registration while self-excluded; a fee needs 18+.
+    assertNotSelfExcluded(owner, now.getTime());
+    if (auction.registrationFeePaise > 0) assertAgeConfirmed(deps.config, owner);
     const imageId = icon
       ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
       : null;

@@ -74,6 +74,7 @@ export async function readWallet(
 export async function insertEntryOnce(
   db: DbOrTx,
   data: Omit<LedgerEntry, 'id' | 'createdAt' | 'actedById' | 'actedAt' | 'note'> & {
+    createdAt?: Date;
     note?: string | null;
     actedById?: string | null;
     actedAt?: Date | null;

@@ -43,6 +43,11 @@ export interface PostEntryInput {
   note?: string | null;
   actedById?: string | null;
   at: Date;
+  /**
+   * Stamp `created_at` with `at` (the server clock) instead of the database's now(): recharges do,
+   * because the daily recharge limit counts them by India day (features/gaming).
+   */
+  stampCreatedAt?: boolean;
 }
 
 export interface WalletBalance {
@@ -85,6 +90,7 @@ export async function postEntry(
     note: input.note ?? null,
     actedById: input.actedById ?? null,
     actedAt: input.status === 'APPROVED' && input.actedById ? input.at : null,
+    ...(input.stampCreatedAt ? { createdAt: input.at } : {}),
   });
   if (!entry) {
     const existing = await findEntryByDedupeKey(tx, input.dedupeKey);

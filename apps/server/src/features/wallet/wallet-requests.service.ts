@@ -23,6 +23,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
 import { existingSubjectOf } from '../../platform/subject';
+import { assertMayRecharge } from '../gaming/gaming.port';
 import { findPaymentRecord } from '../profile/profile.port';
 import { runIdempotent, type Answer } from './idempotency.service';
 import { getBalance, postEntry } from './ledger.service';
@@ -63,7 +64,8 @@ async function recordFiledForUser(tx: DbOrTx, auth: AuthContext, entry: LedgerEn
 /**
  * Files a recharge request (201).
  * @throws AppError 422 INVALID_AMOUNT under ₹1, AMOUNT_TOO_HIGH over ₹10,000; 409 DUPLICATE_UTR for
- *   a UTR already used by anyone; 422 IDEMPOTENCY_KEY_REUSED; 403 another user's id.
+ *   a UTR already used by anyone; 422 IDEMPOTENCY_KEY_REUSED; 403 another user's id; 403
+ *   SELF_EXCLUDED, 403 AGE_NOT_CONFIRMED, 422 RECHARGE_LIMIT_EXCEEDED (features/gaming).
  */
 export async function requestRecharge(
   deps: AppDeps,
@@ -82,7 +84,10 @@ export async function requestRecharge(
   const at = new Date(deps.clock.now());
   const scope = { userId: auth.user.id, route: 'wallet/recharge-request', key: idempotencyKey };
   return runIdempotent(deps.database.db, { ...scope, body, at }, async (tx) => {
+    // Self-exclusion, 18+ and the daily limit, under the user's row lock (issue 16).
+    await assertMayRecharge(tx, deps.config, userId, amountPaise, at.getTime());
     const { entry, created } = await postEntry(tx, {
+      stampCreatedAt: true,
       userId,
       type: 'RECHARGE',
       amountPaise,

@@ -4,6 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
+import { AgeGate, SelfExclusionStrip } from '@/features/profile/components/responsible-gaming-gate';
 import { TourHost } from '@/features/tour/components/tour-host';
 import { WalletLive } from '@/features/wallet/components/wallet-live';
 
@@ -43,11 +44,13 @@ export function AppShell() {
       </a>
       <AppHeader onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-safe-4 focus:outline-none">
+        <SelfExclusionStrip />
         <Outlet />
       </main>
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
       <TourHost />
       <WalletLive />
+      <AgeGate />
     </div>
   );
 }

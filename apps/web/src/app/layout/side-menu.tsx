@@ -6,6 +6,7 @@ import {
   Compass,
   FileText,
   Gavel,
+  HeartHandshake,
   LogOut,
   ShieldCheck,
   UserRound,
@@ -27,6 +28,7 @@ const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   // Not in the spec's menu, but nothing else reaches the bid history screen.
   { to: '/bidhistory', label: 'Bid History', icon: History },
   { to: '/settings/notifications', label: 'Notifications', icon: Bell },
+  { to: '/responsible-gaming', label: 'Responsible Gaming', icon: HeartHandshake },
 ];
 const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/how-to-play', label: 'How to Play', icon: BookOpen },

@@ -1,5 +1,5 @@
 // Form schemas of the account screens, with the spec's validation texts (spec 000 §5).
-import { PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
+import { GamingMessage, PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
 import { z } from 'zod';
 import { Messages } from '@/lib/messages';
 
@@ -24,6 +24,8 @@ export const SignupFormSchema = z
     email: z.string(),
     password: z.string(),
     confirmPassword: z.string(),
+    /** The 18+ box (issue 16): required ticked. */
+    ageConfirmed: z.boolean(),
   })
   .superRefine((v, ctx) => {
     const fields = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -40,6 +42,8 @@ export const SignupFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.signup.invalidEmail });
     } else if (v.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: Messages.signup.passwordMin });
+    } else if (!v.ageConfirmed) {
+      ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: GamingMessage.AGE_REQUIRED });
     }
   });
 export type SignupFormValues = z.infer<typeof SignupFormSchema>;

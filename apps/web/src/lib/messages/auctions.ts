@@ -88,6 +88,7 @@ export function practiceErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (!e) return auctionMessages.practice.failed;
   if (e.code === ErrorCode.PRACTICE_LIMIT) return e.message;
+  if (e.code === ErrorCode.SELF_EXCLUDED) return e.message; // 'Self-excluded until … IST' (issue 16)
   if (isRateLimited(e)) return rateLimitedText(e);
   if (e.isTransport) return e.message;
   return auctionMessages.practice.failed;

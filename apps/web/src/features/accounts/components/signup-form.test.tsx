@@ -12,12 +12,13 @@ async function openSignup() {
 
 async function fill(
   user: ReturnType<typeof renderApp>['user'],
-  values: { username?: string; email?: string; password?: string; confirm?: string },
+  values: { username?: string; email?: string; password?: string; confirm?: string; age?: boolean },
 ) {
   if (values.username) await user.type(screen.getByLabelText('Username'), values.username);
   if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
   if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
   if (values.confirm) await user.type(screen.getByLabelText('Confirm password'), values.confirm);
+  if (values.age) await user.click(screen.getByLabelText('I confirm that I am 18 or older'));
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
@@ -37,6 +38,10 @@ describe('Sign-up validation', () => {
       { username: 'Rohit', email: 'rohit@x.in', password: 'abc', confirm: 'abc' },
       'Password should be atleast 6 characters long.',
     ],
+    [
+      { username: 'Rohit', email: 'rohit@x.in', password: 'secret1', confirm: 'secret1' },
+      'Please confirm that you are 18 or older',
+    ],
   ])('%o → "%s" and nothing is sent', async (values, message) => {
     const { fetchMock } = stubFetch({});
     const { user } = await openSignup();
@@ -52,6 +57,7 @@ describe('Sign-up outcomes', () => {
     email: 'virat@example.com',
     password: 'secret1',
     confirm: 'secret1',
+    age: true,
   };
 
   it('a registered e-mail toasts "User already registered"', async () => {
@@ -95,6 +101,7 @@ describe('Sign-up outcomes', () => {
       username: 'Virat Kohli',
       email: 'virat@example.com',
       password: 'secret1',
+      ageConfirmed: true,
     });
     expect(useSession.getState().token).toBe('tok');
   });

@@ -10,6 +10,7 @@ import { Messages, signupErrorMessage } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 import { useRegister } from '@/features/accounts/api/register';
+import { AgeCheckbox } from '@/features/accounts/components/age-checkbox';
 import { SignupFormSchema, type SignupFormValues } from '@/features/accounts/schemas';
 
 export function SignupForm() {
@@ -22,12 +23,23 @@ export function SignupForm() {
     formState: { errors },
   } = useForm<SignupFormValues>({
     resolver: zodResolver(SignupFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      ageConfirmed: false,
+    },
   });
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
-      const res = await registerMutation.mutateAsync({ username, email, password });
+      const res = await registerMutation.mutateAsync({
+        username,
+        email,
+        password,
+        ageConfirmed: true,
+      });
       signIn({
         token: res.login.token,
         sessionTimeoutMinutes: res.login.session_timeout,
@@ -44,7 +56,8 @@ export function SignupForm() {
     errors.username?.message ??
     errors.email?.message ??
     errors.password?.message ??
-    errors.confirmPassword?.message;
+    errors.confirmPassword?.message ??
+    errors.ageConfirmed?.message;
   const isPending = registerMutation.isPending;
 
   return (
@@ -83,6 +96,7 @@ export function SignupForm() {
         isInvalid={!!errors.confirmPassword}
         {...register('confirmPassword')}
       />
+      <AgeCheckbox isInvalid={!!errors.ageConfirmed} {...register('ageConfirmed')} />
       <FormAlert message={message} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
         {isPending ? 'Creating account...' : 'Sign Up'}

@@ -9,6 +9,7 @@ import { formatIndiaDate } from '@/lib/india-time';
 import { dataErrorMessage, Messages } from '@/lib/messages';
 import { useUserDetail, useUserWallet } from '@/features/admin/api/get-user-detail';
 import { KycSlot } from '@/features/admin/components/kyc-slot';
+import { UserGamingRows } from '@/features/admin/components/user-gaming-rows';
 
 /** Admin: one user's profile, wallet, payment info and KYC images (fetched with the admin token). */
 export function UserProfileDrawer({
@@ -88,6 +89,7 @@ export function UserProfileDrawer({
                 <dd className="font-semibold break-all text-ink">{info.upiId ?? 'Not set'}</dd>
                 <dt className="text-ink-muted">Joined</dt>
                 <dd className="text-ink">{formatIndiaDate(user.createdAt)}</dd>
+                <UserGamingRows user={user} nowMs={detail.dataUpdatedAt} />
               </dl>
             </Section>
 

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import type { createIdempotencyKeeper } from '@/lib/idempotency';
 import { Messages, walletRequestErrorMessage } from '@/lib/messages';
+import { isGamingRefusal } from '@/lib/messages/gaming';
 import { notify } from '@/lib/notify';
 import { useCreateRecharge } from '@/features/wallet/api/create-recharge';
 import { AmountField } from '@/features/wallet/components/amount-field';
@@ -85,6 +86,8 @@ function RechargeForm({
       if (message === Messages.wallet.duplicateUtr || message === Messages.wallet.invalidUtr) {
         setServerError({ utr: message });
       }
+      // Over the daily limit, self-excluded or 18+ not confirmed (issue 16): said at the amount.
+      if (isGamingRefusal(error)) setServerError({ amount: message });
       notify.error(message);
     }
   };
@@ -109,8 +112,11 @@ function RechargeForm({
       <AmountField
         label="Amount"
         value={amount}
-        onChange={setAmount}
-        error={errors.amount}
+        onChange={(value) => {
+          setAmount(value);
+          setServerError({});
+        }}
+        error={errors.amount ?? serverError.amount}
         hint="Between ₹1 and ₹10,000 per request"
       />
       <div className="-mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">

@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+
+/** The sign-up's 18+ box (issue 16): a 44 px row, the whole label clickable. */
+export function AgeCheckbox({
+  isInvalid,
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { isInvalid: boolean; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-invalid={isInvalid || undefined}
+        className="size-5 shrink-0 accent-gold-500"
+        {...rest}
+      />
+      I confirm that I am 18 or older
+    </label>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ResponsibleGamingView } from '@bidxi/protocol';
+import { BadgeCheck, CircleAlert, Coins, ShieldAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dataErrorMessage } from '@/lib/messages';
+import { formatIndiaDate } from '@/lib/india-time';
+import { useGaming } from '@/features/profile/api/get-gaming';
+import { RechargeLimitCard } from '@/features/profile/components/recharge-limit-card';
+import { SelfExclusionCard } from '@/features/profile/components/self-exclusion-card';
+
+/**
+ * Responsible gaming (issue 16): the daily recharge limit (real money only), self-exclusion for
+ * 7/30/90 days, and the 18+ confirmation on record.
+ */
+export function ResponsibleGamingScreen() {
+  const gaming = useGaming();
+  if (gaming.isPending) return <GamingSkeleton />;
+  if (gaming.isError) {
+    return (
+      <div className="px-4 py-6">
+        <Card>
+          <EmptyState
+            icon={<CircleAlert aria-hidden className="size-8" />}
+            title="Could not load your limits"
+            description={dataErrorMessage(gaming.error, 'other')}
+            action={
+              <Button fullWidth onClick={() => void gaming.refetch()} isLoading={gaming.isFetching}>
+                Retry
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+  const g = gaming.data;
+  return (
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5">
+      <header>
+        <h1 className="text-2xl font-extrabold text-ink">Responsible gaming</h1>
+        <p className="mt-1 text-sm text-ink-muted">
+          Set limits that keep BidXI fun. They apply to you only, on every device.
+        </p>
+      </header>
+      {/* A running self-exclusion is shown by the frame's strip above every screen (gate). */}
+      {g.moneyMode === 'real' ? (
+        <RechargeLimitCard gaming={g} />
+      ) : (
+        <Card className="flex items-start gap-3 p-5">
+          <Coins aria-hidden className="size-6 shrink-0 text-gold-700" />
+          <p className="text-sm text-ink">
+            This BidXI plays with coins: there is no money to add, so there is no recharge limit.
+          </p>
+        </Card>
+      )}
+      <SelfExclusionCard gaming={g} />
+      <AgeLine gaming={g} />
+    </div>
+  );
+}
+
+/** "Self-excluded until …": the state every screen of a self-excluded player shows. */
+export function ExcludedNotice({ untilText }: { untilText: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl bg-danger-50 p-4 text-ink ring-1 ring-danger-600/30"
+    >
+      <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger-600" />
+      <div className="min-w-0 text-sm">
+        <p className="font-bold">Self-excluded until {untilText}</p>
+        <p className="text-ink-muted">
+          Auctions, live rooms and adding money are closed until then. Withdrawals stay open.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function AgeLine({ gaming }: { gaming: ResponsibleGamingView }) {
+  if (!gaming.ageConfirmedAt) return null;
+  return (
+    <p className="flex items-center gap-2 px-1 text-sm text-ink-muted">
+      <BadgeCheck aria-hidden className="size-4 text-success-600" />
+      You confirmed you are 18 or older on {formatIndiaDate(gaming.ageConfirmedAt)}.
+    </p>
+  );
+}
+
+function GamingSkeleton() {
+  return (
+    <div
+      className="flex flex-1 flex-col gap-4 px-4 py-5"
+      aria-busy
+      aria-label="Loading your limits"
+    >
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="h-5 w-72" />
+      <Skeleton className="h-80 w-full rounded-3xl" />
+      <Skeleton className="h-64 w-full rounded-3xl" />
+    </div>
+  );
+}

@@ -67,6 +67,7 @@ async function check(commands: Cmd[]) {
     username: `P${run}`,
     passwordHash: 'x',
     role: 'USER',
+    ageConfirmedAt: new Date(), // recharge in real mode needs the 18+ confirmation (issue 16)
   });
   await db.transaction((tx) =>
     upsertPaymentDetails(

@@ -2,7 +2,8 @@
 // (issue 16): their sockets hear SELF_EXCLUDED and close (through the adapter, on every node), and
 // the handshake refuses them until the exclusion ends. Other players stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { signUp } from '../../test/factories';
 import { connectRoom, type TestSocket } from '../../test/socket-client';
@@ -12,16 +13,8 @@ let t: TestApp;
 let baseUrl: string;
 const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp({}, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 60_000);
-afterAll(async () => {
-  for (const s of open) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp()), 60_000);
+afterAll(() => closeListening(t, open));
 
 describe('room: self-exclusion', () => {
   it('closes the bidder’s socket at once and refuses them at the door; the other stays', async () => {

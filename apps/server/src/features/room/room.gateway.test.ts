@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { signUp } from '../../test/factories';
 import { connectRoom } from '../../test/socket-client';
 
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await buildTestApp({}, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(() => t.close());
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp()));
+afterAll(() => closeListening(t, []));
 
 describe('room gateway: joining', () => {
   it('answers an event sent right after connect, even while the join is still being checked', async () => {

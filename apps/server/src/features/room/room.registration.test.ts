@@ -3,7 +3,8 @@
 // saw with every bid, and a registration must not refuse them (issue "The room core", defect 2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivePlayerDetail, RoomSnapshot } from '@bidxi/protocol';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { register } from '../../test/auctions';
 import { signUp } from '../../test/factories';
@@ -13,16 +14,8 @@ let t: TestApp;
 let baseUrl: string;
 const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp({}, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp()));
+afterAll(() => closeListening(t, open));
 
 describe('room: a registration during a lot', () => {
   it('announces the new team at once and does not refuse a bid decided before it', async () => {

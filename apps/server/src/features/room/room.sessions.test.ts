@@ -2,7 +2,8 @@
 // once and its token opens no other; a second device without a deviceId is refused like any other;
 // every chat message gets an answer, and invisible or direction-override text is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { bearer, signUp } from '../../test/factories';
 import { connectRoom, type TestSocket } from '../../test/socket-client';
@@ -11,16 +12,8 @@ let t: TestApp;
 let baseUrl: string;
 const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp({}, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp()));
+afterAll(() => closeListening(t, open));
 
 async function room() {
   const [a, b] = [await signUp(t.app), await signUp(t.app)];

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lakhsToCrores, minNextBidLakhs, redactState, whyCannotBid } from '@bidxi/engine';
 import type { ActivePlayerDetail, RoomEventsMessage } from '@bidxi/protocol';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction, type PoolRow } from '../../test/auction-fixtures';
 import { signUp, type TestUser } from '../../test/factories';
 import { connectRoom, type TestSocket } from '../../test/socket-client';
@@ -14,16 +15,8 @@ let t: TestApp;
 let baseUrl: string;
 const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  t = await buildTestApp({}, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp()));
+afterAll(() => closeListening(t, open));
 
 const join = async (u: TestUser, auctionId: string, feed?: 'engine') => {
   const s = await connectRoom(baseUrl, { token: u.token, auctionId, ...(feed ? { feed } : {}) });

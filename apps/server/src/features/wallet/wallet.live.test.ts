@@ -6,23 +6,16 @@
 import { io as connectIo, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletChangedEvent } from '@bidxi/protocol';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { closeListening, listenTestApp } from '../../test/listening-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 import { nextIp } from '../../test/wallet';
 
 let t: TestApp;
 let baseUrl = '';
 const open: Socket[] = [];
-beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, {}, { realClock: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  for (const s of open) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, baseUrl } = await listenTestApp({ RATE_LIMIT_PER_MINUTE: '100000' })));
+afterAll(() => closeListening(t, open));
 
 function connect(token: string): Promise<{ socket: Socket; changes: WalletChangedEvent[] }> {
   const socket = connectIo(`${baseUrl}/account`, {

@@ -1,6 +1,7 @@
 // Key types for t(): each namespace's English catalogue is the source of truth (issue 16). Add a line
 // here when a feature adds a namespace.
 import 'i18next';
+import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
@@ -8,6 +9,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      auctions: typeof auctions;
     };
   }
 }

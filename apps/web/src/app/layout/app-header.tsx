@@ -38,7 +38,11 @@ export function AppHeader({
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 pt-safe backdrop-blur">
       <div className="flex h-14 items-center gap-1 px-2">
         {isHome ? null : (
-          <IconButton label={t('actions.back')} onClick={goBack} className="text-ink hover:bg-surface">
+          <IconButton
+            label={t('actions.back')}
+            onClick={goBack}
+            className="text-ink hover:bg-surface"
+          >
             <ArrowLeft aria-hidden className="size-6" />
           </IconButton>
         )}

@@ -23,13 +23,7 @@ import { useTour } from '@/features/tour/hooks/use-tour';
 import { WalletMenuCard } from '@/features/wallet/components/wallet-menu-card';
 
 type MenuKey =
-  | 'profile'
-  | 'myAuctions'
-  | 'bidHistory'
-  | 'howToPlay'
-  | 'howToRegister'
-  | 'privacy'
-  | 'terms';
+  'profile' | 'myAuctions' | 'bidHistory' | 'howToPlay' | 'howToRegister' | 'privacy' | 'terms';
 
 const MENU_LINKS: readonly { to: string; label: MenuKey; icon: LucideIcon }[] = [
   { to: '/profile', label: 'profile', icon: UserRound },

@@ -38,7 +38,9 @@ export function HomeRoute() {
         {user.isLoading ? (
           <Skeleton className="h-8 w-48 bg-night-700" />
         ) : (
-          <h1 className="truncate text-xl font-extrabold">{t('home.welcome', { name: firstName(user.username) })}</h1>
+          <h1 className="truncate text-xl font-extrabold">
+            {t('home.welcome', { name: firstName(user.username) })}
+          </h1>
         )}
         <p className="mt-1 text-sm text-night-200">{t('home.ready')}</p>
       </section>

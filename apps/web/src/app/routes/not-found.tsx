@@ -21,9 +21,7 @@ export function NotFoundRoute() {
             404
           </p>
           <h1 className="mt-4 text-xl font-extrabold">{t('notFound.heading')}</h1>
-          <p className="mt-2 max-w-xs text-night-200">
-            {t('notFound.body')}
-          </p>
+          <p className="mt-2 max-w-xs text-night-200">{t('notFound.body')}</p>
         </div>
         <ButtonLink
           to={isSignedIn ? '/home' : '/'}

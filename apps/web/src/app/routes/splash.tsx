@@ -71,9 +71,7 @@ export function SplashScreen({ animate }: { animate: boolean }) {
                 components={{ 1: <span className="text-gold-400" /> }}
               />
             </h1>
-            <p className="mt-3 text-base text-night-200">
-              {t('splash.intro')}
-            </p>
+            <p className="mt-3 text-base text-night-200">{t('splash.intro')}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('splash.highlights')}>
               {HIGHLIGHTS.map(({ icon: Icon, label }) => (
                 <li

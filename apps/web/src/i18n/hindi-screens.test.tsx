@@ -8,6 +8,13 @@ import { i18n } from '@/i18n/i18n';
 import { makeAuction, makeCheck } from '@/testing/auction-fixtures';
 import { profileReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
+import {
+  appConfigReply,
+  balanceReply,
+  entry,
+  historyReply,
+  userDetailReply,
+} from '@/testing/wallet-fixtures';
 
 function setup(path: string) {
   signInAs();
@@ -55,5 +62,25 @@ describe('Hindi screens', () => {
     expect(await screen.findByRole('heading', { name: 'अभी लाइव' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'आने वाले' })).toBeTruthy();
     expect(screen.queryByText('Live now')).toBeNull();
+  });
+
+  it('the wallet in Hindi: balance, payment info, entries, actions', async () => {
+    await i18n.changeLanguage('hi');
+    signInAs();
+    stubFetch({
+      'GET /api/app-config': appConfigReply,
+      'POST /api/user/getById': userDetailReply(),
+      'POST /api/wallet/balance': balanceReply({ balancePaise: 1_00_000_00 }),
+      'POST /api/wallet/transaction-history': historyReply([entry()]),
+    });
+    renderApp('/myWallet');
+    expect(await screen.findByRole('heading', { name: 'कुल बैलेंस' })).toBeTruthy();
+    expect(screen.getByText('पेमेंट जानकारी')).toBeTruthy();
+    expect((await screen.findByTestId('wallet-total')).textContent).toBe('₹1,00,000.00');
+    expect(await screen.findByText('रिचार्ज')).toBeTruthy();
+    expect(screen.getByText(/^(बाकी|मंज़ूर)$/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /पैसे जोड़ें/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Total balance')).toBeNull();
+    expect(screen.queryByText('Transactions')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import 'i18next';
 import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
+import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auctions: typeof auctions;
+      wallet: typeof wallet;
     };
   }
 }

@@ -8,6 +8,7 @@ import { i18n } from '@/i18n/i18n';
 import { makeAuction, makeCheck } from '@/testing/auction-fixtures';
 import { profileReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
+import { AUCTION_ID, OWNER_ID, standings } from '@/testing/results-fixtures';
 import {
   appConfigReply,
   balanceReply,
@@ -82,5 +83,19 @@ describe('Hindi screens', () => {
     expect(screen.getAllByRole('button', { name: /पैसे जोड़ें/ }).length).toBeGreaterThan(0);
     expect(screen.queryByText('Total balance')).toBeNull();
     expect(screen.queryByText('Transactions')).toBeNull();
+  });
+
+  it('standings in Hindi: ranks, points, purse in crore, winnings', async () => {
+    await i18n.changeLanguage('hi');
+    signInAs();
+    stubFetch({ [`GET /api/auction/${AUCTION_ID}/teams`]: { status: 200, body: standings() } });
+    renderApp(`/teamPage/${AUCTION_ID}/${OWNER_ID}`);
+    const [mine] = await screen.findAllByTestId('team-card');
+    expect(within(mine!).getByTestId('team-rank').textContent).toBe('1ला');
+    expect(within(mine!).getByText('मेरी टीम')).toBeTruthy();
+    expect(within(mine!).getByText('27.5 करोड़ / 72.5 करोड़')).toBeTruthy();
+    expect(within(mine!).getByTestId('team-winnings').textContent).toBe('₹120.00 जीते');
+    expect(screen.getByRole('button', { name: 'इनाम' })).toBeTruthy();
+    expect(screen.queryByText('Points')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import 'i18next';
 import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
+import type standings from './locales/en/standings.json';
 import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       common: typeof common;
       auctions: typeof auctions;
       wallet: typeof wallet;
+      standings: typeof standings;
     };
   }
 }

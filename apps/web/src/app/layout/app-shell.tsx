@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
@@ -13,13 +14,14 @@ import { WalletLive } from '@/features/wallet/components/wallet-live';
 export function AppShell() {
   useSessionWatcher();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-dvh max-w-app flex-col bg-surface px-safe sm:border-x sm:border-line">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-500 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppHeader onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-safe-4 focus:outline-none">

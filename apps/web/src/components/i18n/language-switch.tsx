@@ -34,7 +34,6 @@ export function LanguageSwitch({
           <button
             key={language}
             type="button"
-            lang={language}
             aria-pressed={isActive}
             onClick={() => void changeLanguage(language)}
             className={clsx(

@@ -98,4 +98,17 @@ describe('Hindi screens', () => {
     expect(screen.getByRole('button', { name: 'इनाम' })).toBeTruthy();
     expect(screen.queryByText('Points')).toBeNull();
   });
+
+  it('sign-in validates in Hindi (zod messages through the catalogue) and in English', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    await i18n.changeLanguage('hi');
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'साइन इन' }));
+    expect(await screen.findByText('ईमेल ज़रूरी है')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 // Key types for t(): each namespace's English catalogue is the source of truth (issue 16). Add a line
 // here when a feature adds a namespace.
 import 'i18next';
+import type accounts from './locales/en/accounts.json';
 import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
 import type standings from './locales/en/standings.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auctions: typeof auctions;
+      accounts: typeof accounts;
       wallet: typeof wallet;
       standings: typeof standings;
     };

@@ -9,7 +9,8 @@ import { PhoneVerification } from '@/features/kyc/components/phone-verification'
 import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 
 export function MyWalletRoute() {
-  const { t } = useTranslation('wallet');
+  // The withdraw sheet's phone check speaks from the kyc catalogue: load both before painting.
+  const { t } = useTranslation(['wallet', 'kyc']);
   usePageTitle(t('title'));
   const config = useAppConfig();
   const mode = useMoneyMode();

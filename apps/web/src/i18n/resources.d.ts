@@ -4,6 +4,7 @@ import 'i18next';
 import type accounts from './locales/en/accounts.json';
 import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
+import type tour from './locales/en/tour.json';
 import type kyc from './locales/en/kyc.json';
 import type profile from './locales/en/profile.json';
 import type content from './locales/en/content.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auctions: typeof auctions;
       accounts: typeof accounts;
       wallet: typeof wallet;
+      tour: typeof tour;
       kyc: typeof kyc;
       profile: typeof profile;
       content: typeof content;

@@ -14,7 +14,6 @@ export function ForgotPasswordRoute() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       banner={t('forgot.banner')}
-      backLabel={t('goBack')}
       onBack={goBack}
       footer={
         <Link

@@ -13,7 +13,6 @@ export function LoginRoute() {
     <AuthLayout
       title={t('login.heading')}
       subtitle={t('login.subtitle')}
-      backLabel={t('goBack')}
       onBack={goBack}
       footer={
         <>

@@ -23,7 +23,6 @@ export function ResetPasswordRoute() {
         />
       }
       banner={t('reset.banner')}
-      backLabel={t('goBack')}
       onBack={goBack}
       footer={
         <Link

@@ -13,7 +13,6 @@ export function SignupRoute() {
     <AuthLayout
       title={t('signup.heading')}
       subtitle={t('signup.subtitle')}
-      backLabel={t('goBack')}
       onBack={goBack}
       footer={
         <>

@@ -3,6 +3,7 @@
 import { ErrorCode } from '@bidxi/protocol';
 import { ApiRequestError, ClientErrorCode } from '@/lib/api-client';
 import { translatable } from '@/lib/messages/translate';
+import { currentLanguage } from '@/i18n/i18n';
 
 export const commonMessages = translatable({
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
@@ -26,8 +27,10 @@ export function isRateLimited(e: ApiRequestError) {
  * requests — try again in 12 s'), else one made from the `Retry-After` the answer carried.
  */
 export function rateLimitedText(e: ApiRequestError): string {
-  if (e.code === ErrorCode.RATE_LIMITED && e.message) return e.message;
   const seconds = e.detailNumber('retryAfterSeconds');
+  // The server speaks English; in Hindi the same wait is said from the catalogue (issue 16).
+  const isEnglish = currentLanguage() === 'en';
+  if (e.code === ErrorCode.RATE_LIMITED && e.message && isEnglish) return e.message;
   return seconds ? commonMessages.retryIn(seconds) : commonMessages.rateLimited;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Hindi (issue 16) on a 390×844 phone: a guest switches to हिन्दी on the splash; a signed-in player
- * switches from the side menu and walks home, an auction's detail, the wallet and the standings. On
+ * Hindi (issue 16) on a 390×844 phone: a guest switches to हिन्दी on the splash and signs in; a
+ * signed-in player switches from the side menu and walks home, an auction's detail, the wallet, the
+ * standings, My Auctions, the profile and the phone check. On
  * every screen no English interface word is left (names people typed are theirs), nothing scrolls
  * sideways, and a screenshot is saved as e2e/artifacts/hindi-*.png.
  */
@@ -108,14 +109,23 @@ async function typedTexts(token: string): Promise<string[]> {
   );
 }
 
-test('a guest switches to Hindi on the splash', async ({ page }) => {
+test('a guest switches to Hindi on the splash; sign-in and sign-up follow', async ({ page }) => {
   await page.goto(`${base()}/`);
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('button', { name: 'शुरू करें' })).toBeVisible();
   await expectHindiScreen(page, 'splash', []);
+
+  await page.getByRole('link', { name: 'साइन इन' }).click();
+  await page.getByRole('button', { name: 'साइन इन' }).click();
+  await expect(page.getByText('ईमेल ज़रूरी है')).toBeVisible();
+  await expectHindiScreen(page, 'login', []);
+
+  await page.goto(`${base()}/signup`);
+  await expect(page.getByRole('heading', { name: 'अपना अकाउंट बनाएँ' })).toBeVisible();
+  await expectHindiScreen(page, 'signup', []);
 });
 
-test('a player switches to Hindi in the side menu: home, auction, wallet, standings', async ({
+test('a player switches to Hindi in the side menu and walks the player screens', async ({
   page,
   context,
 }) => {
@@ -170,7 +180,20 @@ test('a player switches to Hindi in the side menu: home, auction, wallet, standi
   await expect(page.getByText('पर्स ख़र्च / बाकी')).toBeVisible();
   await expectHindiScreen(page, 'standings', names);
 
+  await page.goto(`${base()}/my-auctions`);
+  await expect(page.getByRole('heading', { name: 'मेरे ऑक्शन' })).toBeVisible();
+  await expectHindiScreen(page, 'my-auctions', names);
+
+  await page.goto(`${base()}/profile`);
+  await expect(page.getByRole('heading', { name: 'KYC दस्तावेज़' })).toBeVisible();
+  await expectHindiScreen(page, 'profile', names);
+
+  await page.goto(`${base()}/kyc`);
+  await expect(page.getByRole('heading', { name: 'फ़ोन सत्यापन' })).toBeVisible();
+  await expectHindiScreen(page, 'kyc', names);
+
   // Remembered on the device: a reload stays in Hindi.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'इनाम' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'फ़ोन सत्यापन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
 });

@@ -91,7 +91,7 @@ async function expectHindiScreen(page: Page, name: string, names: readonly strin
 
 /**
  * People's text, kept as typed: every auction's title and description the API lists, and the support
- * e-mail address of the app config.
+ * e-mail address and the UPI payee of the app config.
  */
 async function typedTexts(token: string): Promise<string[]> {
   const list = await fetch(`${base()}/api/auctions/getallstatus`, {
@@ -103,10 +103,15 @@ async function typedTexts(token: string): Promise<string[]> {
   };
   const config = (await (await fetch(`${base()}/api/app-config`)).json()) as {
     supportEmail: string;
+    upiPayeeVpa: string;
+    upiPayeeName: string;
   };
-  return [...auctions.flatMap((a) => [a.title, a.description ?? '']), config.supportEmail].filter(
-    Boolean,
-  );
+  return [
+    ...auctions.flatMap((a) => [a.title, a.description ?? '']),
+    config.supportEmail,
+    config.upiPayeeVpa,
+    config.upiPayeeName,
+  ].filter(Boolean);
 }
 
 test('a guest switches to Hindi on the splash; sign-in and sign-up follow', async ({ page }) => {
@@ -174,6 +179,13 @@ test('a player switches to Hindi in the side menu and walks the player screens',
   await expect(page.getByTestId('wallet-total')).toHaveText('₹0.00');
   await expect(page.getByRole('heading', { name: 'कुल बैलेंस' })).toBeVisible();
   await expectHindiScreen(page, 'wallet', names);
+
+  await page.getByRole('button', { name: 'पैसे जोड़ें' }).last().click();
+  const sheet = page.getByRole('dialog', { name: 'पैसे जोड़ें' });
+  await sheet.getByRole('textbox', { name: 'राशि' }).fill('500');
+  await expect(sheet.getByText('स्कैन करके ₹500.00 भरें')).toBeVisible();
+  await expectHindiScreen(page, 'recharge', names);
+  await page.keyboard.press('Escape');
 
   await page.goto(`${base()}/teamPage/${auctionId}/${player.id}`);
   await expect(page.getByTestId('team-card')).toHaveCount(1);

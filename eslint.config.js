@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // The service worker's push handler (imported by the generated worker).
-    files: ['apps/web/public/**/*.js'],
+    files: ['apps/web/public/push-sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   ...boundaries,

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import { notify } from '@/lib/notify';
 
 /** Set once the "ready to work offline" toast has been shown on this device. */
@@ -15,5 +16,5 @@ export function announceOfflineReady(): void {
   } catch {
     // No storage (private mode): the toast id still keeps it to one per page.
   }
-  notify.success('BidXI is ready to work offline', 'offline-ready');
+  notify.success(t('pwa.offlineReady'), 'offline-ready');
 }

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
 import { announceOfflineReady } from '@/app/offline-ready';
@@ -12,6 +13,7 @@ const UPDATE_CHECK_MS = 60 * 60_000;
  */
 export function PwaStatus() {
   const [hasUpdate, setHasUpdate] = useState(false);
+  const { t } = useTranslation();
   useRegisterSW({
     onNeedReload: () => setHasUpdate(true),
     onOfflineReady: announceOfflineReady,
@@ -29,20 +31,20 @@ export function PwaStatus() {
       className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-app px-4 pb-safe-4 motion-safe:animate-slide-up"
     >
       <div className="theme-dark flex items-center gap-3 rounded-2xl bg-night-900 p-3 pl-4 text-white shadow-raised">
-        <p className="flex-1 text-sm font-semibold">New version available</p>
+        <p className="flex-1 text-sm font-semibold">{t('pwa.newVersion')}</p>
         <Button
           size="sm"
           onClick={() => window.location.reload()}
           icon={<RefreshCw aria-hidden className="size-4" />}
         >
-          Reload
+          {t('actions.reload')}
         </Button>
         <button
           type="button"
           onClick={() => setHasUpdate(false)}
           className="min-h-11 rounded-lg px-2 text-sm text-night-200 hover:text-white"
         >
-          Later
+          {t('actions.later')}
         </button>
       </div>
     </div>

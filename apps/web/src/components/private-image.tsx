@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Eye, EyeOff, FileLock2 } from 'lucide-react';
@@ -22,6 +23,7 @@ export function PrivateImage({
   className?: string;
 }) {
   const [isRevealed, setRevealed] = useState(false);
+  const { t } = useTranslation();
   const image = useQuery({
     queryKey: ['private-image', auth, url],
     queryFn: ({ signal }) => apiBlob(url, { auth, signal }),
@@ -48,7 +50,7 @@ export function PrivateImage({
         else setRevealed((v) => !v);
       }}
       aria-pressed={isRevealed}
-      aria-label={`${isRevealed ? 'Hide' : 'Show'} ${label}`}
+      aria-label={t(isRevealed ? 'ui.hideField' : 'ui.showField', { label })}
       className={clsx(
         'group relative flex aspect-[8/5] w-full items-center justify-center overflow-hidden rounded-xl border border-line bg-surface',
         className,
@@ -67,7 +69,7 @@ export function PrivateImage({
       ) : null}
       {isRevealed && image.isError ? (
         <span className="relative px-2 text-xs font-semibold text-danger-700">
-          Could not load the image. Tap to try again.
+          {t('ui.imageFailed')}
         </span>
       ) : null}
       {!isRevealed ? (
@@ -75,13 +77,13 @@ export function PrivateImage({
           <FileLock2 aria-hidden className="size-5 text-night-600" />
           <span className="flex items-center gap-1">
             <Eye aria-hidden className="size-3.5" />
-            Tap to view
+            {t('ui.tapToView')}
           </span>
         </span>
       ) : objectUrl ? (
         <span className="absolute right-1.5 bottom-1.5 flex items-center gap-1 rounded-md bg-card/90 px-2 py-1 text-xs font-semibold text-ink opacity-90">
           <EyeOff aria-hidden className="size-3.5" />
-          Hide
+          {t('ui.hide')}
         </span>
       ) : null}
     </button>

@@ -1,5 +1,8 @@
 // Every catalogue exists in both languages with the same keys, and the Hindi one is translated (issue 16).
 import { describe, expect, it } from 'vitest';
+import { MESSAGES_NS } from '@/i18n/i18n';
+import { Messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
 
 type Catalogue = Record<string, unknown>;
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -30,9 +33,22 @@ const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
 const en = byLanguage('en');
 const hi = byLanguage('hi');
 
+/** Hindi texts with Latin letters but no Devanagari: untranslated English ones. */
+function untranslated(hindi: Map<string, string>): [string, string][] {
+  // Brand names, units and placeholders like {{amount}} are allowed inside a Hindi sentence.
+  return [...hindi].filter(([, text]) => {
+    const bare = text.replace(
+      /\{\{[^}]+\}\}|<\/?\d+>|BidXI|UPI|KYC|IPL|XI|PDF|UTR|OTP|JPEG|PNG|WebP|Cr|L\b/g,
+      '',
+    );
+    return /[A-Za-z]{3,}/.test(bare) && !/[\u0900-\u097F]/.test(bare);
+  });
+}
+
 describe('catalogues', () => {
   it('has a Hindi catalogue for every English namespace and no other', () => {
-    expect([...hi.keys()].sort()).toEqual([...en.keys()].sort());
+    // `messages` translates lib/messages, whose English is the spec's texts in code (see below).
+    expect([...hi.keys()].filter((ns) => ns !== MESSAGES_NS).sort()).toEqual([...en.keys()].sort());
   });
 
   for (const [namespace, english] of en) {
@@ -41,16 +57,62 @@ describe('catalogues', () => {
       const hindi = leaves(hi.get(namespace) ?? {});
       const hiKeys = new Set([...hindi.keys()].map(base));
       expect([...hiKeys].sort()).toEqual([...enKeys].sort());
-      // A Hindi text with Latin letters but no Devanagari is an untranslated English one (brand names,
-      // units and placeholders like {{amount}} are allowed inside a Hindi sentence).
-      const untranslated = [...hindi].filter(([, text]) => {
-        const bare = text.replace(
-          /\{\{[^}]+\}\}|<\/?\d+>|BidXI|UPI|KYC|IPL|XI|PDF|UTR|OTP|Cr|L\b/g,
-          '',
-        );
-        return /[A-Za-z]{3,}/.test(bare) && !/[\u0900-\u097F]/.test(bare);
-      });
-      expect(untranslated).toEqual([]);
+      expect(untranslated(hindi)).toEqual([]);
     });
   }
+
+  it('messages: every Hindi key is a text of lib/messages, with its placeholders, translated', () => {
+    const hindi = leaves(hi.get(MESSAGES_NS) ?? {});
+    const english = textsOf({ ...commonMessages, ...Messages } as unknown as Catalogue);
+    const unknown = [...hindi.keys()].filter((key) => !english.has(key));
+    expect(unknown).toEqual([]);
+    // A function text (n arguments) reads {{0}}…{{n-1}}; a Hindi one may leave some out, never add.
+    const badPlaceholders = [...hindi].filter(([key, text]) =>
+      [...text.matchAll(/\{\{(\d+)\}\}/g)].some((m) => Number(m[1]) >= (english.get(key) ?? 0)),
+    );
+    expect(badPlaceholders).toEqual([]);
+    expect(untranslated(hindi)).toEqual([]);
+  });
+
+  it('messages: the areas of the converted screens are wholly in Hindi', () => {
+    const hindi = leaves(hi.get(MESSAGES_NS) ?? {});
+    const missing = [
+      ...textsOf({ ...commonMessages, ...Messages } as unknown as Catalogue).keys(),
+    ].filter(
+      (key) => TRANSLATED_AREAS.some((area) => key.startsWith(`${area}.`)) && !hindi.has(key),
+    );
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The areas of lib/messages whose screens speak Hindi (issue 16); the others fall back to English. */
+const TRANSLATED_AREAS = [
+  'login',
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'session',
+  'wallet',
+  'otp',
+  'profile',
+  'auctions',
+  'registration',
+  'practice',
+  'content',
+  'pdf',
+  'results',
+];
+
+/** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */
+function textsOf(texts: Catalogue, prefix = ''): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, 0);
+    else if (typeof value === 'function') out.set(path, value.length);
+    else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of textsOf(value as Catalogue, path)) out.set(k, v);
+    }
+  }
+  return out;
+}

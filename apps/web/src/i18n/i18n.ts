@@ -18,6 +18,9 @@ import {
   type Language,
 } from './languages';
 
+/** The namespace of the spec's message texts (lib/messages), translated by path. */
+export const MESSAGES_NS = 'messages';
+
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 /** Every namespace that has an English catalogue (the source of truth for keys). */
@@ -41,9 +44,11 @@ export const i18nReady: Promise<unknown> = i18n
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
+    // `messages` (toasts, validation and error texts) is read outside React, so it loads with the language.
+    ns: ['common', MESSAGES_NS],
     defaultNS: 'common',
-    resources: { en: { common } },
+    // The English of `messages` is the spec's texts in lib/messages (see lib/messages/translate.ts).
+    resources: { en: { common, [MESSAGES_NS]: {} } },
     // English common is bundled; everything else comes from the backend above.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes

@@ -1,8 +1,17 @@
 // Key types for t(): each namespace's English catalogue is the source of truth (issue 16). Add a line
 // here when a feature adds a namespace.
 import 'i18next';
+import type accounts from './locales/en/accounts.json';
+import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
 import type notifications from './locales/en/notifications.json';
+import type tour from './locales/en/tour.json';
+import type kyc from './locales/en/kyc.json';
+import type profile from './locales/en/profile.json';
+import type content from './locales/en/content.json';
+import type registration from './locales/en/registration.json';
+import type standings from './locales/en/standings.json';
+import type wallet from './locales/en/wallet.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,6 +19,15 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       notifications: typeof notifications;
+      auctions: typeof auctions;
+      accounts: typeof accounts;
+      wallet: typeof wallet;
+      tour: typeof tour;
+      kyc: typeof kyc;
+      profile: typeof profile;
+      content: typeof content;
+      registration: typeof registration;
+      standings: typeof standings;
     };
   }
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { useAdminSession, useSession } from '@/stores/session';
 import { reportUnauthorized } from '@/lib/unauthorized';
+import { t } from '@/i18n/i18n';
 
 /** Which token goes in the Authorization header. */
 export type AuthKind = 'user' | 'admin' | 'none';
@@ -117,13 +118,13 @@ export async function apiRequest<T = unknown>(
       throw new ApiRequestError({
         httpStatus: 0,
         code: ClientErrorCode.TIMEOUT,
-        message: 'The server took too long to answer. Please try again.',
+        message: t('network.timeout'),
       });
     }
     throw new ApiRequestError({
       httpStatus: 0,
       code: ClientErrorCode.NETWORK,
-      message: 'Could not reach BidXI. Check your connection and try again.',
+      message: t('network.offline'),
     });
   } finally {
     clearTimeout(timer);
@@ -141,7 +142,7 @@ export async function apiRequest<T = unknown>(
     throw new ApiRequestError({
       httpStatus: response.status,
       code: ClientErrorCode.BAD_RESPONSE,
-      message: 'The server sent an answer BidXI could not read.',
+      message: t('network.badResponse'),
     });
   }
   return parsed.data;
@@ -212,7 +213,7 @@ export async function apiBlob(
     throw new ApiRequestError({
       httpStatus: 0,
       code: ClientErrorCode.NETWORK,
-      message: 'Could not reach BidXI. Check your connection and try again.',
+      message: t('network.offline'),
     });
   }
   if (!response.ok) {

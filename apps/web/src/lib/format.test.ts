@@ -39,3 +39,18 @@ describe('formatCrores', () => {
     expect(formatCrores(-25)).toBe('-25L');
   });
 });
+
+describe('in Hindi (issue 16)', () => {
+  it('groups the Indian way and names lakh and crore in Devanagari', async () => {
+    const { i18n } = await import('@/i18n/i18n');
+    const { formatIndiaDateTime } = await import('@/lib/india-time');
+    await i18n.changeLanguage('hi');
+    expect(formatRupees(10_000_000)).toBe('₹1,00,000.00');
+    expect(formatCrores(25)).toBe('25 लाख');
+    expect(formatCrores(250)).toBe('2.5 करोड़');
+    expect(formatIndiaDateTime('2025-03-12T10:35:00Z')).toBe('12 मार्च 2025, शाम 4:05 (भारतीय समय)');
+    await i18n.changeLanguage('en');
+    expect(formatCrores(250)).toBe('2.5 Cr');
+    expect(formatIndiaDateTime('2025-03-12T10:35:00Z')).toBe('12 Mar 2025, 4:05 pm IST');
+  });
+});

@@ -1,9 +1,24 @@
 // Number formatting for the whole app: wallet money in paise → '₹1,23,450.00'; purse and bids in
 // lakhs → '2.25 Cr' / '25L' (ARCHITECTURE.md §3). Integers in, exact strings out (no float rounding).
+// The ONE place numbers follow the language (issue 16): digits are grouped by `Intl` in the current
+// locale (en-IN / hi-IN, both Indian grouping) and the units come from the `common` catalogue
+// ('25L' / '25 लाख', '2.5 Cr' / '2.5 करोड़', 'coins' / 'सिक्के').
 
+import { intlLocale, t } from '@/i18n/i18n';
 import { moneyMode } from '@/lib/money-mode';
 
-const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const groupings = new Map<string, Intl.NumberFormat>();
+
+/** Whole numbers with Indian grouping in the current language's locale (formatters cached). */
+function group(value: bigint): string {
+  const locale = intlLocale();
+  let format = groupings.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    groupings.set(locale, format);
+  }
+  return format.format(value);
+}
 
 /**
  * Integer paise as Indian rupees with two decimals, e.g. 12345000 → '₹1,23,450.00'. In play-money
@@ -16,25 +31,26 @@ export function formatRupees(paise: number | bigint): string {
   const rupees = abs / 100n;
   const rest = (abs % 100n).toString().padStart(2, '0');
   if (moneyMode() === 'play') {
-    const coins = `${indianGrouping.format(rupees)}${rest === '00' ? '' : `.${rest}`}`;
-    return `${negative ? '-' : ''}${coins} ${coins === '1' ? 'coin' : 'coins'}`;
+    const coins = `${group(rupees)}${rest === '00' ? '' : `.${rest}`}`;
+    const count = coins === '1' ? 1 : 2;
+    return `${negative ? '-' : ''}${t('units.coins', { value: coins, count })}`;
   }
-  return `${negative ? '-' : ''}₹${indianGrouping.format(rupees)}.${rest}`;
+  return `${negative ? '-' : ''}₹${group(rupees)}.${rest}`;
 }
 
 /**
  * Integer lakhs as a purse or bid: below 1 Cr in lakhs ('25L'), otherwise crores with up to two
- * decimals and no trailing zeros ('2.25 Cr', '1.5 Cr', '10 Cr').
+ * decimals and no trailing zeros ('2.25 Cr', '1.5 Cr', '10 Cr'); in Hindi '25 लाख', '2.25 करोड़'.
  */
 export function formatCrores(lakhs: number | bigint): string {
   const value = toBigInt(lakhs, 'lakhs');
   const negative = value < 0n;
   const abs = negative ? -value : value;
   const sign = negative ? '-' : '';
-  if (abs < 100n) return `${sign}${abs}L`;
+  if (abs < 100n) return t('units.lakh', { value: `${sign}${abs}` });
   const crores = abs / 100n;
   const fraction = (abs % 100n).toString().padStart(2, '0').replace(/0+$/, '');
-  return `${sign}${indianGrouping.format(crores)}${fraction ? `.${fraction}` : ''} Cr`;
+  return t('units.crore', { value: `${sign}${group(crores)}${fraction ? `.${fraction}` : ''}` });
 }
 
 function toBigInt(value: number | bigint, unit: string): bigint {

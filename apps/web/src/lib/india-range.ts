@@ -7,6 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { endOfDay } from 'date-fns/endOfDay';
 import { startOfDay } from 'date-fns/startOfDay';
+import { intlLocale } from '@/i18n/i18n';
 
 export const INDIA_TZ = 'Asia/Kolkata';
 
@@ -45,11 +46,16 @@ export function isWithin(range: DayRange, startsAt: string, endsAt: string): boo
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '12 Jun – 26 Jun 2025' (India dates). */
+/** '12 Jun – 26 Jun 2025' (India dates); the month in Hindi when Hindi is on ('12 जून – 26 जून 2025'). */
 export function formatIndiaRange(range: DayRange): string {
   const from = new TZDate(range.from.getTime(), INDIA_TZ);
   const to = new TZDate(range.to.getTime(), INDIA_TZ);
-  const day = (d: TZDate) => `${d.getDate()} ${MONTHS[d.getMonth()]}`;
+  const locale = intlLocale();
+  const month = (d: TZDate) =>
+    locale === 'en-IN'
+      ? MONTHS[d.getMonth()]
+      : new Intl.DateTimeFormat(locale, { month: 'short', timeZone: INDIA_TZ }).format(d);
+  const day = (d: TZDate) => `${d.getDate()} ${month(d)}`;
   const sameYear = from.getFullYear() === to.getFullYear();
   return `${day(from)}${sameYear ? '' : ` ${from.getFullYear()}`} – ${day(to)} ${to.getFullYear()}`;
 }

@@ -1,34 +1,44 @@
-// Times in India time (spec: "times in India time with the zone shown where it matters").
+// Times in India time (spec: "times in India time with the zone shown where it matters"), in the
+// current language's locale (issue 16): '12 Mar 2025, 4:05 pm IST' / '12 मार्च 2025, शाम 4:05 (भारतीय समय)'.
+// The ONE place dates follow the language; the zone label comes from the `common` catalogue.
+import { intlLocale, t } from '@/i18n/i18n';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+const INDIA_TZ = 'Asia/Kolkata';
 
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO instant as '12 Mar 2025, 4:05 pm IST'. */
+/** A cached India-time formatter of the current locale; Hindi names the part of the day (शाम 4:05). */
+function formatter(kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${kind}:${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    const date = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+    const clock = locale.startsWith('hi')
+      ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const)
+      : ({ hour: 'numeric', minute: '2-digit', hour12: true } as const);
+    format = new Intl.DateTimeFormat(locale, {
+      ...date,
+      ...(kind === 'dateTime' ? clock : {}),
+      timeZone: INDIA_TZ,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** An ISO instant as '12 Mar 2025, 4:05 pm IST' (India time, labelled). */
 export function formatIndiaDateTime(iso: string): string {
-  return `${dateTime.format(new Date(iso))} IST`;
+  return t('units.ist', { time: formatter('dateTime').format(new Date(iso)) });
 }
 
 /** An ISO instant as '12 Mar 2025' (India date). */
 export function formatIndiaDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return formatter('date').format(new Date(iso));
 }
 
 const dateKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TZ,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -21,3 +21,21 @@ describe('ordinal', () => {
     expect(ordinal(rank)).toBe(text);
   });
 });
+
+describe('ordinal in Hindi (issue 16)', () => {
+  it('uses the short Hindi ordinals', async () => {
+    const { i18n } = await import('@/i18n/i18n');
+    await i18n.changeLanguage('hi');
+    expect([1, 2, 3, 4, 5, 6, 11].map(ordinal)).toEqual([
+      '1ला',
+      '2रा',
+      '3रा',
+      '4था',
+      '5वाँ',
+      '6ठा',
+      '11वाँ',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(ordinal(1)).toBe('1st');
+  });
+});

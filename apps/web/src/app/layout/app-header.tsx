@@ -1,5 +1,6 @@
 import { ArrowLeft, House, Menu, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { IconButton } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export function AppHeader({
   isMenuOpen: boolean;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as HeaderHandle | undefined;
@@ -36,26 +38,30 @@ export function AppHeader({
     <header className="sticky top-0 z-30 border-b border-line bg-card/95 pt-safe backdrop-blur">
       <div className="flex h-14 items-center gap-1 px-2">
         {isHome ? null : (
-          <IconButton label="Back" onClick={goBack} className="text-ink hover:bg-surface">
+          <IconButton
+            label={t('actions.back')}
+            onClick={goBack}
+            className="text-ink hover:bg-surface"
+          >
             <ArrowLeft aria-hidden className="size-6" />
           </IconButton>
         )}
-        <Link to="/home" className="rounded-lg px-2 py-1" aria-label="BidXI home">
+        <Link to="/home" className="rounded-lg px-2 py-1" aria-label={t('header.brandHome')}>
           <Logo tone="light" />
         </Link>
-        <nav aria-label="Quick links" className="ml-auto flex items-center">
-          <HeaderLink to="/home" label="Home" isCurrent={isHome}>
+        <nav aria-label={t('header.quickLinks')} className="ml-auto flex items-center">
+          <HeaderLink to="/home" label={t('header.home')} isCurrent={isHome}>
             <House aria-hidden className="size-5" />
           </HeaderLink>
           <HeaderLink
             to="/my-auctions"
-            label="Prizes and results"
+            label={t('header.prizes')}
             isCurrent={pathname === '/my-auctions'}
           >
             <Trophy aria-hidden className="size-5 text-gold-700" />
           </HeaderLink>
           <IconButton
-            label="Open menu"
+            label={t('header.openMenu')}
             onClick={onOpenMenu}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}

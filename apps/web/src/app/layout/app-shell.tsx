@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Outlet, useMatches } from 'react-router';
@@ -28,6 +29,7 @@ export function AppShell() {
   useSessionWatcher();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const layout = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.layout;
+  const { t } = useTranslation();
   return (
     <div
       className={clsx(
@@ -40,7 +42,7 @@ export function AppShell() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-500 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppHeader onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col pb-safe-4 focus:outline-none">

@@ -13,7 +13,9 @@ import {
   type LucideIcon,
   History,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/accounts/api/get-current-user';
@@ -22,19 +24,30 @@ import { ContactLinks } from '@/features/support/components/contact-links';
 import { useTour } from '@/features/tour/hooks/use-tour';
 import { WalletMenuCard } from '@/features/wallet/components/wallet-menu-card';
 
-const MENU_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/profile', label: 'My Profile', icon: UserRound },
-  { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
+type MenuKey =
+  | 'profile'
+  | 'myAuctions'
+  | 'bidHistory'
+  | 'notifications'
+  | 'responsibleGaming'
+  | 'howToPlay'
+  | 'howToRegister'
+  | 'privacy'
+  | 'terms';
+
+const MENU_LINKS: readonly { to: string; label: MenuKey; icon: LucideIcon }[] = [
+  { to: '/profile', label: 'profile', icon: UserRound },
+  { to: '/my-auctions', label: 'myAuctions', icon: Gavel },
   // Not in the spec's menu, but nothing else reaches the bid history screen.
-  { to: '/bidhistory', label: 'Bid History', icon: History },
-  { to: '/settings/notifications', label: 'Notifications', icon: Bell },
-  { to: '/responsible-gaming', label: 'Responsible Gaming', icon: HeartHandshake },
+  { to: '/bidhistory', label: 'bidHistory', icon: History },
+  { to: '/settings/notifications', label: 'notifications', icon: Bell },
+  { to: '/responsible-gaming', label: 'responsibleGaming', icon: HeartHandshake },
 ];
-const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
-  { to: '/how-to-register', label: 'How to Register', icon: ClipboardList },
-  { to: '/privacy-policy', label: 'Privacy Policy', icon: ShieldCheck },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions', icon: FileText },
+const HELP_LINKS: readonly { to: string; label: MenuKey; icon: LucideIcon }[] = [
+  { to: '/how-to-play', label: 'howToPlay', icon: BookOpen },
+  { to: '/how-to-register', label: 'howToRegister', icon: ClipboardList },
+  { to: '/privacy-policy', label: 'privacy', icon: ShieldCheck },
+  { to: '/terms-and-conditions', label: 'terms', icon: FileText },
 ];
 
 const rowClass =
@@ -45,6 +58,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   const user = useCurrentUser();
   const tour = useTour();
   const logout = useLogout();
+  const { t } = useTranslation();
 
   const startTour = () => {
     onClose();
@@ -52,7 +66,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   };
 
   return (
-    <Sheet isOpen={isOpen} onClose={onClose} title="Menu" side="right">
+    <Sheet isOpen={isOpen} onClose={onClose} title={t('menu.title')} side="right">
       <div className="flex flex-col gap-5 px-4 pb-safe-4">
         <div className="flex items-center gap-3">
           <span
@@ -73,24 +87,26 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
 
         <WalletMenuCard onNavigate={onClose} />
 
-        <nav aria-label="Menu">
+        <LanguageSwitch className="self-start" />
+
+        <nav aria-label={t('menu.title')}>
           <ul className="flex flex-col">
             {MENU_LINKS.map((link) => (
-              <MenuLink key={link.to} {...link} onClose={onClose} />
+              <MenuLink key={link.to} {...link} label={t(`menu.${link.label}`)} onClose={onClose} />
             ))}
             <li>
               <button type="button" onClick={startTour} className={rowClass}>
                 <Compass aria-hidden className="size-5 text-night-600" />
-                Quick Start Tour
+                {t('menu.tour')}
               </button>
             </li>
           </ul>
           <h3 className="mt-4 mb-1 px-3 text-xs font-bold tracking-wider text-ink-subtle uppercase">
-            Help
+            {t('menu.help')}
           </h3>
           <ul className="flex flex-col">
             {HELP_LINKS.map((link) => (
-              <MenuLink key={link.to} {...link} onClose={onClose} />
+              <MenuLink key={link.to} {...link} label={t(`menu.${link.label}`)} onClose={onClose} />
             ))}
           </ul>
         </nav>
@@ -100,7 +116,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
             id="contact-us"
             className="mb-1 px-3 text-xs font-bold tracking-wider text-ink-subtle uppercase"
           >
-            Contact Us
+            {t('menu.contact')}
           </h3>
           <ContactLinks />
         </section>
@@ -114,7 +130,7 @@ export function SideMenu({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
           className="flex min-h-12 items-center gap-3 rounded-xl border border-line px-3 font-semibold text-danger-600 hover:bg-danger-50"
         >
           <LogOut aria-hidden className="size-5" />
-          Logout
+          {t('menu.logout')}
         </button>
       </div>
     </Sheet>

@@ -2,6 +2,7 @@
  * The auction screens (spec 001 §2): detail, registration, success and My Auctions; one lazy chunk.
  * They compose the auctions and registration features.
  */
+import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { CloudOff, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -38,14 +39,15 @@ export function AuctionDetailRoute() {
 }
 
 export function RegisterRoute() {
-  usePageTitle('Auction Registration');
+  const { t } = useTranslation(['registration', 'auctions']);
+  usePageTitle(t('form'));
   const { id = '' } = useParams();
   const query = useAuction(id);
   const auction = query.data;
   return (
     <div className="flex flex-col gap-4 px-4 py-5">
       <div>
-        <h1 className="text-xl font-extrabold text-ink">Auction Registration</h1>
+        <h1 className="text-xl font-extrabold text-ink">{t('form')}</h1>
         {auction ? (
           <p className="mt-0.5 text-sm break-words text-ink-muted">{auction.title}</p>
         ) : null}
@@ -55,7 +57,11 @@ export function RegisterRoute() {
       ) : query.isError ? (
         <AuctionLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <div aria-busy="true" aria-label="Loading auction" className="flex flex-col gap-4">
+        <div
+          aria-busy="true"
+          aria-label={t('auctions:detail.loading')}
+          className="flex flex-col gap-4"
+        >
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-24 w-full" />
@@ -67,7 +73,8 @@ export function RegisterRoute() {
 }
 
 export function SuccessRegisterRoute() {
-  usePageTitle('Registration complete');
+  const { t } = useTranslation(['registration', 'common']);
+  usePageTitle(t('success.title'));
   const [params] = useSearchParams();
   const id = params.get('auctionId') ?? '';
   const query = useAuction(id);
@@ -76,7 +83,7 @@ export function SuccessRegisterRoute() {
   if (!query.data) {
     return (
       <div className="flex flex-1 items-center justify-center py-24 text-night-600">
-        <Spinner className="size-8" label="Loading" />
+        <Spinner className="size-8" label={t('common:loading')} />
       </div>
     );
   }
@@ -84,12 +91,14 @@ export function SuccessRegisterRoute() {
 }
 
 export function MyAuctionsRoute() {
-  usePageTitle('My Auctions');
+  const { t } = useTranslation('auctions');
+  usePageTitle(t('mine.title'));
   return <MyAuctions />;
 }
 
 function AuctionLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const isMissing = error instanceof ApiRequestError && error.httpStatus === 404;
+  const { t } = useTranslation(['auctions', 'common']);
   return (
     <Card>
       <EmptyState
@@ -100,20 +109,16 @@ function AuctionLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
             <CloudOff aria-hidden className="size-8" />
           )
         }
-        title={isMissing ? Messages.auctions.notFound : 'Could not load the auction'}
-        description={
-          isMissing
-            ? 'It may have been cancelled, or the link is wrong.'
-            : dataErrorMessage(error, 'auction')
-        }
+        title={isMissing ? Messages.auctions.notFound : t('detail.loadFailed')}
+        description={isMissing ? t('detail.missing') : dataErrorMessage(error, 'auction')}
         action={
           isMissing ? (
             <ButtonLink to="/home" fullWidth>
-              Go Home
+              {t('common:actions.goHome')}
             </ButtonLink>
           ) : (
             <Button fullWidth onClick={onRetry}>
-              Try again
+              {t('common:actions.retry')}
             </Button>
           )
         }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { House, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,6 +14,7 @@ export interface ComingSoonProps {
 /** A screen that is planned but not built yet: what it will hold and a way home. */
 export function ComingSoonRoute({ title, description, icon: Icon }: ComingSoonProps) {
   usePageTitle(title);
+  const { t } = useTranslation();
   return (
     <div className="flex flex-1 flex-col px-4 py-6">
       <Card className="flex flex-col items-center px-6 py-10 text-center">
@@ -21,7 +23,7 @@ export function ComingSoonRoute({ title, description, icon: Icon }: ComingSoonPr
             <Icon aria-hidden className="size-9" />
           </span>
         </div>
-        <Badge tone="gold">Coming soon</Badge>
+        <Badge tone="gold">{t('comingSoon')}</Badge>
         <h1 className="mt-3 text-xl font-extrabold text-ink">{title}</h1>
         <p className="mt-2 max-w-xs text-sm text-ink-muted">{description}</p>
         <ButtonLink
@@ -31,7 +33,7 @@ export function ComingSoonRoute({ title, description, icon: Icon }: ComingSoonPr
           className="mt-8 max-w-xs"
           icon={<House aria-hidden className="size-5" />}
         >
-          Go Home
+          {t('actions.goHome')}
         </ButtonLink>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import { BookOpen, Gavel, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -14,9 +15,9 @@ const PracticeCard = lazy(async () => ({
 }));
 
 const SHORTCUTS = [
-  { to: '/myWallet', label: 'My Wallet', icon: Wallet },
-  { to: '/my-auctions', label: 'My Auctions', icon: Gavel },
-  { to: '/how-to-play', label: 'How to Play', icon: BookOpen },
+  { to: '/myWallet', label: 'home.myWallet', icon: Wallet },
+  { to: '/my-auctions', label: 'menu.myAuctions', icon: Gavel },
+  { to: '/how-to-play', label: 'menu.howToPlay', icon: BookOpen },
 ] as const;
 
 /**
@@ -24,7 +25,8 @@ const SHORTCUTS = [
  * completed ones, shortcuts.
  */
 export function HomeRoute() {
-  usePageTitle('Home');
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
   const user = useCurrentUser();
 
   return (
@@ -39,9 +41,11 @@ export function HomeRoute() {
           {user.isLoading ? (
             <Skeleton className="h-8 w-48 bg-night-700" />
           ) : (
-            <h1 className="truncate text-xl font-extrabold">Welcome, {firstName(user.username)}</h1>
+            <h1 className="truncate text-xl font-extrabold">
+              {t('home.welcome', { name: firstName(user.username) })}
+            </h1>
           )}
-          <p className="mt-1 text-sm text-night-200">Ready to build your XI?</p>
+          <p className="mt-1 text-sm text-night-200">{t('home.ready')}</p>
         </section>
 
         <div className="order-2">
@@ -63,8 +67,9 @@ export function HomeRoute() {
 }
 
 function Shortcuts() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Shortcuts" className="order-4">
+    <nav aria-label={t('home.shortcuts')} className="order-4">
       <ul className="grid grid-cols-3 gap-3">
         {SHORTCUTS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -75,7 +80,7 @@ function Shortcuts() {
               <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
                 <Icon aria-hidden className="size-5" />
               </span>
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}
@@ -86,10 +91,11 @@ function Shortcuts() {
 
 /** /auctionHome (spec 001 §2 'listed; content not shown'): the same auctions without the greeting. */
 export function AuctionHomeRoute() {
-  usePageTitle('Auctions');
+  const { t } = useTranslation();
+  usePageTitle(t('home.auctions'));
   return (
     <div className="flex flex-col gap-4 px-4 py-5">
-      <h1 className="text-xl font-extrabold text-ink">Auctions</h1>
+      <h1 className="text-xl font-extrabold text-ink">{t('home.auctions')}</h1>
       <Suspense fallback={<HomeAuctionsSkeleton />}>
         <HomeAuctions />
       </Suspense>
@@ -98,8 +104,9 @@ export function AuctionHomeRoute() {
 }
 
 function HomeAuctionsSkeleton() {
+  const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label="Loading auctions" className="flex flex-col gap-6">
+    <div aria-busy="true" aria-label={t('home.loadingAuctions')} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <Skeleton className="h-7 w-32" />
         <Skeleton className="aspect-[16/11] w-full rounded-3xl" />

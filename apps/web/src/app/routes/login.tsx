@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -5,18 +6,19 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { LoginForm } from '@/features/accounts/components/login-form';
 
 export function LoginRoute() {
-  usePageTitle('Sign in');
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('login.title'));
   const goBack = useGoBack('/');
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to join live auctions and manage your team."
+      title={t('login.heading')}
+      subtitle={t('login.subtitle')}
       onBack={goBack}
       footer={
         <>
-          New to the game?{' '}
+          {t('login.newHere')}{' '}
           <Link to="/signup" className="font-semibold text-night-700 underline underline-offset-4">
-            Create an account
+            {t('login.create')}
           </Link>
         </>
       }

@@ -1,5 +1,6 @@
 // /myWallet: the wallet feature, given the payee from the app config and the phone OTP flow of the
 // kyc feature for withdrawals (features are composed here, not imported by each other).
+import { useTranslation } from 'react-i18next';
 import { PlayWallet } from '@/app/routes/play-wallet';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMoneyMode } from '@/lib/money-mode';
@@ -8,7 +9,9 @@ import { PhoneVerification } from '@/features/kyc/components/phone-verification'
 import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 
 export function MyWalletRoute() {
-  usePageTitle('My Wallet');
+  // The withdraw sheet's phone check speaks from the kyc catalogue: load both before painting.
+  const { t } = useTranslation(['wallet', 'kyc']);
+  usePageTitle(t('title'));
   const config = useAppConfig();
   const mode = useMoneyMode();
   if (mode === 'play') return <PlayWallet />;

@@ -1,4 +1,5 @@
 import { House } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/brand/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -6,7 +7,8 @@ import { isSessionActive, useSession } from '@/stores/session';
 
 /** 404: the address matches no screen. */
 export function NotFoundRoute() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   const isSignedIn = useSession((s) => isSessionActive(s));
   return (
     <div className="theme-dark bg-stadium min-h-dvh text-white">
@@ -18,10 +20,8 @@ export function NotFoundRoute() {
           <p className="num text-[5rem] leading-none font-black text-gold-400" aria-hidden>
             404
           </p>
-          <h1 className="mt-4 text-xl font-extrabold">That one went out of the ground</h1>
-          <p className="mt-2 max-w-xs text-night-200">
-            The page you are looking for does not exist or has moved.
-          </p>
+          <h1 className="mt-4 text-xl font-extrabold">{t('notFound.heading')}</h1>
+          <p className="mt-2 max-w-xs text-night-200">{t('notFound.body')}</p>
         </div>
         <ButtonLink
           to={isSignedIn ? '/home' : '/'}
@@ -29,7 +29,7 @@ export function NotFoundRoute() {
           fullWidth
           icon={<House aria-hidden className="size-5" />}
         >
-          Go Home
+          {t('actions.goHome')}
         </ButtonLink>
       </main>
     </div>

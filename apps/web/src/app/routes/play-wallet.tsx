@@ -1,5 +1,6 @@
 // /myWallet on a play-money deployment (issue 16): the coin balance and the ledger, with no way to
 // add or withdraw money and no payment details (the wallet feature's parts, composed here).
+import { useTranslation } from 'react-i18next';
 import { CircleAlert, ReceiptText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,34 +17,34 @@ import {
 export function PlayWallet() {
   const wallet = useWalletBalance();
   const history = useTransactionHistory();
+  const { t } = useTranslation('wallet');
   return (
     <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-8">
-      <h1 className="sr-only">My Coins</h1>
+      <h1 className="sr-only">{t('coinsTitle')}</h1>
       <BalanceCard wallet={wallet.data} />
       <p
         className="rounded-2xl bg-gold-50 px-4 py-3 text-sm text-ink"
         data-testid="play-money-note"
       >
-        BidXI plays with coins here, not money. You got starting coins when you joined and get more
-        every day; registration fees and prizes are in coins.
+        {t('playNote')}
       </p>
       <Card className="overflow-hidden">
         <h2 className="border-b border-line px-4 py-3 text-base font-bold text-ink">
-          Transactions
+          {t('transactions')}
         </h2>
         {history.isPending ? (
           <TransactionListSkeleton />
         ) : history.isError ? (
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load transactions"
+            title={t('historyFailed')}
             description={Messages.wallet.loadFailed}
           />
         ) : history.data.length === 0 ? (
           <EmptyState
             icon={<ReceiptText aria-hidden className="size-8" />}
-            title="No transactions yet"
-            description="Your coins arrive here."
+            title={t('empty')}
+            description={t('emptyCoins')}
           />
         ) : (
           <TransactionList transactions={history.data} />

@@ -1,4 +1,5 @@
 // Screens of real money (recharge, withdrawal, KYC, UPI) on a play-money deployment (issue 16).
+import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,17 +9,18 @@ import { useMoneyMode } from '@/lib/money-mode';
 
 /** Renders `children` in real-money mode; in play mode, a notice that BidXI plays with coins here. */
 export function RealMoneyOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   if (useMoneyMode() === 'real') return children;
   return (
     <div className="px-4 py-6">
       <Card>
         <EmptyState
           icon={<Coins aria-hidden className="size-8" />}
-          title="Not available"
-          description="BidXI plays with coins here: there is no money to add or withdraw, and no KYC or UPI details are needed. Every player gets starting coins and a daily top-up."
+          title={t('playOnly.title')}
+          description={t('playOnly.body')}
           action={
             <ButtonLink to="/myWallet" fullWidth>
-              My coins
+              {t('playOnly.myCoins')}
             </ButtonLink>
           }
         />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -6,26 +7,29 @@ import { ResetPasswordForm } from '@/features/accounts/components/reset-password
 
 /** `/resetpass/:email/:token`: the link the server e-mailed. */
 export function ResetPasswordRoute() {
-  usePageTitle('Reset Password');
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('reset.title'));
   const { email = '', token = '' } = useParams();
   const goBack = useGoBack('/login');
   return (
     <AuthLayout
-      title="Reset Password"
+      title={t('reset.title')}
       subtitle={
-        <>
-          Choose a new password for{' '}
-          <span className="font-semibold break-all text-white">{email}</span>.
-        </>
+        <Trans
+          t={t}
+          i18nKey="reset.subtitle"
+          values={{ email }}
+          components={{ 1: <span className="font-semibold break-all text-white" /> }}
+        />
       }
-      banner="Set a new password and hop right back into the world of IPL Auctions!"
+      banner={t('reset.banner')}
       onBack={goBack}
       footer={
         <Link
           to="/login"
           className="inline-flex min-h-11 items-center font-semibold text-night-700 underline underline-offset-4"
         >
-          Back to Log In
+          {t('reset.backToLogin')}
         </Link>
       }
     >

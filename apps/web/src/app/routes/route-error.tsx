@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { removeStaticSplash } from '@/app/static-splash';
 import { Logo } from '@/components/brand/logo';
@@ -8,7 +9,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Last-resort error screen of the router (a render error, or a chunk missing after an update). */
 export function RouteErrorBoundary() {
-  usePageTitle('Something went wrong');
+  const { t } = useTranslation();
+  usePageTitle(t('routeError.title'));
   useLayoutEffect(removeStaticSplash, []);
   const error = useRouteError();
   const isChunkError =
@@ -23,12 +25,10 @@ export function RouteErrorBoundary() {
         </div>
         <div className="flex flex-1 flex-col items-center justify-center text-center">
           <h1 className="text-xl font-extrabold">
-            {isChunkError ? 'BidXI has been updated' : 'Something went wrong'}
+            {isChunkError ? t('routeError.updated') : t('routeError.title')}
           </h1>
           <p className="mt-2 max-w-xs text-night-200">
-            {isChunkError
-              ? 'Reload to get the latest version.'
-              : 'An unexpected error stopped this screen. Reloading usually fixes it.'}
+            {isChunkError ? t('routeError.updatedBody') : t('routeError.body')}
           </p>
         </div>
         <Button
@@ -37,7 +37,7 @@ export function RouteErrorBoundary() {
           onClick={() => window.location.reload()}
           icon={<RefreshCw aria-hidden className="size-5" />}
         >
-          Reload
+          {t('actions.reload')}
         </Button>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -5,18 +6,19 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { SignupForm } from '@/features/accounts/components/signup-form';
 
 export function SignupRoute() {
-  usePageTitle('Sign Up');
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('signup.title'));
   const goBack = useGoBack('/');
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Pick a name, build your XI and bid against the best."
+      title={t('signup.heading')}
+      subtitle={t('signup.subtitle')}
       onBack={goBack}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link to="/login" className="font-semibold text-night-700 underline underline-offset-4">
-            Sign in
+            {t('signup.signIn')}
           </Link>
         </>
       }

@@ -1,19 +1,21 @@
 import { clsx } from 'clsx';
 import { Download, Radio, Trophy, Users } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isStaticSplashShowing, removeStaticSplash } from '@/app/static-splash';
 import { Logo } from '@/components/brand/logo';
 import { StadiumArt } from '@/components/brand/stadium-art';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { promptInstall, useCanInstall } from '@/lib/install-prompt';
 import { useSession } from '@/stores/session';
 
 const HIGHLIGHTS = [
-  { icon: Radio, label: 'Live bidding' },
-  { icon: Users, label: 'Build your XI' },
-  { icon: Trophy, label: 'Win prizes' },
+  { icon: Radio, label: 'splash.liveBidding' },
+  { icon: Users, label: 'splash.buildXi' },
+  { icon: Trophy, label: 'splash.winPrizes' },
 ] as const;
 
 /**
@@ -32,7 +34,8 @@ export function SplashRoute() {
  * its heading is visible (and counts as the page's largest paint) from the first frame.
  */
 export function SplashScreen({ animate }: { animate: boolean }) {
-  usePageTitle('Welcome');
+  const { t } = useTranslation();
+  usePageTitle(t('splash.title'));
   const navigate = useNavigate();
   const canInstall = useCanInstall();
 
@@ -50,7 +53,7 @@ export function SplashScreen({ animate }: { animate: boolean }) {
             to="/login"
             className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-night-100 ring-1 ring-night-600 hover:text-gold-300 hover:ring-gold-400"
           >
-            Sign in
+            {t('splash.signIn')}
           </Link>
         </header>
 
@@ -60,23 +63,23 @@ export function SplashScreen({ animate }: { animate: boolean }) {
           </div>
           <div className={clsx(animate && 'motion-safe:animate-slide-up')}>
             <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">
-              IPL-style player auctions
+              {t('splash.kicker')}
             </p>
             <h1 className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance">
-              Discover the Thrill of <span className="text-gold-400">Cricket Auction</span>
+              <Trans
+                i18nKey="splash.headline"
+                components={{ 1: <span className="text-gold-400" /> }}
+              />
             </h1>
-            <p className="mt-3 text-base text-night-200">
-              Bid live for your favourite players, get instant updates on every auction and unlock
-              exclusive content from BidXI.
-            </p>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Highlights">
+            <p className="mt-3 text-base text-night-200">{t('splash.intro')}</p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('splash.highlights')}>
               {HIGHLIGHTS.map(({ icon: Icon, label }) => (
                 <li
                   key={label}
                   className="inline-flex items-center gap-1.5 rounded-full bg-night-800/80 px-3 py-1.5 text-xs font-semibold text-night-100 ring-1 ring-night-600"
                 >
                   <Icon aria-hidden className="size-3.5 text-gold-400" />
-                  {label}
+                  {t(label)}
                 </li>
               ))}
             </ul>
@@ -84,7 +87,7 @@ export function SplashScreen({ animate }: { animate: boolean }) {
 
           <div className="flex flex-col gap-3 pt-8">
             <Button size="lg" fullWidth onClick={getStarted}>
-              Get Started
+              {t('splash.getStarted')}
             </Button>
             {canInstall ? (
               <Button
@@ -94,9 +97,10 @@ export function SplashScreen({ animate }: { animate: boolean }) {
                 icon={<Download aria-hidden className="size-5" />}
                 onClick={() => void promptInstall()}
               >
-                Install Now
+                {t('splash.install')}
               </Button>
             ) : null}
+            <LanguageSwitch tone="dark" className="self-center" />
           </div>
         </main>
       </div>

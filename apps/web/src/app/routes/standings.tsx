@@ -1,4 +1,5 @@
 // /teamPage/{auctionId}/{userId} (standings, live and final) and /result/{auctionId} (final results).
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ResultsAuditCard } from '@/features/audit/components/results-audit-card';
@@ -6,13 +7,15 @@ import { useResults } from '@/features/standings/api/get-results';
 import { ResultScreen, StandingsScreen } from '@/features/standings/components/standings-screen';
 
 export function StandingsRoute() {
-  usePageTitle('Standings');
+  const { t } = useTranslation('standings');
+  usePageTitle(t('title'));
   const { auctionId = '' } = useParams();
   return <StandingsScreen key={auctionId} auctionId={auctionId} />;
 }
 
 export function ResultRoute() {
-  usePageTitle('Auction result');
+  const { t } = useTranslation('standings');
+  usePageTitle(t('resultTitle'));
   const { auctionId = '' } = useParams();
   // The same query as the screen's (shared cache): the bid log card shows once the results are final.
   const results = useResults(auctionId);

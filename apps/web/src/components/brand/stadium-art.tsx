@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatCrores } from '@/lib/format';
 import { clsx } from 'clsx';
 
 /**
@@ -5,6 +7,7 @@ import { clsx } from 'clsx';
  * Decorative; every colour is a theme token.
  */
 export function StadiumArt({ className }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <svg viewBox="0 0 360 240" aria-hidden className={clsx('w-full', className)}>
       <defs>
@@ -103,7 +106,7 @@ export function StadiumArt({ className }: { className?: string }) {
           fontWeight="700"
           fill="var(--color-gold-300)"
         >
-          2.25 Cr
+          {formatCrores(225)}
         </text>
       </g>
       <g>
@@ -116,7 +119,7 @@ export function StadiumArt({ className }: { className?: string }) {
           fontWeight="800"
           fill="var(--color-night-950)"
         >
-          SOLD!
+          {t('splash.sold')}
         </text>
       </g>
     </svg>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/logo';
@@ -20,17 +21,18 @@ export function AuthLayout({
   subtitle,
   banner,
   onBack,
-  backLabel = 'Go back',
+  backLabel,
   children,
   footer,
 }: AuthLayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-dvh max-w-app flex-col bg-surface px-safe">
       <header className="theme-dark bg-hero rounded-b-[2rem] px-5 pt-safe pb-16 text-white">
         <div className="flex h-14 items-center gap-2">
           {onBack ? (
             <IconButton
-              label={backLabel}
+              label={backLabel ?? t('actions.goBack')}
               onClick={onBack}
               className="-ml-2 text-white hover:bg-night-700"
             >

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { formatRupees } from '@/lib/format';
@@ -11,6 +12,7 @@ export function EntryAmount({
   className?: string;
 }) {
   const isCredit = entry.direction === 'CREDIT';
+  const { t } = useTranslation();
   return (
     <span
       className={clsx(
@@ -21,7 +23,7 @@ export function EntryAmount({
         className,
       )}
     >
-      <span className="sr-only">{isCredit ? 'Credit ' : 'Debit '}</span>
+      <span className="sr-only">{`${isCredit ? t('money.credit') : t('money.debit')} `}</span>
       {signedRupees(entry)}
     </span>
   );

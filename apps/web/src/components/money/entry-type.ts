@@ -1,3 +1,4 @@
+import { t } from '@/i18n/i18n';
 import type { WalletEntryType } from '@bidxi/protocol';
 import {
   ArrowDownLeft,
@@ -9,12 +10,24 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** How each ledger entry type reads and looks in lists. */
-export const ENTRY_TYPES: Record<WalletEntryType, { label: string; icon: LucideIcon }> = {
-  RECHARGE: { label: 'Recharge', icon: ArrowDownLeft },
-  WITHDRAWAL: { label: 'Withdrawal', icon: ArrowUpRight },
-  REGISTRATION_FEE: { label: 'Registration fee', icon: Receipt },
-  PRIZE: { label: 'Prize', icon: Gift },
-  REFUND: { label: 'Refund', icon: RotateCcw },
-  ADJUSTMENT: { label: 'Adjustment', icon: SlidersHorizontal },
+const ICONS: Record<WalletEntryType, LucideIcon> = {
+  RECHARGE: ArrowDownLeft,
+  WITHDRAWAL: ArrowUpRight,
+  REGISTRATION_FEE: Receipt,
+  PRIZE: Gift,
+  REFUND: RotateCcw,
+  ADJUSTMENT: SlidersHorizontal,
 };
+
+/** How each ledger entry type reads (in the current language, read when used) and looks in lists. */
+export const ENTRY_TYPES = Object.fromEntries(
+  (Object.keys(ICONS) as WalletEntryType[]).map((type) => [
+    type,
+    {
+      get label() {
+        return t(`money.entry.${type}`);
+      },
+      icon: ICONS[type],
+    },
+  ]),
+) as Record<WalletEntryType, { readonly label: string; icon: LucideIcon }>;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
@@ -90,6 +91,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 /** A password field with a Show/Hide toggle (spec 000 §2). */
 export function PasswordField({ label, id, ...rest }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
+  const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -107,10 +109,12 @@ export function PasswordField({ label, id, ...rest }: PasswordFieldProps) {
           onClick={() => setVisible((v) => !v)}
           aria-controls={inputId}
           aria-pressed={isVisible}
-          aria-label={`${isVisible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={t(isVisible ? 'ui.hideField' : 'ui.showField', {
+            label: label.toLowerCase(),
+          })}
           className="min-h-11 min-w-16 rounded-lg px-3 text-sm font-semibold text-night-700 hover:bg-surface"
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t('ui.hide') : t('ui.show')}
         </button>
       }
     />

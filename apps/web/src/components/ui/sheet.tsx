@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
@@ -29,6 +30,7 @@ export function Sheet({
   children,
   className,
 }: SheetProps) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialogFocus(panelRef, isOpen, onClose);
@@ -68,7 +70,7 @@ export function Sheet({
             {title}
           </h2>
           <IconButton
-            label="Close"
+            label={t('actions.close')}
             onClick={onClose}
             className={
               tone === 'dark'

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 
 /** An indeterminate spinner; decorative unless given a label. */
@@ -16,10 +17,11 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /** Full-screen loading state (route chunks, first paint). */
-export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="theme-dark bg-stadium flex min-h-dvh items-center justify-center text-gold-400">
-      <Spinner className="size-8" label={label} />
+      <Spinner className="size-8" label={label ?? t('loading')} />
     </div>
   );
 }

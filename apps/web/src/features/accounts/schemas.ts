@@ -9,11 +9,15 @@ const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const BASIC_EMAIL = /^\S+@\S+\.\S+$/;
 
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1, Messages.login.emailRequired),
+  // Messages as functions: read when a value fails, in the language of that moment (issue 16).
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => Messages.login.emailRequired }),
   password: z
     .string()
-    .min(1, Messages.login.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, Messages.login.passwordMin),
+    .min(1, { error: () => Messages.login.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: () => Messages.login.passwordMin }),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
@@ -49,7 +53,10 @@ export const SignupFormSchema = z
 export type SignupFormValues = z.infer<typeof SignupFormSchema>;
 
 export const ForgotPasswordFormSchema = z.object({
-  email: z.string().trim().regex(BASIC_EMAIL, Messages.forgotPassword.invalidEmail),
+  email: z
+    .string()
+    .trim()
+    .regex(BASIC_EMAIL, { error: () => Messages.forgotPassword.invalidEmail }),
 });
 export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
 

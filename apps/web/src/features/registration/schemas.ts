@@ -12,18 +12,19 @@ export const RegistrationFormSchema = z.object({
   teamName: z
     .string()
     .trim()
-    .min(1, { message: m.teamNameRequired })
-    .min(TEAM_NAME_MIN_LENGTH, { message: m.teamNameMin })
-    .max(TEAM_NAME_MAX_LENGTH, { message: m.teamNameMax }),
+    // Messages as functions: read when a value fails, in the language of that moment (issue 16).
+    .min(1, { error: () => m.teamNameRequired })
+    .min(TEAM_NAME_MIN_LENGTH, { error: () => m.teamNameMin })
+    .max(TEAM_NAME_MAX_LENGTH, { error: () => m.teamNameMax }),
   mobileNumber: z
     .string()
     .trim()
-    .min(1, { message: m.mobileRequired })
-    .regex(/^\d{10}$/, { message: m.mobileInvalid }),
+    .min(1, { error: () => m.mobileRequired })
+    .regex(/^\d{10}$/, { error: () => m.mobileInvalid }),
   icon: z
     .custom<File | undefined>((v) => v === undefined || v instanceof File)
-    .refine((f) => !f || f.type.startsWith('image/'), { message: m.notAnImage })
-    .refine((f) => !f || f.size <= MAX_ICON_BYTES, { message: m.fileTooLarge }),
+    .refine((f) => !f || f.type.startsWith('image/'), { error: () => m.notAnImage })
+    .refine((f) => !f || f.size <= MAX_ICON_BYTES, { error: () => m.fileTooLarge }),
 });
 
 export type RegistrationFormValues = z.input<typeof RegistrationFormSchema>;

@@ -2,8 +2,9 @@
 import { ErrorCode } from '@bidxi/protocol';
 import { asApiError, commonMessages, isRateLimited, rateLimitedText } from '@/lib/messages/common';
 import { sessionMessages } from '@/lib/messages/session';
+import { translatable } from '@/lib/messages/translate';
 
-export const accountMessages = {
+export const accountMessages = translatable({
   login: {
     emailRequired: 'Email is required',
     passwordRequired: 'Password is required',
@@ -39,7 +40,7 @@ export const accountMessages = {
     linkUsed: 'Reset Link used',
   },
   session: sessionMessages,
-} as const;
+} as const);
 
 /** `POST /api/user/login` (and admin login): the outcome is read from the body's status (spec 000 §8). */
 export function loginErrorMessage(error: unknown): string {

@@ -1,8 +1,9 @@
 // Auction list, detail and team registration texts, and the registration refusal mapper.
 import { ErrorCode } from '@bidxi/protocol';
 import { asApiError, isRateLimited, rateLimitedText } from '@/lib/messages/common';
+import { translatable } from '@/lib/messages/translate';
 
-export const auctionMessages = {
+export const auctionMessages = translatable({
   auctions: {
     // spec 001 §2 "Home", "Auction detail", §4 "Action button per state", §8 "Registration check".
     validating: 'Validating registration...',
@@ -63,7 +64,7 @@ export const auctionMessages = {
     failedText: 'An error occurred. Please try again.',
     closed: 'Registration is closed for this auction',
   },
-} as const;
+} as const);
 
 /** `POST /api/auctions/registration-2` refused: the spec's texts for the codes it names, else the server's. */
 export function registrationErrorMessage(error: unknown): string {

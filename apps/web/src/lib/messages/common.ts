@@ -2,12 +2,19 @@
 // (`ApiRequestError`): rate limits, server texts that are already user-facing, data-call statuses.
 import { ErrorCode } from '@bidxi/protocol';
 import { ApiRequestError, ClientErrorCode } from '@/lib/api-client';
+import { translatable } from '@/lib/messages/translate';
+import { currentLanguage } from '@/i18n/i18n';
 
-export const commonMessages = {
+export const commonMessages = translatable({
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   someError: 'Some error occurred',
   unexpected: 'An unexpected error occurred',
-} as const;
+  retryIn: (seconds: number) => `Too many requests — try again in ${seconds} s`,
+  auctionNotFound: 'Auction not found',
+  endpointNotFound: 'Endpoint not found',
+  badRequest: 'Bad request - invalid input data',
+  serverError: 'Server error',
+} as const);
 
 export const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);
 
@@ -20,9 +27,11 @@ export function isRateLimited(e: ApiRequestError) {
  * requests — try again in 12 s'), else one made from the `Retry-After` the answer carried.
  */
 export function rateLimitedText(e: ApiRequestError): string {
-  if (e.code === ErrorCode.RATE_LIMITED && e.message) return e.message;
   const seconds = e.detailNumber('retryAfterSeconds');
-  return seconds ? `Too many requests — try again in ${seconds} s` : commonMessages.rateLimited;
+  // The server speaks English; in Hindi the same wait is said from the catalogue (issue 16).
+  const isEnglish = currentLanguage() === 'en';
+  if (e.code === ErrorCode.RATE_LIMITED && e.message && isEnglish) return e.message;
+  return seconds ? commonMessages.retryIn(seconds) : commonMessages.rateLimited;
 }
 
 /**
@@ -55,9 +64,10 @@ export function dataErrorMessage(
   const e = asApiError(error);
   if (!e) return commonMessages.unexpected;
   if (e.code === ClientErrorCode.TIMEOUT || e.code === ClientErrorCode.NETWORK) return e.message;
-  if (e.httpStatus === 404) return area === 'auction' ? 'Auction not found' : 'Endpoint not found';
-  if (e.httpStatus === 400) return 'Bad request - invalid input data';
+  if (e.httpStatus === 404)
+    return area === 'auction' ? commonMessages.auctionNotFound : commonMessages.endpointNotFound;
+  if (e.httpStatus === 400) return commonMessages.badRequest;
   if (e.httpStatus === 429) return rateLimitedText(e);
-  if (e.httpStatus >= 500) return 'Server error';
+  if (e.httpStatus >= 500) return commonMessages.serverError;
   return commonMessages.unexpected;
 }

@@ -1,6 +1,7 @@
 // Content page and PDF download texts.
+import { translatable } from '@/lib/messages/translate';
 
-export const contentMessages = {
+export const contentMessages = translatable({
   content: {
     // spec 001 §8 "Content pages".
     notFoundToast: 'No content found!',
@@ -10,4 +11,4 @@ export const contentMessages = {
     saveFailed: 'Could not save the content. Please try again.',
   },
   pdf: { downloaded: 'PDF downloaded successfully', failed: 'PDF download failed' },
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 // Phone verification (OTP) and profile texts, and the mappers for those calls' refusals.
 import { ErrorCode, OtpMessage, ProfileMessage } from '@bidxi/protocol';
 import { asApiError } from '@/lib/messages/common';
+import { translatable } from '@/lib/messages/translate';
 
-export const profileMessages = {
+export const profileMessages = translatable({
   otp: {
     // spec 001 §5 "Phone" and §8 "OTP" (verbatim), plus the server's own texts.
     sendFailed: 'Failed to send OTP. Please try again.',
@@ -33,7 +34,7 @@ export const profileMessages = {
     completed: 'Completed',
     notCompleted: 'Not Completed',
   },
-} as const;
+} as const);
 
 /** `POST /api/otp/generate | resend | verify`. */
 export function otpErrorMessage(error: unknown, action: 'send' | 'resend' | 'verify'): string {

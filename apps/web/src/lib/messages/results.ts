@@ -7,8 +7,9 @@ import {
   POSITIONS_UPDATED_MESSAGE,
 } from '@bidxi/protocol';
 import { asApiError, isRateLimited, rateLimitedText } from '@/lib/messages/common';
+import { translatable } from '@/lib/messages/translate';
 
-export const resultsMessages = {
+export const resultsMessages = translatable({
   results: {
     // spec 001 §8 "Team and standings" and §4/§5 (verbatim).
     missingIds: 'Missing user or auction ID',
@@ -37,7 +38,7 @@ export const resultsMessages = {
     moved: (name: string, position: number, of: number) =>
       `${name} moved to position ${position} of ${of}`,
   },
-} as const;
+} as const);
 
 /** `GET auction/:id/team-players/:userId` and the standings: 404 'No team data found', else the spec's text. */
 export function teamDataErrorMessage(error: unknown): string {

@@ -1,8 +1,9 @@
 // Wallet texts (recharge, withdraw, UPI) and the mapper for a refused wallet request.
 import { ErrorCode, WalletMessage } from '@bidxi/protocol';
 import { asApiError, isRateLimited, rateLimitedText, serverText } from '@/lib/messages/common';
+import { translatable } from '@/lib/messages/translate';
 
-export const walletMessages = {
+export const walletMessages = translatable({
   wallet: {
     // spec 001 §5 "Recharge", "Withdraw" and §8 "Wallet"; spec 000 §8 success toasts (verbatim).
     loadFailed: 'Failed to load wallet information. Please try again.',
@@ -23,7 +24,7 @@ export const walletMessages = {
     vpaCopied: 'UPI ID copied',
     copyFailed: 'Could not copy. Please copy the UPI ID by hand.',
   },
-} as const;
+} as const);
 
 /**
  * `POST /api/wallet/recharge-request` and `withdraw-request`: the spec's text for each known refusal,

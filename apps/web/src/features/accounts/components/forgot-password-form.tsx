@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, Mail } from 'lucide-react';
 import { RESET_RESEND_SECONDS, RESET_TOKEN_TTL_MINUTES } from '@bidxi/protocol';
@@ -21,6 +22,7 @@ import {
 export function ForgotPasswordForm() {
   const countdown = useCountdown();
   const resetLink = useRequestResetLink();
+  const { t } = useTranslation('accounts');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -47,18 +49,18 @@ export function ForgotPasswordForm() {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-label="Forget Password"
+      aria-label={t('forgot.title')}
     >
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
         leading={<Mail aria-hidden className="size-5" />}
         error={errors.email?.message}
-        hint="We'll email you a link to choose a new password."
+        hint={t('forgot.hint')}
         {...register('email')}
       />
       {sentTo ? (
@@ -68,14 +70,22 @@ export function ForgotPasswordForm() {
         >
           <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <p>
-            <span className="font-semibold">Check your inbox.</span> If an account exists for{' '}
-            <span className="font-semibold break-all">{sentTo}</span>, a reset link is on its way.
-            It works once, for {RESET_TOKEN_TTL_MINUTES} minutes.
+            <Trans
+              t={t}
+              i18nKey="forgot.sent"
+              values={{ email: sentTo, minutes: RESET_TOKEN_TTL_MINUTES }}
+              components={[
+                <span key="0" className="font-semibold" />,
+                <span key="1" className="font-semibold break-all" />,
+              ]}
+            />
           </p>
         </div>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={countdown.isRunning} className="num">
-        {countdown.isRunning ? `Resend in ${countdown.remaining}s` : 'Send Email'}
+        {countdown.isRunning
+          ? t('forgot.resend', { seconds: countdown.remaining })
+          : t('forgot.submit')}
       </Button>
     </form>
   );

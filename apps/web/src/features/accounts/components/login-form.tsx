@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +15,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const loginMutation = useLogin();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,
@@ -36,23 +38,28 @@ export function LoginForm() {
 
   const isPending = loginMutation.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={t('login.form')}
+    >
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
         leading={<Mail aria-hidden className="size-5" />}
         error={errors.email?.message}
         {...register('email')}
       />
       <div className="flex flex-col gap-1">
         <PasswordField
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -60,11 +67,11 @@ export function LoginForm() {
           to="/fpp"
           className="inline-flex min-h-11 items-center self-end text-sm font-semibold text-night-700 underline-offset-4 hover:underline"
         >
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        {isPending ? 'Signing in...' : 'Sign in'}
+        {isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>
   );

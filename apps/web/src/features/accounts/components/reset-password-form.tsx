@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@/feature
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,
@@ -38,25 +40,25 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
-      aria-label="Reset Password"
+      aria-label={t('reset.title')}
     >
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t('signup.passwordPlaceholder')}
         isInvalid={!!errors.password}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('reset.confirm')}
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t('signup.confirmPlaceholder')}
         isInvalid={!!errors.confirmPassword}
         {...register('confirmPassword')}
       />
       <FormAlert message={errors.password?.message ?? errors.confirmPassword?.message} />
       <Button type="submit" size="lg" fullWidth isLoading={reset.isPending}>
-        Reset
+        {t('reset.submit')}
       </Button>
     </form>
   );

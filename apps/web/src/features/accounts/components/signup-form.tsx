@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, UserRound } from 'lucide-react';
 import { USERNAME_MAX_LENGTH } from '@bidxi/protocol';
@@ -17,6 +18,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const registerMutation = useRegister();
+  const { t } = useTranslation('accounts');
   const {
     register,
     handleSubmit,
@@ -61,45 +63,50 @@ export function SignupForm() {
   const isPending = registerMutation.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={t('signup.form')}
+    >
       <TextField
-        label="Username"
+        label={t('signup.username')}
         autoComplete="nickname"
-        placeholder="How other players see you"
+        placeholder={t('signup.usernamePlaceholder')}
         maxLength={USERNAME_MAX_LENGTH}
         leading={<UserRound aria-hidden className="size-5" />}
         isInvalid={!!errors.username}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
         leading={<Mail aria-hidden className="size-5" />}
         isInvalid={!!errors.email}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t('signup.passwordPlaceholder')}
         isInvalid={!!errors.password}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('signup.confirm')}
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t('signup.confirmPlaceholder')}
         isInvalid={!!errors.confirmPassword}
         {...register('confirmPassword')}
       />
       <AgeCheckbox isInvalid={!!errors.ageConfirmed} {...register('ageConfirmed')} />
       <FormAlert message={message} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        {isPending ? 'Creating account...' : 'Sign Up'}
+        {isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>
     </form>
   );

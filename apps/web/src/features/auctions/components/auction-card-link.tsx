@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ export function AuctionCardLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auctions');
   if (!isInteractive) {
     return (
       <div aria-disabled="true" className={className}>
@@ -28,7 +30,10 @@ export function AuctionCardLink({
     <Link
       to={`/auction/${encodeURIComponent(auction.id)}`}
       state={{ auction }}
-      aria-label={`${auction.title}, ${auction.status.toLowerCase()}`}
+      aria-label={t('cardLabel', {
+        title: auction.title,
+        status: t(`status.${auction.status}`).toLowerCase(),
+      })}
       className={className}
     >
       {children}

@@ -2,6 +2,7 @@
  * Auction detail (spec 001 §2 "Auction detail"): works from a pasted link or a reload (fetched by id;
  * the tapped card paints first). The registration check runs on every visit.
  */
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { CalendarClock, CloudOff, Download, PlayCircle, SearchX } from 'lucide-react';
 import { ApiRequestError } from '@/lib/api-client';
@@ -42,7 +43,8 @@ export function AuctionDetail({
   const query = useAuction(auctionId, { placeholder, enabled: !isDemo });
   const check = useRegistrationCheck(auctionId, !isDemo);
   const auction = isDemo ? demo : query.data;
-  usePageTitle(auction?.title ?? 'Auction details');
+  const { t } = useTranslation(['auctions', 'common']);
+  usePageTitle(auction?.title ?? t('detail.title'));
 
   if (!auction) {
     if (query.isError) {
@@ -58,20 +60,18 @@ export function AuctionDetail({
                   <CloudOff aria-hidden className="size-8" />
                 )
               }
-              title={isMissing ? Messages.auctions.notFound : 'Could not load the auction'}
+              title={isMissing ? Messages.auctions.notFound : t('detail.loadFailed')}
               description={
-                isMissing
-                  ? 'It may have been cancelled, or the link is wrong.'
-                  : dataErrorMessage(query.error, 'auction')
+                isMissing ? t('detail.missing') : dataErrorMessage(query.error, 'auction')
               }
               action={
                 isMissing ? (
                   <ButtonLink to="/home" fullWidth>
-                    Go Home
+                    {t('common:actions.goHome')}
                   </ButtonLink>
                 ) : (
                   <Button fullWidth onClick={() => void query.refetch()}>
-                    Try again
+                    {t('common:actions.retry')}
                   </Button>
                 )
               }
@@ -120,8 +120,8 @@ export function AuctionDetail({
               className="mt-1 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-night-700 underline-offset-4 hover:underline"
             >
               <PlayCircle aria-hidden className="size-5 text-danger-600" />
-              Watch the video
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('detail.watch')}
+              <span className="sr-only">{t('detail.newTab')}</span>
             </a>
           ) : null}
         </div>
@@ -130,7 +130,12 @@ export function AuctionDetail({
           <p className="flex items-center gap-2 text-sm font-semibold text-ink">
             <CalendarClock aria-hidden className="size-5 text-night-600" />
             <span>
-              Starts <span className="num">{formatIndiaDateTime(auction.startsAt)}</span>
+              <Trans
+                t={t}
+                i18nKey="detail.starts"
+                values={{ time: formatIndiaDateTime(auction.startsAt) }}
+                components={{ 1: <span className="num" /> }}
+              />
             </span>
           </p>
           <ul className="mt-3 grid grid-cols-1 gap-2 text-sm">
@@ -146,13 +151,13 @@ export function AuctionDetail({
           </ul>
           <dl className="mt-3 grid grid-cols-2 gap-3">
             <div className="rounded-xl border border-gold-300 bg-gold-50 px-3 py-2">
-              <dt className="text-xs font-semibold text-gold-700">Registration fee</dt>
+              <dt className="text-xs font-semibold text-gold-700">{t('detail.fee')}</dt>
               <dd className="num text-lg font-extrabold text-ink">
                 {formatRupeeAmount(auction.registrationFee)}
               </dd>
             </div>
             <div className="rounded-xl border border-line px-3 py-2">
-              <dt className="text-xs font-semibold text-ink-muted">Teams registered</dt>
+              <dt className="text-xs font-semibold text-ink-muted">{t('detail.teams')}</dt>
               <dd className="num text-lg font-extrabold text-ink">{auction.teamCount}</dd>
             </div>
           </dl>
@@ -161,7 +166,7 @@ export function AuctionDetail({
         {auction.description ? (
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="text-base font-bold text-ink">
-              About this auction
+              {t('detail.about')}
             </h2>
             <p className="mt-1 text-sm whitespace-pre-line text-ink-muted">{auction.description}</p>
           </section>
@@ -194,6 +199,7 @@ function PdfButton({ auctionId, isDemo }: { auctionId: string; isDemo: boolean }
     ? '/api/how-to-play.pdf'
     : `/api/auctions/${encodeURIComponent(auctionId)}/how-to-play.pdf`;
   const { download, isDownloading } = usePdfDownload(url, 'bidxi-how-to-play.pdf');
+  const { t } = useTranslation(['auctions', 'common']);
   return (
     <Button
       variant="secondary"
@@ -202,14 +208,19 @@ function PdfButton({ auctionId, isDemo }: { auctionId: string; isDemo: boolean }
       isLoading={isDownloading}
       icon={<Download aria-hidden className="size-5" />}
     >
-      How to Play PDF
+      {t('detail.pdf')}
     </Button>
   );
 }
 
 function AuctionDetailSkeleton() {
+  const { t } = useTranslation(['auctions', 'common']);
   return (
-    <div aria-busy="true" aria-label="Loading auction" className="flex flex-col gap-4 px-4 pt-4">
+    <div
+      aria-busy="true"
+      aria-label={t('detail.loading')}
+      className="flex flex-col gap-4 px-4 pt-4"
+    >
       <Skeleton className="aspect-video w-full rounded-3xl" />
       <Skeleton className="h-7 w-56" />
       <Card className="flex flex-col gap-3 p-4">

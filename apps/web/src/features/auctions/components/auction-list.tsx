@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { CalendarClock, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -24,6 +25,7 @@ export function AuctionList({
   label: string;
 }) {
   const now = useNow();
+  const { t } = useTranslation('auctions');
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {auctions.map((auction) => (
@@ -52,11 +54,11 @@ export function AuctionList({
               <StartsIn auction={auction} now={now} />
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
                 <span className="num font-semibold text-ink">
-                  Fee {formatRupeeAmount(auction.registrationFee)}
+                  {t('card.fee', { amount: formatRupeeAmount(auction.registrationFee) })}
                 </span>
                 <span className="flex items-center gap-1 text-ink-muted">
                   <Users aria-hidden className="size-3.5" />
-                  {auction.teamCount} {auction.teamCount === 1 ? 'team' : 'teams'}
+                  {t('card.teams', { count: auction.teamCount })}
                 </span>
                 {auction.isDemo ? <DemoBadge /> : null}
               </div>

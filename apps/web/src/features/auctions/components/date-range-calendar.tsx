@@ -1,6 +1,8 @@
 /** The range calendar (react-day-picker), in its own chunk: loaded when the date picker first opens. */
 import type { CSSProperties } from 'react';
+import { hi } from 'date-fns/locale/hi';
 import { DayPicker, type DateRange } from 'react-day-picker';
+import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
 import { INDIA_TZ } from '@/lib/india-range';
 
@@ -22,8 +24,11 @@ export default function DateRangeCalendar({
   selected: DateRange | undefined;
   onSelect: (range: DateRange | undefined) => void;
 }) {
+  const { i18n } = useTranslation();
   return (
     <DayPicker
+      // Month and weekday names in Hindi when Hindi is on (issue 16); English is DayPicker's own.
+      {...(i18n.resolvedLanguage === 'hi' ? { locale: hi } : {})}
       mode="range"
       timeZone={INDIA_TZ}
       selected={selected}

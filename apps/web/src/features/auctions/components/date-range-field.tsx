@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CalendarRange } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
@@ -20,6 +21,7 @@ export function DateRangeField({
   defaultValue: DayRange;
   defaultLabel: string;
 }) {
+  const { t } = useTranslation('auctions');
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
 
@@ -39,22 +41,20 @@ export function DateRangeField({
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        aria-label={`Date range ${label}. Change dates`}
+        aria-label={t('range.label', { range: label })}
         className="flex min-h-11 w-full items-center gap-2 rounded-xl border border-line-strong bg-card px-3 text-left text-sm font-semibold text-ink hover:border-night-400"
       >
         <CalendarRange aria-hidden className="size-5 text-night-600" />
         <span className="num flex-1">{label}</span>
-        <span className="text-xs font-semibold text-night-600">Change</span>
+        <span className="text-xs font-semibold text-night-600">{t('range.change')}</span>
       </button>
-      <Sheet isOpen={isOpen} onClose={() => setOpen(false)} title="Select dates" side="bottom">
+      <Sheet isOpen={isOpen} onClose={() => setOpen(false)} title={t('range.title')} side="bottom">
         <div className="flex flex-col gap-4 px-4 pb-4">
-          <p className="text-sm text-ink-muted">
-            Auctions that start and end within these dates (India time).
-          </p>
+          <p className="text-sm text-ink-muted">{t('range.hint')}</p>
           <Suspense
             fallback={
               <div className="flex h-80 items-center justify-center text-night-600">
-                <Spinner label="Loading calendar" />
+                <Spinner label={t('range.loading')} />
               </div>
             }
           >
@@ -71,7 +71,7 @@ export function DateRangeField({
               {defaultLabel}
             </Button>
             <Button onClick={apply} disabled={!draft?.from}>
-              Apply
+              {t('range.apply')}
             </Button>
           </div>
         </div>

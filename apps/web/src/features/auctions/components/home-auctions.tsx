@@ -2,6 +2,7 @@
  * Home's auctions (spec 001 §2 "Home"): the LIVE carousel and the Scheduled / Completed tabs with a
  * date range. While the tour is open a demo LIVE auction replaces the real ones and cards do not open.
  */
+import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { CalendarX2, CloudOff, Radio } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -25,17 +26,13 @@ import { tourDemoAuction, useIsTourOpen } from '@/lib/tour';
 
 const LiveCarousel = lazy(() => import('@/features/auctions/components/live-carousel'));
 
-const TABS = [
-  { id: 'scheduled', label: 'Scheduled' },
-  { id: 'completed', label: 'Completed' },
-] as const;
-
 export function HomeAuctions() {
   const isTourOpen = useIsTourOpen();
   const query = useAuctions();
   const [demo] = useState(() => [tourDemoAuction()]);
   const auctions: readonly AuctionView[] | undefined = isTourOpen ? demo : query.data;
   const isLoading = !isTourOpen && query.isPending;
+  const { t } = useTranslation(['auctions', 'common']);
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,7 +40,7 @@ export function HomeAuctions() {
         <div className="mb-3 flex items-center gap-2">
           <Radio aria-hidden className="size-5 text-success-600" />
           <h2 id="live-title" className="text-lg font-extrabold text-ink">
-            Live now
+            {t('home.liveNow')}
           </h2>
         </div>
         {isLoading ? (
@@ -80,6 +77,7 @@ function LiveSection({
   isError: boolean;
 }) {
   const live = useMemo(() => liveAuctions(auctions), [auctions]);
+  const { t } = useTranslation(['auctions', 'common']);
   if (isError) return null;
   if (live.length === 0) {
     return (
@@ -87,7 +85,7 @@ function LiveSection({
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface text-night-600">
           <Radio aria-hidden className="size-5" />
         </span>
-        No auction is live right now. Register for a scheduled one below.
+        {t('home.noneLive')}
       </Card>
     );
   }
@@ -128,6 +126,11 @@ function TabbedAuctions({
   isRetrying: boolean;
   isInteractive: boolean;
 }) {
+  const { t } = useTranslation(['auctions', 'common']);
+  const tabs = [
+    { id: 'scheduled', label: t('home.scheduled') },
+    { id: 'completed', label: t('home.completed') },
+  ] as const;
   const [tab, setTab] = useState<HomeTab>('scheduled');
   const [defaults] = useState(() => ({
     scheduled: defaultRange('scheduled'),
@@ -142,11 +145,11 @@ function TabbedAuctions({
 
   return (
     <section
-      aria-label="Scheduled and completed auctions"
+      aria-label={t('home.sectionLabel')}
       data-tour="auction-tabs"
       className="flex flex-col gap-3"
     >
-      <Tabs tabs={TABS} value={tab} onChange={setTab} label="Auctions by status" idPrefix="home" />
+      <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('home.tabsLabel')} idPrefix="home" />
       <div
         role="tabpanel"
         id={tabPanelId('home', tab)}
@@ -157,7 +160,7 @@ function TabbedAuctions({
           value={range}
           onChange={(next) => setRanges((r) => ({ ...r, [tab]: next }))}
           defaultValue={defaults[tab]}
-          defaultLabel={tab === 'scheduled' ? 'Next 14 days' : 'Last 14 days'}
+          defaultLabel={tab === 'scheduled' ? t('home.next14') : t('home.last14')}
         />
         {isLoading ? (
           <AuctionListSkeleton />
@@ -165,11 +168,11 @@ function TabbedAuctions({
           <Card>
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
-              title="Could not load auctions"
+              title={t('home.loadFailed')}
               description={loadFailedText(error, Messages.auctions.listFailed)}
               action={
                 <Button fullWidth onClick={onRetry} isLoading={isRetrying}>
-                  Try again
+                  {t('common:actions.retry')}
                 </Button>
               }
             />
@@ -187,7 +190,7 @@ function TabbedAuctions({
           <AuctionList
             auctions={shown}
             isInteractive={isInteractive}
-            label={tab === 'scheduled' ? 'Scheduled auctions' : 'Completed auctions'}
+            label={tab === 'scheduled' ? t('home.scheduledList') : t('home.completedList')}
           />
         )}
       </div>

@@ -3,6 +3,7 @@
  * and dots. Embla does the sliding; the swipe is ours so the spec's threshold holds exactly. Loaded
  * lazily with Home so Embla stays out of the first download.
  */
+import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -42,6 +43,7 @@ export default function LiveCarousel({
   const [selected, setSelected] = useState(0);
   const [isHeld, setHeld] = useState(false);
   const swipe = useRef<{ x: number; id: number } | null>(null);
+  const { t } = useTranslation('auctions');
   const suppressClick = useRef(false);
 
   useEffect(() => {
@@ -89,7 +91,7 @@ export default function LiveCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Live auctions"
+      aria-label={t('carousel.label')}
       className="relative"
       // Hover (a mouse) or keyboard focus holds the slides still; a tap does not (it never 'leaves').
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHeld(true)}
@@ -119,7 +121,7 @@ export default function LiveCarousel({
               key={auction.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t('carousel.slide', { index: index + 1, count })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <LiveSlide auction={auction} isInteractive={isInteractive} />
@@ -131,25 +133,29 @@ export default function LiveCarousel({
       {count > 1 ? (
         <>
           <IconButton
-            label="Previous auction"
+            label={t('carousel.previous')}
             onClick={() => move('prev')}
             className="absolute top-[5.5rem] left-2 -translate-y-1/2 bg-night-950/55 text-white backdrop-blur hover:bg-night-950/75"
           >
             <ChevronLeft aria-hidden className="size-6" />
           </IconButton>
           <IconButton
-            label="Next auction"
+            label={t('carousel.next')}
             onClick={() => move('next')}
             className="absolute top-[5.5rem] right-2 -translate-y-1/2 bg-night-950/55 text-white backdrop-blur hover:bg-night-950/75"
           >
             <ChevronRight aria-hidden className="size-6" />
           </IconButton>
-          <div className="mt-3 flex justify-center gap-1" role="group" aria-label="Choose slide">
+          <div
+            className="mt-3 flex justify-center gap-1"
+            role="group"
+            aria-label={t('carousel.choose')}
+          >
             {auctions.map((auction, index) => (
               <button
                 key={auction.id}
                 type="button"
-                aria-label={`Show auction ${index + 1} of ${count}`}
+                aria-label={t('carousel.show', { index: index + 1, count })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => move(index)}
                 className="flex size-6 items-center justify-center rounded-full"
@@ -170,6 +176,7 @@ export default function LiveCarousel({
 }
 
 function LiveSlide({ auction, isInteractive }: { auction: AuctionView; isInteractive: boolean }) {
+  const { t } = useTranslation('auctions');
   return (
     <AuctionCardLink
       auction={auction}
@@ -190,12 +197,12 @@ function LiveSlide({ auction, isInteractive }: { auction: AuctionView; isInterac
           {truncate(auction.title, CAROUSEL_NAME_MAX)}
         </h3>
         <p className="mt-0.5 text-xs text-night-200">
-          Started {formatIndiaDateTime(auction.startsAt)}
+          {t('carousel.started', { time: formatIndiaDateTime(auction.startsAt) })}
         </p>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-          <Fact label="Fee" value={formatRupeeAmount(auction.registrationFee)} />
-          <Fact label="Purse" value={formatCroreAmount(auction.budgetLimit)} />
-          <Fact label="Teams" value={String(auction.teamCount)} />
+          <Fact label={t('carousel.fee')} value={formatRupeeAmount(auction.registrationFee)} />
+          <Fact label={t('carousel.purse')} value={formatCroreAmount(auction.budgetLimit)} />
+          <Fact label={t('carousel.teams')} value={String(auction.teamCount)} />
         </dl>
       </div>
     </AuctionCardLink>

@@ -3,6 +3,7 @@
  * SCHEDULED), newest or oldest first, with Enter room and Live Standings / View Result. Practice
  * auctions vs bots carry a Practice badge.
  */
+import { Trans, useTranslation } from 'react-i18next';
 import { ArrowDownUp, CloudOff, DoorOpen, Gavel } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -26,21 +27,11 @@ import { useSession } from '@/stores/session';
 type StatusTab = 'LIVE' | 'COMPLETED' | 'SCHEDULED';
 export type SortOrder = 'newest' | 'oldest';
 
-const TABS = [
-  { id: 'LIVE', label: 'LIVE' },
-  { id: 'COMPLETED', label: 'COMPLETED' },
-  { id: 'SCHEDULED', label: 'SCHEDULED' },
-] as const;
+const TABS: readonly StatusTab[] = ['LIVE', 'COMPLETED', 'SCHEDULED'];
 
 /** Spec 001 §9: titles cut at 35 characters (wider screens) or 24 (phones). */
 export const TITLE_MAX_WIDE = 35;
 export const TITLE_MAX_NARROW = 24;
-
-const EMPTY: Record<StatusTab, string> = {
-  LIVE: 'None of your auctions is live right now.',
-  COMPLETED: 'You have no completed auctions yet.',
-  SCHEDULED: 'You are not registered for any upcoming auction.',
-};
 
 export function sortByStart<T extends { startsAt: string }>(list: readonly T[], order: SortOrder) {
   const sign = order === 'newest' ? -1 : 1;
@@ -52,10 +43,10 @@ export function MyAuctions() {
   const userId = useSession((s) => s.userId) ?? '';
   const [chosen, setChosen] = useState<StatusTab | null>(null);
   const [order, setOrder] = useState<SortOrder>('newest');
+  const { t } = useTranslation(['auctions', 'common']);
   const all = query.data;
   // Until the user picks a tab, open the first one that has something in it.
-  const tab: StatusTab =
-    chosen ?? TABS.find((t) => all?.some((a) => a.status === t.id))?.id ?? 'LIVE';
+  const tab: StatusTab = chosen ?? TABS.find((id) => all?.some((a) => a.status === id)) ?? 'LIVE';
   const shown = useMemo(
     () =>
       sortByStart(
@@ -67,12 +58,12 @@ export function MyAuctions() {
 
   return (
     <div className="flex flex-col gap-4 px-4 py-5">
-      <h1 className="text-xl font-extrabold text-ink">My Auctions</h1>
+      <h1 className="text-xl font-extrabold text-ink">{t('mine.title')}</h1>
       <Tabs
-        tabs={TABS}
+        tabs={TABS.map((id) => ({ id, label: t(`status.${id}`) }))}
         value={tab}
         onChange={setChosen}
-        label="My auctions by status"
+        label={t('mine.tabsLabel')}
         idPrefix="mine"
       />
       <div className="flex items-center justify-end gap-2">
@@ -81,7 +72,7 @@ export function MyAuctions() {
           className="flex items-center gap-1.5 text-sm font-semibold text-ink-muted"
         >
           <ArrowDownUp aria-hidden className="size-4" />
-          Sort
+          {t('mine.sort')}
         </label>
         <select
           id="my-auctions-sort"
@@ -89,8 +80,8 @@ export function MyAuctions() {
           onChange={(e) => setOrder(e.target.value as SortOrder)}
           className="min-h-11 rounded-xl border border-line-strong bg-card px-3 text-sm font-semibold text-ink"
         >
-          <option value="newest">Newest First</option>
-          <option value="oldest">Oldest First</option>
+          <option value="newest">{t('mine.newest')}</option>
+          <option value="oldest">{t('mine.oldest')}</option>
         </select>
       </div>
 
@@ -101,11 +92,11 @@ export function MyAuctions() {
           <Card>
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
-              title="Could not load your auctions"
+              title={t('mine.loadFailed')}
               description={dataErrorMessage(query.error, 'auction')}
               action={
                 <Button fullWidth onClick={() => void query.refetch()} isLoading={query.isFetching}>
-                  Try again
+                  {t('common:actions.retry')}
                 </Button>
               }
             />
@@ -114,17 +105,17 @@ export function MyAuctions() {
           <Card>
             <EmptyState
               icon={<Gavel aria-hidden className="size-8" />}
-              title={`No ${tab.toLowerCase()} auctions`}
-              description={EMPTY[tab]}
+              title={t(`mine.empty.${tab}`)}
+              description={t(`mine.emptyText.${tab}`)}
               action={
                 <ButtonLink to="/home" fullWidth variant="secondary">
-                  Browse auctions
+                  {t('mine.browse')}
                 </ButtonLink>
               }
             />
           </Card>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label={`${tab.toLowerCase()} auctions`}>
+          <ul className="flex flex-col gap-3" aria-label={t(`mine.listLabel.${tab}`)}>
             {shown.map((auction) => (
               <li key={auction.id}>
                 <MyAuctionCard auction={auction} userId={userId} />
@@ -138,6 +129,7 @@ export function MyAuctions() {
 }
 
 function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string }) {
+  const { t } = useTranslation(['auctions', 'common']);
   const standings = `/teamPage/${encodeURIComponent(auction.id)}/${encodeURIComponent(userId)}`;
   return (
     <Card className="overflow-hidden">
@@ -156,21 +148,26 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
             <AuctionStatusBadge status={auction.status} className="shrink-0" />
           </div>
           <p className="mt-0.5 truncate text-xs text-ink-muted">
-            Team <span className="font-semibold text-ink">{auction.team.name}</span>
+            <Trans
+              t={t}
+              i18nKey="mine.team"
+              values={{ name: auction.team.name }}
+              components={{ 1: <span className="font-semibold text-ink" /> }}
+            />
             {auction.isDemo ? <DemoBadge className="ml-2" /> : null}
             {auction.isPractice ? <PracticeBadge className="ml-2" /> : null}
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-1 border-t border-line px-4 py-3 text-sm">
-        <Row label="Start" value={formatIndiaDateTime(auction.startsAt)} />
-        <Row label="End" value={formatIndiaDateTime(auction.endsAt)} />
-        <Row label="Budget" value={formatCroreAmount(auction.budgetLimit)} />
+        <Row label={t('mine.start')} value={formatIndiaDateTime(auction.startsAt)} />
+        <Row label={t('mine.end')} value={formatIndiaDateTime(auction.endsAt)} />
+        <Row label={t('mine.budget')} value={formatCroreAmount(auction.budgetLimit)} />
       </dl>
       <div className="border-t border-line px-4 py-3">
         {auction.status === 'COMPLETED' ? (
           <ButtonLink to={standings} fullWidth>
-            View Result
+            {t('mine.viewResult')}
           </ButtonLink>
         ) : auction.status === 'LIVE' ? (
           // The room first: a LIVE auction is played there (issue 18 §6).
@@ -180,10 +177,10 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
               fullWidth
               icon={<DoorOpen aria-hidden className="size-5" />}
             >
-              Enter room
+              {t('mine.enterRoom')}
             </ButtonLink>
             <ButtonLink to={standings} fullWidth variant="secondary">
-              Live Standings
+              {t('mine.liveStandings')}
             </ButtonLink>
           </div>
         ) : (
@@ -192,7 +189,7 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
             fullWidth
             variant="secondary"
           >
-            Auction details
+            {t('mine.details')}
           </ButtonLink>
         )}
       </div>

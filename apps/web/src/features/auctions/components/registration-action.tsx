@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AuctionView, ValidateRegistrationResponse } from '@bidxi/protocol';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -10,8 +11,6 @@ import {
 } from '@/features/auctions/registration-state';
 import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
-
-const DEMO_NOTE = 'This is the tour’s demo auction: registering opens on real auctions.';
 
 /**
  * The status-driven action button of the detail page (spec 001 §4), the 'Validating registration...'
@@ -37,6 +36,8 @@ export function RegistrationAction({
   userId: string;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation(['auctions', 'common']);
+  const demoNote = t('detail.demoNote');
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [isValidatingHidden, setValidatingHidden] = useState(false);
   const popup = state && !isDemo ? popupFor(state, check) : null;
@@ -60,10 +61,10 @@ export function RegistrationAction({
           </Button>
         ) : isDemo ? (
           <>
-            <Button size="lg" fullWidth onClick={() => notify.info(DEMO_NOTE)}>
+            <Button size="lg" fullWidth onClick={() => notify.info(demoNote)}>
               {action.label}
             </Button>
-            <p className="text-center text-xs text-ink-muted">{DEMO_NOTE}</p>
+            <p className="text-center text-xs text-ink-muted">{demoNote}</p>
           </>
         ) : action.kind === 'link' ? (
           <ButtonLink
@@ -105,7 +106,7 @@ export function RegistrationAction({
         footer={
           <>
             <Button variant="secondary" onClick={() => setDismissedAt(checkedAt)} data-autofocus>
-              Close
+              {t('common:actions.close')}
             </Button>
             {action?.kind === 'link' ? (
               <ButtonLink to={action.to} variant={action.tone === 'danger' ? 'danger' : 'primary'}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { AuctionStatus } from '@bidxi/protocol';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
@@ -16,6 +17,7 @@ export function AuctionStatusBadge({
   status: AuctionStatus;
   className?: string;
 }) {
+  const { t } = useTranslation('auctions');
   return (
     <Badge tone={TONES[status]} className={className}>
       {status === 'LIVE' ? (
@@ -24,25 +26,27 @@ export function AuctionStatusBadge({
           <span className="relative inline-flex size-2 rounded-full bg-success-600" />
         </span>
       ) : null}
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   );
 }
 
 /** Marks the practice auction BidXI schedules for newcomers. */
 export function DemoBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('auctions');
   return (
     <Badge tone="night" className={className}>
-      Demo
+      {t('demo')}
     </Badge>
   );
 }
 
 /** Marks a player's own practice auction vs bots (issue 18 §3). */
 export function PracticeBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('auctions');
   return (
     <Badge tone="night" className={className}>
-      Practice
+      {t('practice')}
     </Badge>
   );
 }

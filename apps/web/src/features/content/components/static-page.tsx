@@ -2,6 +2,7 @@
  * A static page (spec 001 §2 "Static pages"): text loaded by type and rendered from its Markdown
  * subset; How to Play also offers the PDF. 'Content not found' warns 'No content found!'.
  */
+import { useTranslation } from 'react-i18next';
 import { ErrorCode, type StaticContentType } from '@bidxi/protocol';
 import { CloudOff, Download, FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
@@ -18,16 +19,12 @@ import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useStaticContent } from '@/features/content/api/get-static-content';
 
-export const STATIC_PAGE_TITLES: Record<StaticContentType, string> = {
-  'how-to-play': 'How to Play',
-  'how-to-register': 'How to Register',
-  'how-to-withdraw': 'How to Withdraw',
-  'privacy-policy': 'Privacy Policy',
-  'terms-and-conditions': 'Terms and Conditions',
-};
-
+/**
+ * The page's chrome in the reader's language (issue 16); the text itself is what the admin wrote.
+ */
 export function StaticPage({ type }: { type: StaticContentType }) {
-  const title = STATIC_PAGE_TITLES[type];
+  const { t } = useTranslation('content');
+  const title = t(`titles.${type}`);
   usePageTitle(title);
   const query = useStaticContent(type);
   const isMissing =
@@ -43,7 +40,11 @@ export function StaticPage({ type }: { type: StaticContentType }) {
       {type === 'how-to-play' ? <HowToPlayPdf /> : null}
       <Card className="px-5 py-6">
         {query.isPending ? (
-          <div aria-busy="true" aria-label={`Loading ${title}`} className="flex flex-col gap-3">
+          <div
+            aria-busy="true"
+            aria-label={t('loading', { title })}
+            className="flex flex-col gap-3"
+          >
             <Skeleton className="h-7 w-52" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-11/12" />
@@ -66,7 +67,7 @@ export function StaticPage({ type }: { type: StaticContentType }) {
               description={Messages.content.loadFailed}
               action={
                 <Button fullWidth onClick={() => void query.refetch()} isLoading={query.isFetching}>
-                  Try again
+                  {t('retry')}
                 </Button>
               }
             />
@@ -75,7 +76,7 @@ export function StaticPage({ type }: { type: StaticContentType }) {
           <>
             <Markdown source={query.data.content} />
             <p className="mt-6 text-xs text-ink-subtle">
-              Last updated {formatIndiaDate(query.data.updatedAt)}
+              {t('updated', { date: formatIndiaDate(query.data.updatedAt) })}
             </p>
           </>
         )}
@@ -89,6 +90,7 @@ function HowToPlayPdf() {
     '/api/how-to-play.pdf',
     'bidxi-how-to-play.pdf',
   );
+  const { t } = useTranslation('content');
   return (
     <Button
       fullWidth
@@ -96,7 +98,7 @@ function HowToPlayPdf() {
       isLoading={isDownloading}
       icon={<Download aria-hidden className="size-5" />}
     >
-      Download How to Play PDF
+      {t('pdf')}
     </Button>
   );
 }

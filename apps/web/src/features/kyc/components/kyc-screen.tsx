@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BadgeCheck, ShieldCheck, UserRound, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -17,15 +18,14 @@ export function KycScreen({
   initialPhone?: string;
 }) {
   const [verified, setVerified] = useState<string | null>(null);
+  const { t } = useTranslation('kyc');
 
   return (
     <div className="flex flex-1 flex-col gap-4 px-4 py-5">
       <section className="theme-dark bg-hero rounded-3xl px-5 py-6 text-white shadow-card">
         <ShieldCheck aria-hidden className="size-8 text-gold-400" />
-        <h1 className="mt-2 text-xl font-extrabold">Phone verification</h1>
-        <p className="mt-1 text-sm text-night-200">
-          Verify your mobile number with a one-time code. A verified number is needed to withdraw.
-        </p>
+        <h1 className="mt-2 text-xl font-extrabold">{t('title')}</h1>
+        <p className="mt-1 text-sm text-night-200">{t('intro')}</p>
       </section>
 
       {verified ? (
@@ -33,7 +33,7 @@ export function KycScreen({
           <span className="flex size-16 items-center justify-center rounded-full bg-success-50 text-success-700">
             <BadgeCheck aria-hidden className="size-9" />
           </span>
-          <h2 className="text-lg font-bold text-ink">Phone verified</h2>
+          <h2 className="text-lg font-bold text-ink">{t('verified')}</h2>
           <p className="num text-base font-semibold text-ink">{formatMobile(verified)}</p>
           <div className="mt-3 grid w-full grid-cols-2 gap-3">
             <ButtonLink
@@ -41,17 +41,17 @@ export function KycScreen({
               variant="secondary"
               icon={<UserRound aria-hidden className="size-5" />}
             >
-              Profile
+              {t('profile')}
             </ButtonLink>
             <ButtonLink to="/myWallet" icon={<Wallet aria-hidden className="size-5" />}>
-              Wallet
+              {t('wallet')}
             </ButtonLink>
           </div>
         </Card>
       ) : (
         <Card className="flex flex-col gap-4 p-5">
           <div className="flex min-h-6 items-center justify-between gap-2 text-sm">
-            <span className="text-ink-muted">Current number</span>
+            <span className="text-ink-muted">{t('current')}</span>
             {currentMobile === undefined ? (
               <Skeleton className="h-5 w-32" />
             ) : currentMobile ? (
@@ -60,7 +60,7 @@ export function KycScreen({
                 <span className="num">{formatMobile(currentMobile)}</span>
               </Badge>
             ) : (
-              <Badge>Not verified</Badge>
+              <Badge>{t('notVerified')}</Badge>
             )}
           </div>
           <PhoneVerification initialPhone={initialPhone ?? ''} onVerified={setVerified} />

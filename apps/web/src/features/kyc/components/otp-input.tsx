@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@bidxi/protocol';
@@ -21,6 +22,7 @@ export function OtpInput({
   describedBy?: string | undefined;
 }) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const { t } = useTranslation('kyc');
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i]?.trim() ?? '');
 
   /** Focuses box `index` (past the last box: the last one, caret after its digit). */
@@ -109,7 +111,7 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label="One-time code" className="flex justify-between gap-2">
+    <div role="group" aria-label={t('code')} className="flex justify-between gap-2">
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -124,7 +126,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('digit', { index: index + 1, count: OTP_LENGTH })}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
           disabled={isDisabled}

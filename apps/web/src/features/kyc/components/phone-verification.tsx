@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { ErrorCode, OTP_RESEND_SECONDS } from '@bidxi/protocol';
 import { Pencil, Smartphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -53,6 +54,7 @@ export function PhoneVerification({
   const resend = useResendOtp();
   const verify = useVerifyOtp();
   const codeHintId = useId();
+  const { t } = useTranslation('kyc');
 
   const onSend = async (e: FormEvent) => {
     e.preventDefault();
@@ -100,7 +102,7 @@ export function PhoneVerification({
     setCodeError(undefined);
     try {
       const res = await verify.mutateAsync(code);
-      notify.successWithTitle(Messages.otp.verifiedTitle, res.message || Messages.otp.verified);
+      notify.successWithTitle(Messages.otp.verifiedTitle, Messages.otp.verified);
       onVerified?.(res.mobileNumber);
     } catch (error) {
       setCodeRejected(true);
@@ -120,14 +122,14 @@ export function PhoneVerification({
         noValidate
         onSubmit={(e) => void onSend(e)}
         className="flex flex-col gap-4"
-        aria-label="Send OTP"
+        aria-label={t('send.form')}
       >
         <TextField
-          label="Mobile number"
+          label={t('send.mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('send.placeholder')}
           maxLength={16}
           value={phone}
           onChange={(e) => {
@@ -146,7 +148,9 @@ export function PhoneVerification({
           disabled={countdown.isRunning}
           icon={<Smartphone aria-hidden className="size-5" />}
         >
-          {countdown.isRunning ? `Send OTP in ${countdown.remaining}s` : 'Send OTP'}
+          {countdown.isRunning
+            ? t('send.wait', { seconds: countdown.remaining })
+            : t('send.submit')}
         </Button>
       </form>
     );
@@ -157,23 +161,25 @@ export function PhoneVerification({
       noValidate
       onSubmit={(e) => void onVerify(e)}
       className="flex flex-col gap-4"
-      aria-label="Verify OTP"
+      aria-label={t('verify.form')}
     >
       <div className="flex items-center justify-between gap-2">
         <p id={codeHintId} className="text-sm text-ink-muted">
-          Enter the 6-digit code sent to{' '}
-          <span className="num font-semibold whitespace-nowrap text-ink">
-            +91 {phone.slice(0, 5)} {phone.slice(5)}
-          </span>
+          <Trans
+            t={t}
+            i18nKey="verify.sentTo"
+            values={{ phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }}
+            components={{ 1: <span className="num font-semibold whitespace-nowrap text-ink" /> }}
+          />
         </p>
         <Button
           variant="ghost"
           size="sm"
           onClick={() => setStep('phone')}
           icon={<Pencil aria-hidden className="size-4" />}
-          aria-label="Change number"
+          aria-label={t('verify.changeLabel')}
         >
-          Change
+          {t('verify.change')}
         </Button>
       </div>
       <OtpInput
@@ -194,10 +200,10 @@ export function PhoneVerification({
         <p className="text-sm text-ink-muted">{Messages.otp.attemptsLeft(attemptsLeft)}</p>
       ) : null}
       <Button type="submit" size="lg" fullWidth isLoading={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify'}
+        {verify.isPending ? t('verify.submitting') : t('verify.submit')}
       </Button>
       <div className="flex items-center justify-center gap-1 text-sm">
-        <span className="text-ink-muted">Didn&apos;t get it?</span>
+        <span className="text-ink-muted">{t('verify.notGot')}</span>
         <Button
           variant="ghost"
           size="sm"
@@ -207,8 +213,8 @@ export function PhoneVerification({
           className="num"
         >
           {countdown.isRunning
-            ? `Resend OTP in ${minutesSeconds(countdown.remaining)}`
-            : 'Resend OTP'}
+            ? t('verify.resendIn', { time: minutesSeconds(countdown.remaining) })
+            : t('verify.resend')}
         </Button>
       </div>
     </form>

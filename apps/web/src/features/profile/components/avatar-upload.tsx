@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,13 +19,14 @@ export function AvatarUpload({
   const [picked, setPicked] = useState<File | null>(null);
   const preview = useObjectUrl(picked);
   const upload = useUploadPicture();
+  const { t } = useTranslation('profile');
   const shown = preview ?? imageUrl;
 
   const save = async () => {
     if (!picked) return;
     try {
-      const res = await upload.mutateAsync(picked);
-      notify.success(res.message || Messages.profile.pictureUpdated);
+      await upload.mutateAsync(picked);
+      notify.success(Messages.profile.pictureUpdated);
       setPicked(null);
     } catch (error) {
       notify.error(profileUpdateErrorMessage(error, 'picture'));
@@ -37,7 +39,7 @@ export function AvatarUpload({
         {shown ? (
           <img
             src={shown}
-            alt={preview ? 'New profile picture preview' : `${username}'s profile picture`}
+            alt={preview ? t('picture.preview') : t('picture.of', { name: username })}
             className="size-24 rounded-full object-cover ring-4 ring-night-700"
           />
         ) : (
@@ -63,14 +65,14 @@ export function AvatarUpload({
             onClick={() => setPicked(null)}
             disabled={upload.isPending}
           >
-            Cancel
+            {t('picture.cancel')}
           </Button>
           <Button size="sm" onClick={() => void save()} isLoading={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Save picture'}
+            {upload.isPending ? t('picture.uploading') : t('picture.save')}
           </Button>
         </div>
       ) : (
-        <FilePickButton label="Change picture" variant="on-dark" onPick={setPicked} />
+        <FilePickButton label={t('picture.change')} variant="on-dark" onPick={setPicked} />
       )}
     </div>
   );

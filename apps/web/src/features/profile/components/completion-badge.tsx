@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Messages } from '@/lib/messages';
 
 /** 'Completed' only with Aadhaar, PAN, UPI id and mobile all on file (spec 001 §5). */
 export function CompletionBadge({ isCompleted }: { isCompleted: boolean }) {
+  const { t } = useTranslation('profile');
   return (
     <Badge tone={isCompleted ? 'success' : 'gold'}>
       {isCompleted ? (
@@ -11,7 +13,7 @@ export function CompletionBadge({ isCompleted }: { isCompleted: boolean }) {
       ) : (
         <CircleDashed aria-hidden className="size-3.5" />
       )}
-      <span className="sr-only">Profile </span>
+      <span className="sr-only">{t('completionPrefix')}</span>
       {isCompleted ? Messages.profile.completed : Messages.profile.notCompleted}
     </Badge>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentInfo } from '@bidxi/protocol';
 import { FileImage, X } from 'lucide-react';
 import { useState } from 'react';
@@ -12,12 +13,11 @@ import { useObjectUrl } from '@/features/profile/hooks/use-object-url';
 
 /** Aadhaar and PAN images: on file (masked until tapped) and a picker whose update needs a file. */
 export function KycDocuments({ info }: { info: PaymentInfo }) {
+  const { t } = useTranslation('profile');
   return (
     <Card className="p-4">
-      <h2 className="text-base font-bold text-ink">KYC documents</h2>
-      <p className="mt-0.5 text-sm text-ink-muted">
-        Needed to withdraw. Images are private: only you and BidXI admins can see them.
-      </p>
+      <h2 className="text-base font-bold text-ink">{t('kyc.title')}</h2>
+      <p className="mt-0.5 text-sm text-ink-muted">{t('kyc.intro')}</p>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <DocumentSlot name="Aadhaar" field="aadharCard" url={info.aadharCardUrl} />
         <DocumentSlot name="PAN" field="panCard" url={info.panCardUrl} />
@@ -38,12 +38,14 @@ function DocumentSlot({
   const [picked, setPicked] = useState<File | null>(null);
   const preview = useObjectUrl(picked);
   const update = useUpdatePaymentDetails();
+  const { t } = useTranslation('profile');
+  const label = t(`kyc.names.${name}`);
 
   const save = async () => {
     if (!picked) return;
     try {
-      const res = await update.mutateAsync({ [field]: picked });
-      notify.success(res.message || Messages.profile.paymentUpdated);
+      await update.mutateAsync({ [field]: picked });
+      notify.success(Messages.profile.paymentUpdated);
       setPicked(null);
     } catch (error) {
       notify.error(profileUpdateErrorMessage(error, 'payment'));
@@ -51,22 +53,22 @@ function DocumentSlot({
   };
 
   return (
-    <section aria-label={`${name} card`} className="flex flex-col gap-2">
+    <section aria-label={t('kyc.card', { name: label })} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <h3 className="text-sm font-semibold text-ink">{name}</h3>
+        <h3 className="text-sm font-semibold text-ink">{label}</h3>
         <span className="text-xs font-medium text-ink-muted">
-          {url ? 'On file' : 'Not uploaded'}
+          {url ? t('kyc.onFile') : t('kyc.notUploaded')}
         </span>
       </div>
       {preview ? (
         <div className="relative">
           <img
             src={preview}
-            alt={`New ${name} image preview`}
+            alt={t('kyc.preview', { name: label })}
             className="aspect-[8/5] w-full rounded-xl border border-line bg-surface object-contain"
           />
           <IconButton
-            label={`Remove chosen ${name} image`}
+            label={t('kyc.remove', { name: label })}
             onClick={() => setPicked(null)}
             className="absolute top-1 right-1 bg-card/90 text-ink hover:bg-card"
           >
@@ -74,20 +76,20 @@ function DocumentSlot({
           </IconButton>
         </div>
       ) : url ? (
-        <PrivateImage url={url} label={`${name} card`} />
+        <PrivateImage url={url} label={t('kyc.card', { name: label })} />
       ) : (
         <div className="flex aspect-[8/5] w-full flex-col items-center justify-center gap-1 rounded-xl border border-dashed border-line-strong bg-surface text-xs text-ink-subtle">
           <FileImage aria-hidden className="size-6" />
-          No image yet
+          {t('kyc.noImage')}
         </div>
       )}
       <FilePickButton
-        label={`Choose ${name} image`}
-        visibleLabel={picked ? 'Change' : 'Choose image'}
+        label={t('kyc.choose', { name: label })}
+        visibleLabel={picked ? t('kyc.change') : t('kyc.chooseImage')}
         onPick={setPicked}
       />
       <Button size="sm" onClick={() => void save()} disabled={!picked} isLoading={update.isPending}>
-        {`Update ${name}`}
+        {t('kyc.update', { name: label })}
       </Button>
       {picked ? <p className="truncate text-xs text-ink-subtle">{picked.name}</p> : null}
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string>();
+  const { t } = useTranslation('profile');
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,27 +32,27 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-3"
-        aria-label="Phone number"
+        aria-label={t('phone.title')}
       >
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-base font-bold text-ink">Phone number</h2>
+          <h2 className="text-base font-bold text-ink">{t('phone.title')}</h2>
           {mobile ? (
             <Badge tone="success">
               <BadgeCheck aria-hidden className="size-3.5" />
-              Verified
+              {t('phone.verified')}
             </Badge>
           ) : (
-            <Badge>Not verified</Badge>
+            <Badge>{t('phone.notVerified')}</Badge>
           )}
         </div>
         {mobile ? <p className="num text-lg font-bold text-ink">{formatMobile(mobile)}</p> : null}
         <TextField
-          label={mobile ? 'New mobile number' : 'Mobile number'}
+          label={mobile ? t('phone.newNumber') : t('phone.number')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={16}
-          placeholder="10-digit mobile number"
+          placeholder={t('phone.placeholder')}
           value={phone}
           onChange={(e) => {
             setPhone(mobileDigits(e.target.value));
@@ -58,7 +60,7 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
           }}
           leading={<span className="num text-base font-semibold text-ink">+91</span>}
           error={error}
-          hint="We send a one-time code to verify it."
+          hint={t('phone.hint')}
         />
         <Button
           type="submit"
@@ -67,7 +69,7 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
           fullWidth
           icon={<Smartphone aria-hidden className="size-5" />}
         >
-          {mobile ? 'Change & verify' : 'Verify number'}
+          {mobile ? t('phone.change') : t('phone.verify')}
         </Button>
       </form>
     </Card>

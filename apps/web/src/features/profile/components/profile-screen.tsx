@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CircleAlert, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +15,7 @@ import { UpiForm } from '@/features/profile/components/upi-form';
 /** My Profile (spec 001 §2): picture, name, e-mail, completion, phone, KYC, UPI and Logout. */
 export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const profile = useProfile();
+  const { t } = useTranslation('profile');
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -22,7 +24,7 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load your profile"
+            title={t('loadFailed')}
             description={dataErrorMessage(profile.error, 'other')}
             action={
               <Button
@@ -30,7 +32,7 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
                 onClick={() => void profile.refetch()}
                 isLoading={profile.isFetching}
               >
-                Retry
+                {t('retry')}
               </Button>
             }
           />
@@ -63,15 +65,16 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
         className="text-danger-600 hover:bg-danger-50"
         icon={<LogOut aria-hidden className="size-5" />}
       >
-        Logout
+        {t('logout')}
       </Button>
     </div>
   );
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label="Loading profile">
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label={t('loading')}>
       <div className="bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6">
         <Skeleton shape="circle" className="size-24 bg-night-700" />
         <Skeleton className="h-11 w-36 bg-night-700" />

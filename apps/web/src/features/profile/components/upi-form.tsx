@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { UpiId } from '@bidxi/protocol';
 import { AtSign } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ export function UpiForm({ current }: { current: string | null }) {
   const [upiId, setUpiId] = useState(current ?? '');
   const [error, setError] = useState<string>();
   const update = useUpdatePaymentDetails();
+  const { t } = useTranslation('profile');
   const isEmpty = upiId.trim() === '';
 
   const onSubmit = async (e: FormEvent) => {
@@ -24,8 +26,8 @@ export function UpiForm({ current }: { current: string | null }) {
       return;
     }
     try {
-      const res = await update.mutateAsync({ upiId: parsed.data });
-      notify.success(res.message || Messages.profile.paymentUpdated);
+      await update.mutateAsync({ upiId: parsed.data });
+      notify.success(Messages.profile.paymentUpdated);
     } catch (err) {
       notify.error(profileUpdateErrorMessage(err, 'payment'));
     }
@@ -37,11 +39,11 @@ export function UpiForm({ current }: { current: string | null }) {
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         className="flex flex-col gap-3"
-        aria-label="Payment method"
+        aria-label={t('upi.title')}
       >
-        <h2 className="text-base font-bold text-ink">Payment method</h2>
+        <h2 className="text-base font-bold text-ink">{t('upi.title')}</h2>
         <TextField
-          label="UPI ID"
+          label={t('upi.label')}
           value={upiId}
           onChange={(e) => {
             setUpiId(e.target.value);
@@ -53,12 +55,10 @@ export function UpiForm({ current }: { current: string | null }) {
           spellCheck={false}
           leading={<AtSign aria-hidden className="size-5" />}
           error={error}
-          hint={
-            current ? `Withdrawals are paid to ${current}.` : 'Withdrawals are paid to this UPI ID.'
-          }
+          hint={current ? t('upi.paidTo', { upi: current }) : t('upi.paidToThis')}
         />
         <Button type="submit" disabled={isEmpty} isLoading={update.isPending} fullWidth>
-          Update UPI
+          {t('upi.submit')}
         </Button>
       </form>
     </Card>

@@ -3,6 +3,8 @@
  * total fee. After success a LIVE auction offers 'Enter Auction', a SCHEDULED one 'Go Home' (two steps
  * back); errors offer 'Try Again'.
  */
+import { Trans, useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuctionStatus, AuctionView } from '@bidxi/protocol';
 import { ErrorCode, TEAM_NAME_MAX_LENGTH } from '@bidxi/protocol';
@@ -30,6 +32,7 @@ type Outcome =
   | { kind: 'error'; message: string; code: string };
 
 export function RegistrationForm({ auction }: { auction: AuctionView }) {
+  const { t } = useTranslation('registration');
   const mutation = useRegisterTeam();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -53,8 +56,10 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
         mobileNumber,
         icon: file,
       });
-      notify.success(res.message);
-      setOutcome({ kind: 'success', auctionStatus: res.auctionStatus, message: res.message });
+      // The server's text is the spec's English; in Hindi the catalogue says it.
+      const said = currentLanguage() === 'en' ? res.message : Messages.registration.success;
+      notify.success(said);
+      setOutcome({ kind: 'success', auctionStatus: res.auctionStatus, message: said });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === ErrorCode.VALIDATION && error.fields) {
         const { teamName: t, mobileNumber: mob } = error.fields;
@@ -88,30 +93,25 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
   const isPending = mutation.isPending;
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Auction Registration"
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t('form')} className="flex flex-col gap-4">
       <TextField
-        label="Team name"
+        label={t('teamName')}
         autoComplete="off"
-        placeholder="At least 3 characters"
+        placeholder={t('teamNamePlaceholder')}
         maxLength={TEAM_NAME_MAX_LENGTH}
         leading={<Shield aria-hidden className="size-5" />}
         isInvalid={!!errors.teamName}
         {...register('teamName')}
       />
       <TextField
-        label="Mobile number"
+        label={t('mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit number"
+        placeholder={t('mobilePlaceholder')}
         maxLength={16}
         leading={<Phone aria-hidden className="size-5" />}
-        hint="+91, used only to reach you about this auction"
+        hint={t('mobileHint')}
         isInvalid={!!errors.mobileNumber}
         {...mobileField}
         onChange={(e) => {
@@ -126,27 +126,27 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
         onPick={(file) => setValue('icon', file, { shouldValidate: true })}
       />
 
-      <Card className="p-4" aria-label="Fee">
+      <Card className="p-4" aria-label={t('fee')}>
         <dl className="flex flex-col gap-2 text-sm">
           <div className="flex justify-between">
-            <dt className="text-ink-muted">Registration fee</dt>
+            <dt className="text-ink-muted">{t('registrationFee')}</dt>
             <dd className="num font-semibold text-ink">
               {formatRupeeAmount(auction.registrationFee)}
             </dd>
           </div>
           <div className="flex justify-between border-t border-line pt-2">
-            <dt className="font-bold text-ink">Total fee</dt>
+            <dt className="font-bold text-ink">{t('totalFee')}</dt>
             <dd className="num text-lg font-extrabold text-ink">
               {formatRupeeAmount(auction.registrationFee)}
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-ink-muted">Paid from your wallet when you register.</p>
+        <p className="mt-2 text-xs text-ink-muted">{t('paidFrom')}</p>
       </Card>
 
       <FormAlert message={message} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        {isPending ? 'Registering...' : 'Register Team'}
+        {isPending ? t('submitting') : t('submit')}
       </Button>
     </form>
   );
@@ -162,6 +162,7 @@ function IconPicker({
   onPick: (file: File | undefined) => void;
 }) {
   const inputId = useId();
+  const { t } = useTranslation('registration');
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(
     () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
@@ -172,14 +173,18 @@ function IconPicker({
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold text-ink" id={`${inputId}-label`}>
-        Team icon <span className="font-normal text-ink-muted">(optional)</span>
+        <Trans
+          t={t}
+          i18nKey="icon"
+          components={{ 1: <span className="font-normal text-ink-muted" /> }}
+        />
       </span>
       <div
         className={`flex items-center gap-3 rounded-xl border bg-card p-3 ${isInvalid ? 'border-danger-600' : 'border-line-strong'}`}
       >
         <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface text-ink-subtle ring-1 ring-line">
           {preview ? (
-            <img src={preview} alt="Team icon preview" className="size-full object-cover" />
+            <img src={preview} alt={t('iconPreview')} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden className="size-6" />
           )}
@@ -189,7 +194,7 @@ function IconPicker({
             htmlFor={inputId}
             className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line-strong px-3 text-sm font-semibold text-ink hover:bg-surface focus-within:ring-4 focus-within:ring-night-600/15"
           >
-            {file ? 'Change icon' : 'Choose icon'}
+            {file ? t('changeIcon') : t('chooseIcon')}
             <input
               ref={inputRef}
               id={inputId}
@@ -201,13 +206,13 @@ function IconPicker({
             />
           </label>
           <p id={`${inputId}-hint`} className="truncate text-xs text-ink-subtle">
-            {file ? file.name : 'An image up to 5 MB'}
+            {file ? file.name : t('iconHint')}
           </p>
         </div>
         {file ? (
           <button
             type="button"
-            aria-label="Remove icon"
+            aria-label={t('removeIcon')}
             onClick={() => {
               onPick(undefined);
               if (inputRef.current) inputRef.current.value = '';
@@ -232,6 +237,7 @@ function RegistrationOutcome({
   onTryAgain: () => void;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('registration');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const goHomeTwoBack = () => {
@@ -263,11 +269,11 @@ function RegistrationOutcome({
               size="lg"
               fullWidth
             >
-              Enter Auction
+              {t('enterAuction')}
             </ButtonLink>
           ) : (
             <Button size="lg" fullWidth onClick={goHomeTwoBack}>
-              Go Home
+              {t('goHome')}
             </Button>
           )}
         </div>
@@ -289,11 +295,11 @@ function RegistrationOutcome({
       <p className="mt-1 text-sm text-ink-muted">{Messages.registration.failedText}</p>
       <div className="mt-6 flex w-full flex-col gap-3">
         <Button size="lg" fullWidth onClick={onTryAgain}>
-          Try Again
+          {t('tryAgain')}
         </Button>
         {outcome.code === ErrorCode.INSUFFICIENT_BALANCE ? (
           <ButtonLink to="/myWallet" variant="secondary" fullWidth>
-            Go to Wallet
+            {t('goToWallet')}
           </ButtonLink>
         ) : null}
       </div>

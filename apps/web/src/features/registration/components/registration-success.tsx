@@ -2,6 +2,7 @@
  * 'Woohoo!' (spec 001 §2 "Success"): confetti (100 pieces, none under reduced motion) and the way into
  * the room. Back goes to /home (the route redirects a missing auction there too).
  */
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
 import { DoorOpen, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
@@ -42,6 +43,7 @@ export async function fireConfetti(): Promise<boolean> {
 
 export function RegistrationSuccess({ auction }: { auction: AuctionView }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('registration');
   // The browser's back button leaves for /home, not the registration form.
   const blocker = useBlocker(({ historyAction }) => historyAction === 'POP');
   useEffect(() => {
@@ -60,14 +62,19 @@ export function RegistrationSuccess({ auction }: { auction: AuctionView }) {
         <span className="flex size-20 items-center justify-center rounded-full bg-gold-500 text-night-950 shadow-glow motion-safe:animate-pop-in">
           <PartyPopper aria-hidden className="size-10" />
         </span>
-        <h1 className="mt-6 text-2xl font-extrabold">Woohoo!</h1>
+        <h1 className="mt-6 text-2xl font-extrabold">{t('success.woohoo')}</h1>
         <p className="mt-2 max-w-xs text-night-100">
-          Your team is in <span className="font-bold text-gold-300">{auction.title}</span>.
+          <Trans
+            t={t}
+            i18nKey="success.teamIn"
+            values={{ title: auction.title }}
+            components={{ 1: <span className="font-bold text-gold-300" /> }}
+          />
         </p>
         <p className="mt-1 text-sm text-night-200">
           {auction.status === 'LIVE'
-            ? 'The auction is live. Take your seat in the room.'
-            : `It starts ${formatIndiaDateTime(auction.startsAt)}.`}
+            ? t('success.live')
+            : t('success.starts', { time: formatIndiaDateTime(auction.startsAt) })}
         </p>
         <ButtonLink
           to={`/auctionRoom/${encodeURIComponent(auction.id)}`}
@@ -76,10 +83,10 @@ export function RegistrationSuccess({ auction }: { auction: AuctionView }) {
           className="mt-10 max-w-xs"
           icon={<DoorOpen aria-hidden className="size-5" />}
         >
-          Enter Auction Room
+          {t('success.enterRoom')}
         </ButtonLink>
         <ButtonLink to="/home" replace variant="on-dark" fullWidth className="mt-3 max-w-xs">
-          Back to Home
+          {t('success.backHome')}
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PrizeDistributionView, StandingTeam } from '@bidxi/protocol';
 import { Medal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -26,8 +27,9 @@ export function PrizeModal({
   teams: readonly StandingTeam[];
 }) {
   const estimate = usePrizeEstimate(auctionId, isOpen && distribution === null);
+  const { t } = useTranslation('standings');
   const nameOf = (id: string | null) => {
-    const name = id ? teams.find((t) => t.id === id)?.name : undefined;
+    const name = id ? teams.find((team) => team.id === id)?.name : undefined;
     return name ? truncate(name, 18) : null;
   };
   const rows = distribution
@@ -45,15 +47,11 @@ export function PrizeModal({
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title="Prize distribution"
-      description={
-        distribution
-          ? 'Final prizes, paid into the winners’ wallets.'
-          : 'Estimated from the fees collected so far; final when the auction completes.'
-      }
+      title={t('prize.title')}
+      description={distribution ? t('prize.final') : t('prize.estimate')}
       footer={
         <Button variant="secondary" onClick={onClose} data-autofocus fullWidth>
-          Close
+          {t('prize.close')}
         </Button>
       }
     >
@@ -74,11 +72,13 @@ export function PrizeModal({
                 <Medal aria-hidden className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="font-bold text-ink">{ordinal(row.rank)} prize</p>
+                <p className="font-bold text-ink">
+                  {t('prize.nth', { ordinal: ordinal(row.rank) })}
+                </p>
                 {row.team ? (
                   <p className="truncate text-xs text-ink-muted">{row.team}</p>
                 ) : distribution ? (
-                  <p className="text-xs text-ink-muted">Not awarded</p>
+                  <p className="text-xs text-ink-muted">{t('prize.notAwarded')}</p>
                 ) : null}
               </div>
               <p className="num font-extrabold text-success-700">{formatRupeeAmount(row.amount)}</p>
@@ -86,7 +86,7 @@ export function PrizeModal({
           ))}
         </ul>
       ) : estimate.isError ? (
-        <p className="mt-4 text-sm text-danger-700">Could not load the prizes. Please try again.</p>
+        <p className="mt-4 text-sm text-danger-700">{t('prize.failed')}</p>
       ) : (
         <div className="mt-4 flex flex-col gap-2" aria-busy="true">
           {[0, 1, 2].map((i) => (
@@ -96,7 +96,7 @@ export function PrizeModal({
       )}
       {pool !== null ? (
         <div className="mt-3 flex items-center justify-between rounded-2xl bg-night-900 px-4 py-3 text-white">
-          <p className="font-semibold">Total prize pool</p>
+          <p className="font-semibold">{t('prize.pool')}</p>
           <p className="num text-lg font-extrabold text-gold-300" data-testid="prize-pool">
             {formatRupeeAmount(pool)}
           </p>

@@ -3,6 +3,7 @@
  * (refreshed every 5 s), final once scored; the header opens the prize distribution. /result/{id}
  * shows the same final results from `GET results/:id`.
  */
+import { useTranslation } from 'react-i18next';
 import type { AuctionTeamsResponse } from '@bidxi/protocol';
 import { CloudOff, Gift, Hourglass, Medal, Radio, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -34,6 +35,7 @@ export function StandingsScreen({ auctionId }: { auctionId: string }) {
 export function ResultScreen({ auctionId }: { auctionId: string }) {
   const query = useResults(auctionId);
   const viewerId = useSession((s) => s.userId) ?? '';
+  const { t } = useTranslation('standings');
   if (!auctionId) return <MissingAuction />;
   if (query.isPending) return <StandingsSkeleton />;
   if (query.isError) {
@@ -50,7 +52,7 @@ export function ResultScreen({ auctionId }: { auctionId: string }) {
               variant="secondary"
               fullWidth
             >
-              Live standings
+              {t('liveStandings')}
             </ButtonLink>
           }
         />
@@ -72,6 +74,7 @@ function Standings({
 }) {
   const viewerId = useSession((s) => s.userId);
   const [isPrizeOpen, setPrizeOpen] = useState(false);
+  const { t } = useTranslation(['standings', 'auctions']);
   const isLive = data.status === 'LIVE';
   const isBiddingOver = data.biddingEndedAt !== null || data.isFinal || data.status === 'COMPLETED';
 
@@ -83,7 +86,7 @@ function Standings({
       >
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-night-200">
-            {isResultPage ? 'Auction result' : 'Standings'}
+            {isResultPage ? t('resultTitle') : t('title')}
           </p>
           <h1
             id="standings-title"
@@ -96,19 +99,19 @@ function Standings({
             {isLive ? (
               <Badge tone="gold">
                 <Radio aria-hidden className="size-3" />
-                {data.biddingEndedAt ? 'Ordering XIs' : 'Live'}
+                {data.biddingEndedAt ? t('ordering') : t('live')}
               </Badge>
             ) : data.isFinal ? (
               <Badge tone="success">
                 <Medal aria-hidden className="size-3" />
-                Final
+                {t('final')}
               </Badge>
             ) : (
-              <Badge tone="night">{data.status}</Badge>
+              <Badge tone="night">{t(`auctions:status.${data.status}`)}</Badge>
             )}
             <span className="text-xs text-night-200">
-              {data.teams.length} {data.teams.length === 1 ? 'team' : 'teams'}
-              {isLive ? ' · updates every 5 s' : ''}
+              {t('teams', { count: data.teams.length })}
+              {isLive ? t('updates') : ''}
             </span>
           </div>
         </div>
@@ -119,7 +122,7 @@ function Standings({
           icon={<Gift aria-hidden className="size-4" />}
           aria-haspopup="dialog"
         >
-          Prizes
+          {t('prizes')}
         </Button>
       </section>
 
@@ -127,12 +130,12 @@ function Standings({
         <Card>
           <EmptyState
             icon={<Medal aria-hidden className="size-8" />}
-            title="No teams yet"
-            description="Teams appear here as soon as they register for this auction."
+            title={t('noTeams')}
+            description={t('noTeamsText')}
           />
         </Card>
       ) : (
-        <ol aria-label="Teams by rank" className="flex flex-col gap-2.5" data-testid="standings">
+        <ol aria-label={t('byRank')} className="flex flex-col gap-2.5" data-testid="standings">
           {data.teams.map((team) => (
             <TeamCard
               key={team.id}
@@ -179,14 +182,15 @@ function Message({
 }
 
 function MissingAuction() {
+  const { t } = useTranslation('standings');
   return (
     <Message
       icon={<SearchX aria-hidden className="size-8" />}
       title={Messages.results.missingIds}
-      description="Open the standings from My Auctions or the auction room."
+      description={t('missingText')}
       action={
         <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
-          My Auctions
+          {t('myAuctions')}
         </ButtonLink>
       }
     />
@@ -195,23 +199,20 @@ function MissingAuction() {
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const isMissing = error instanceof ApiRequestError && error.httpStatus === 404;
+  const { t } = useTranslation('standings');
   return (
     <Message
       icon={<CloudOff aria-hidden className="size-8" />}
       title={isMissing ? Messages.auctions.notFound : Messages.results.someError}
-      description={
-        isMissing
-          ? 'Check the link, or open the auction from My Auctions.'
-          : Messages.results.tryAgain
-      }
+      description={isMissing ? t('notFoundText') : Messages.results.tryAgain}
       action={
         isMissing ? (
           <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
-            My Auctions
+            {t('myAuctions')}
           </ButtonLink>
         ) : (
           <Button onClick={onRetry} fullWidth>
-            Retry
+            {t('retry')}
           </Button>
         )
       }
@@ -220,8 +221,9 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 function StandingsSkeleton() {
+  const { t } = useTranslation('standings');
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading standings">
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-24 w-full rounded-3xl" />
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-32 w-full rounded-2xl" />

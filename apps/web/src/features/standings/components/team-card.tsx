@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { StandingTeam } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { Bot, ChevronRight, Trophy, TriangleAlert } from 'lucide-react';
@@ -39,6 +40,7 @@ export function TeamCard({
   isMine: boolean;
   isBiddingOver: boolean;
 }) {
+  const { t } = useTranslation('standings');
   const failed = hasFailed(team, isBiddingOver);
   const rankText =
     failed || team.rank === null ? Messages.results.notApplicable : ordinal(team.rank);
@@ -54,7 +56,7 @@ export function TeamCard({
           isFirst ? 'bg-gold-500 text-night-950' : 'bg-surface text-ink',
         )}
       >
-        <span className="text-xs font-semibold opacity-80">Rank</span>
+        <span className="text-xs font-semibold opacity-80">{t('card.rank')}</span>
         <span className="num text-lg leading-6 font-extrabold" data-testid="team-rank">
           {rankText}
         </span>
@@ -81,13 +83,13 @@ export function TeamCard({
           </div>
         </div>
         <dl className="mt-2 grid grid-cols-[auto_auto_1fr] gap-x-4 text-xs">
-          <Stat label="Points" testId="team-points">
+          <Stat label={t('card.points')} testId="team-points">
             {pointsText}
           </Stat>
-          <Stat label="Players">
+          <Stat label={t('card.players')}>
             {team.playerCount}/{SQUAD_SIZE}
           </Stat>
-          <Stat label="Purse used / left">
+          <Stat label={t('card.purse')}>
             {formatCroreAmount(team.purseUsed)} / {formatCroreAmount(team.purseLeft)}
           </Stat>
         </dl>
@@ -103,7 +105,7 @@ export function TeamCard({
             data-testid="team-winnings"
           >
             <Trophy aria-hidden className="size-4" />
-            Won {formatRupeeAmount(team.prizeAmount ?? 0)}
+            {t('card.won', { amount: formatRupeeAmount(team.prizeAmount ?? 0) })}
           </p>
         ) : null}
       </div>
@@ -125,7 +127,12 @@ export function TeamCard({
     <li data-testid="team-card">
       <Link
         to={`/yourTeamPlayers/${encodeURIComponent(auctionId)}/${encodeURIComponent(team.ownerId)}`}
-        aria-label={`${team.name}, rank ${rankText}, ${pointsText} points${won ? `, won ${formatRupeeAmount(team.prizeAmount ?? 0)}` : ''}. View players`}
+        aria-label={t(won ? 'card.labelWon' : 'card.label', {
+          name: team.name,
+          rank: rankText,
+          points: pointsText,
+          amount: formatRupeeAmount(team.prizeAmount ?? 0),
+        })}
         className={clsx(className, 'hover:border-gold-400')}
       >
         {body}

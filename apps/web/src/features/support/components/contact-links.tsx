@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAppConfig, whatsappUrl } from '@/features/support/api/get-app-config';
@@ -8,6 +9,7 @@ const linkClass =
 /** Contact Us: WhatsApp and e-mail of the support team, from the server's app config. */
 export function ContactLinks() {
   const config = useAppConfig();
+  const { t } = useTranslation();
 
   if (config.isPending) {
     return (
@@ -20,8 +22,8 @@ export function ContactLinks() {
   if (config.isError) {
     return (
       <button type="button" onClick={() => void config.refetch()} className={linkClass}>
-        <span className="text-ink-muted">Contact details unavailable.</span>
-        <span className="text-night-700 underline">Retry</span>
+        <span className="text-ink-muted">{t('contact.unavailable')}</span>
+        <span className="text-night-700 underline">{t('contact.retry')}</span>
       </button>
     );
   }
@@ -37,8 +39,8 @@ export function ContactLinks() {
             className={linkClass}
           >
             <MessageCircle aria-hidden className="size-5 text-night-600" />
-            WhatsApp us
-            <span className="sr-only"> (opens WhatsApp)</span>
+            {t('contact.whatsapp')}
+            <span className="sr-only"> {t('contact.opensWhatsapp')}</span>
           </a>
         </li>
       ) : null}

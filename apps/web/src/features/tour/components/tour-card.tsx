@@ -1,4 +1,5 @@
 /** The tour's card and highlight (loaded when the tour first shows). */
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Wallet, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -23,6 +24,8 @@ export default function TourCard({
   tour: ReturnType<typeof useTour>;
   target?: string | undefined;
 }) {
+  // No suspense: the card waits for its catalogue instead of blanking the screen behind it.
+  const { t, ready } = useTranslation('tour', { useSuspense: false });
   const titleId = useId();
   const bodyId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,6 +45,7 @@ export default function TourCard({
     }
   };
 
+  if (!ready) return null;
   return (
     <>
       {box ? (
@@ -72,7 +76,7 @@ export default function TourCard({
           <div className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
               <p className="text-xs font-bold tracking-wider text-gold-300 uppercase">
-                Step {tour.step + 1} of {TOUR_STEPS.length}
+                {t('step', { step: tour.step + 1, count: TOUR_STEPS.length })}
               </p>
               <h2
                 ref={headingRef}
@@ -84,7 +88,7 @@ export default function TourCard({
               </h2>
             </div>
             <IconButton
-              label="Close tour"
+              label={t('close')}
               onClick={tour.end}
               className="-mt-1 -mr-1 text-night-100 hover:bg-night-800"
             >
@@ -97,7 +101,7 @@ export default function TourCard({
           {isWalletStep ? (
             <p className="mt-3 flex items-center gap-2 rounded-xl bg-night-800 px-3 py-2 text-sm">
               <Wallet aria-hidden className="size-4 text-gold-300" />
-              Demo balance
+              {t('demoBalance')}
               <span className="num ml-auto font-extrabold text-gold-300">
                 {formatRupeeAmount(TOUR_DEMO_BALANCE_RUPEES)}
               </span>
@@ -122,22 +126,22 @@ export default function TourCard({
                 onClick={tour.end}
                 className="text-night-100 hover:bg-night-800"
               >
-                Skip Tour
+                {t('skip')}
               </Button>
             )}
             <div className="ml-auto flex gap-2">
               {tour.step > 0 ? (
                 <Button variant="on-dark" size="sm" onClick={tour.previous}>
-                  Back
+                  {t('back')}
                 </Button>
               ) : null}
               {isLast ? (
                 <Button size="sm" onClick={tour.end}>
-                  Finish Tour
+                  {t('finish')}
                 </Button>
               ) : (
                 <Button size="sm" onClick={tour.next}>
-                  Next
+                  {t('next')}
                 </Button>
               )}
             </div>

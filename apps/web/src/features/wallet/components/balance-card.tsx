@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WalletBalanceResponse } from '@bidxi/protocol';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
@@ -11,6 +12,7 @@ const TOUR_DEMO_PAISE = TOUR_DEMO_BALANCE_RUPEES * 100;
  */
 export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | undefined }) {
   const isTour = useIsTourOpen();
+  const { t } = useTranslation('wallet');
   const wallet =
     isTour && real
       ? { ...real, balancePaise: TOUR_DEMO_PAISE, availablePaise: TOUR_DEMO_PAISE, heldPaise: 0 }
@@ -21,7 +23,7 @@ export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | 
       className="theme-dark bg-wallet-card rounded-3xl p-5 text-white shadow-card"
     >
       <h2 id="wallet-balance" className="text-sm font-semibold text-night-200">
-        {isTour ? 'Total balance (tour demo)' : 'Total balance'}
+        {isTour ? t('balance.totalTour') : t('balance.total')}
       </h2>
       {wallet ? (
         <p className="num mt-1 text-2xl font-extrabold" data-testid="wallet-total">
@@ -32,7 +34,7 @@ export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | 
       )}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-night-600 pt-4">
         <div>
-          <dt className="text-xs text-night-200">Available</dt>
+          <dt className="text-xs text-night-200">{t('balance.available')}</dt>
           <dd className="num text-base font-bold" data-testid="wallet-available">
             {wallet ? (
               formatRupees(wallet.availablePaise)
@@ -42,7 +44,7 @@ export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | 
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-night-200">On hold (withdrawals)</dt>
+          <dt className="text-xs text-night-200">{t('balance.held')}</dt>
           <dd className="num text-base font-bold" data-testid="wallet-held">
             {wallet ? (
               formatRupees(wallet.heldPaise)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentInfo } from '@bidxi/protocol';
 import { ChevronRight, CircleCheck, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,10 +11,11 @@ import { Messages } from '@/lib/messages';
 
 /** Where withdrawals go and what is on file, with the way to fix what is missing. */
 export function PaymentInfoCard({ info }: { info: PaymentInfo | undefined }) {
+  const { t } = useTranslation('wallet');
   return (
     <Card className="p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-base font-bold text-ink">Payment info</h2>
+        <h2 className="text-base font-bold text-ink">{t('info.title')}</h2>
         {info ? (
           <Badge tone={info.profileCompleted ? 'success' : 'neutral'}>
             {info.profileCompleted ? (
@@ -28,17 +30,17 @@ export function PaymentInfoCard({ info }: { info: PaymentInfo | undefined }) {
         )}
       </div>
       <dl className="mt-3 divide-y divide-line">
-        <Row label="Mobile" to="/kyc" isSet={!!info?.mobileNumber} isLoading={!info}>
-          {info?.mobileNumber ? formatMobile(info.mobileNumber) : 'Not verified'}
+        <Row label={t('info.mobile')} to="/kyc" isSet={!!info?.mobileNumber} isLoading={!info}>
+          {info?.mobileNumber ? formatMobile(info.mobileNumber) : t('info.notVerified')}
         </Row>
-        <Row label="UPI ID" to="/profile" isSet={!!info?.upiId} isLoading={!info}>
-          {info?.upiId ?? 'Not set'}
+        <Row label={t('info.upi')} to="/profile" isSet={!!info?.upiId} isLoading={!info}>
+          {info?.upiId ?? t('info.notSet')}
         </Row>
-        <Row label="Aadhaar" to="/profile" isSet={!!info?.hasAadhaar} isLoading={!info}>
-          {info?.hasAadhaar ? 'On file' : 'Not uploaded'}
+        <Row label={t('info.aadhaar')} to="/profile" isSet={!!info?.hasAadhaar} isLoading={!info}>
+          {info?.hasAadhaar ? t('info.onFile') : t('info.notUploaded')}
         </Row>
-        <Row label="PAN" to="/profile" isSet={!!info?.hasPan} isLoading={!info}>
-          {info?.hasPan ? 'On file' : 'Not uploaded'}
+        <Row label={t('info.pan')} to="/profile" isSet={!!info?.hasPan} isLoading={!info}>
+          {info?.hasPan ? t('info.onFile') : t('info.notUploaded')}
         </Row>
       </dl>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -38,8 +39,9 @@ export function RechargeSheet({
   payee: Payee | undefined;
   keeper: ReturnType<typeof createIdempotencyKeeper>;
 }) {
+  const { t } = useTranslation('wallet');
   return (
-    <Sheet isOpen={isOpen} onClose={onClose} title="Add Money" side="bottom">
+    <Sheet isOpen={isOpen} onClose={onClose} title={t('addMoney')} side="bottom">
       <RechargeForm payee={payee} keeper={keeper} onDone={onClose} />
     </Sheet>
   );
@@ -54,6 +56,7 @@ function RechargeForm({
   keeper: ReturnType<typeof createIdempotencyKeeper>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('wallet');
   const [amount, setAmount] = useState('');
   const [utr, setUtr] = useState('');
   const [isSubmitted, setSubmitted] = useState(false);
@@ -76,9 +79,10 @@ function RechargeForm({
     if (found.amount || found.utr || amountPaise === null) return;
     const body = { amount: amountPaise / 100, UTRNumber: normaliseUtr(utr) };
     try {
-      const res = await recharge.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
+      await recharge.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
       keeper.settle();
-      notify.success(res.message || Messages.wallet.rechargeSubmitted);
+      // The server says the protocol's text; the app says it in the reader's language.
+      notify.success(Messages.wallet.rechargeSubmitted);
       onDone();
     } catch (error) {
       keeper.settle(error);
@@ -107,19 +111,19 @@ function RechargeForm({
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       className="flex flex-col gap-4 px-4 pb-4"
-      aria-label="Add money"
+      aria-label={t('recharge.form')}
     >
       <AmountField
-        label="Amount"
+        label={t('recharge.amount')}
         value={amount}
         onChange={(value) => {
           setAmount(value);
           setServerError({});
         }}
         error={errors.amount ?? serverError.amount}
-        hint="Between ₹1 and ₹10,000 per request"
+        hint={t('recharge.amountHint')}
       />
-      <div className="-mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+      <div className="-mt-2 flex flex-wrap gap-2" role="group" aria-label={t('recharge.quick')}>
         {QUICK_AMOUNTS.map((rupees) => (
           <button
             key={rupees}
@@ -134,22 +138,22 @@ function RechargeForm({
       </div>
 
       <section
-        aria-label="Pay by UPI"
+        aria-label={t('recharge.payByUpi')}
         className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3"
       >
         <p className="text-sm font-semibold text-ink">
           {payUrl && amountPaise !== null
-            ? `Scan and pay ${formatRupees(amountPaise)}`
-            : 'Scan with any UPI app'}
+            ? t('recharge.scanAndPay', { amount: formatRupees(amountPaise) })
+            : t('recharge.scan')}
         </p>
         <div className="flex items-center gap-3">
           <UpiQr
             url={payUrl}
-            label={payUrl ? `UPI QR code to pay ${payee?.name ?? ''}` : 'QR code'}
+            label={payUrl ? t('recharge.qrFor', { name: payee?.name ?? '' }) : t('recharge.qr')}
           />
           {payee ? (
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-              <p className="text-xs text-ink-muted">Pay to {payee.name}</p>
+              <p className="text-xs text-ink-muted">{t('recharge.payTo', { name: payee.name })}</p>
               <p className="font-semibold break-all text-ink" data-testid="payee-vpa">
                 {payee.vpa}
               </p>
@@ -158,17 +162,17 @@ function RechargeForm({
                 variant="secondary"
                 onClick={() => void copyVpa()}
                 icon={<Copy aria-hidden className="size-4" />}
-                aria-label="Copy UPI ID"
+                aria-label={t('recharge.copyLabel')}
                 className="mt-1"
               >
-                Copy
+                {t('recharge.copy')}
               </Button>
               {payUrl ? (
                 <a
                   href={payUrl}
                   className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-night-700 underline underline-offset-2 sm:hidden"
                 >
-                  Open UPI app
+                  {t('recharge.openApp')}
                   <ExternalLink aria-hidden className="size-4" />
                 </a>
               ) : null}
@@ -180,7 +184,7 @@ function RechargeForm({
       </section>
 
       <TextField
-        label="UTR / Reference number"
+        label={t('recharge.utr')}
         value={utr}
         onChange={(e) => {
           setUtr(e.target.value.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 40));
@@ -189,12 +193,12 @@ function RechargeForm({
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        placeholder="e.g. 412345678901"
+        placeholder={t('recharge.utrPlaceholder')}
         error={errors.utr ?? serverError.utr}
-        hint="After paying, copy the 12-digit UTR / reference from your UPI app."
+        hint={t('recharge.utrHint')}
       />
       <Button type="submit" size="lg" fullWidth isLoading={recharge.isPending}>
-        {recharge.isPending ? 'Submitting...' : 'Submit Request'}
+        {recharge.isPending ? t('recharge.submitting') : t('recharge.submit')}
       </Button>
     </form>
   );

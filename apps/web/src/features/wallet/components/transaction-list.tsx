@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { TransactionView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { EntryAmount } from '@/components/money/entry-amount';
@@ -8,8 +9,9 @@ import { formatIndiaDateTime } from '@/lib/india-time';
 
 /** The wallet's entries, newest first: what, when, reference, status and the signed amount. */
 export function TransactionList({ transactions }: { transactions: readonly TransactionView[] }) {
+  const { t: tr } = useTranslation('wallet');
   return (
-    <ul aria-label="Transactions" className="divide-y divide-line">
+    <ul aria-label={tr('transactions')} className="divide-y divide-line">
       {transactions.map((t) => {
         const { label, icon: Icon } = ENTRY_TYPES[t.type];
         return (
@@ -40,9 +42,13 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
                 <StatusBadge status={t.status} />
               </div>
               {t.UTRNumber ? (
-                <p className="num mt-1 truncate text-xs text-ink-subtle">UTR {t.UTRNumber}</p>
+                <p className="num mt-1 truncate text-xs text-ink-subtle">
+                  {tr('list.utr', { utr: t.UTRNumber })}
+                </p>
               ) : null}
-              {t.note ? <p className="mt-1 text-xs text-ink-muted">Note: {t.note}</p> : null}
+              {t.note ? (
+                <p className="mt-1 text-xs text-ink-muted">{tr('list.note', { note: t.note })}</p>
+              ) : null}
             </div>
           </li>
         );

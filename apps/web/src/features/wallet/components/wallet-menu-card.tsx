@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,11 +10,12 @@ import { useWalletBalance } from '@/features/wallet/api/get-balance';
 /** The side menu's wallet card (spec 001 §2): total balance, Add Money and Withdraw. */
 export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
   const wallet = useWalletBalance();
+  const { t } = useTranslation('wallet');
   // Play-money mode (issue 16): coins only, nothing to add or withdraw.
   const isRealMoney = useMoneyMode() === 'real';
   return (
     <section
-      aria-label="My Wallet"
+      aria-label={t('title')}
       className="theme-dark bg-wallet-card rounded-2xl p-4 text-white shadow-card"
     >
       <Link
@@ -21,10 +23,10 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
         onClick={onNavigate}
         className="flex items-center justify-between rounded-lg text-sm font-semibold text-night-100"
       >
-        My Wallet
+        {t('title')}
         <ChevronRight aria-hidden className="size-4" />
       </Link>
-      <p className="mt-3 text-xs text-night-200">Total balance</p>
+      <p className="mt-3 text-xs text-night-200">{t('balance.total')}</p>
       {wallet.data ? (
         <p className="num text-2xl font-extrabold text-white" data-testid="menu-wallet-total">
           {formatRupees(wallet.data.balancePaise)}
@@ -35,7 +37,7 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
           onClick={() => void wallet.refetch()}
           className="min-h-10 text-left text-sm font-semibold text-night-100 underline"
         >
-          Balance unavailable. Retry
+          {t('balance.unavailable')}
         </button>
       ) : (
         <Skeleton className="my-1 h-8 w-36 bg-night-700" />
@@ -43,7 +45,7 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
       {isRealMoney && (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <ButtonLink to="/myWallet?sheet=add" onClick={onNavigate} size="sm">
-            Add Money
+            {t('addMoney')}
           </ButtonLink>
           <ButtonLink
             to="/myWallet?sheet=withdraw"
@@ -51,7 +53,7 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
             size="sm"
             variant="on-dark"
           >
-            Withdraw
+            {t('withdraw')}
           </ButtonLink>
         </div>
       )}

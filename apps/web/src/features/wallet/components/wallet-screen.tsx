@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowDownLeft, ArrowUpRight, CircleAlert, ReceiptText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,6 +32,7 @@ export function WalletScreen({
   payee: Payee | undefined;
   renderPhoneVerification: RenderPhoneVerification;
 }) {
+  const { t } = useTranslation('wallet');
   const wallet = useWalletBalance();
   const history = useTransactionHistory();
   const [params, setParams] = useSearchParams();
@@ -60,11 +62,11 @@ export function WalletScreen({
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Wallet unavailable"
+            title={t('unavailable')}
             description={loadFailedText(wallet.error, Messages.wallet.loadFailed)}
             action={
               <Button fullWidth onClick={refresh} isLoading={wallet.isFetching}>
-                Retry
+                {t('retry')}
               </Button>
             }
           />
@@ -75,18 +77,18 @@ export function WalletScreen({
 
   return (
     <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-28">
-      <h1 className="sr-only">My Wallet</h1>
+      <h1 className="sr-only">{t('title')}</h1>
       <BalanceCard wallet={wallet.data} />
       <PaymentInfoCard info={wallet.data?.paymentInfo} />
 
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between gap-2 border-b border-line py-1 pr-2 pl-4">
-          <h2 className="text-base font-bold text-ink">Transactions</h2>
+          <h2 className="text-base font-bold text-ink">{t('transactions')}</h2>
           <Button
             variant="ghost"
             size="sm"
             onClick={refresh}
-            aria-label="Refresh wallet"
+            aria-label={t('refreshLabel')}
             icon={
               <RefreshCw
                 aria-hidden
@@ -98,7 +100,7 @@ export function WalletScreen({
               />
             }
           >
-            Refresh
+            {t('refresh')}
           </Button>
         </div>
         {history.isPending ? (
@@ -106,22 +108,22 @@ export function WalletScreen({
         ) : history.isError ? (
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load transactions"
+            title={t('historyFailed')}
             description={loadFailedText(history.error, Messages.wallet.loadFailed)}
             action={
               <Button variant="secondary" fullWidth onClick={() => void history.refetch()}>
-                Retry
+                {t('retry')}
               </Button>
             }
           />
         ) : history.data.length === 0 ? (
           <EmptyState
             icon={<ReceiptText aria-hidden className="size-8" />}
-            title="No transactions yet"
-            description="Add money by UPI to register for auctions. Every request and payout appears here."
+            title={t('empty')}
+            description={t('emptyText')}
             action={
               <Button fullWidth onClick={() => openSheet('add')}>
-                Add Money
+                {t('addMoney')}
               </Button>
             }
           />
@@ -141,7 +143,7 @@ export function WalletScreen({
             disabled={!wallet.data}
             icon={<ArrowUpRight aria-hidden className="size-5" />}
           >
-            Withdraw
+            {t('withdraw')}
           </Button>
           <Button
             size="lg"
@@ -149,7 +151,7 @@ export function WalletScreen({
             onClick={() => openSheet('add')}
             icon={<ArrowDownLeft aria-hidden className="size-5" />}
           >
-            Add Money
+            {t('addMoney')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { PaymentInfo, WalletBalanceResponse } from '@bidxi/protocol';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -36,15 +37,14 @@ export function WithdrawSheet({
   onPhoneVerified: () => void;
 }) {
   const needsPhone = wallet !== undefined && !wallet.paymentInfo.mobileNumber;
+  const { t } = useTranslation('wallet');
   return (
-    <Sheet isOpen={isOpen} onClose={onClose} title="Withdraw Money" side="bottom">
+    <Sheet isOpen={isOpen} onClose={onClose} title={t('withdrawal.title')} side="bottom">
       {!wallet ? null : needsPhone ? (
         <div className="flex flex-col gap-4 px-4 pb-4">
           <div className="flex items-start gap-3 rounded-2xl bg-surface p-3">
             <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-night-600" />
-            <p className="text-sm text-ink-muted">
-              Withdrawals need a verified mobile number. Verify yours with a one-time code first.
-            </p>
+            <p className="text-sm text-ink-muted">{t('withdrawal.needsPhone')}</p>
           </div>
           {renderPhoneVerification({ onVerified: onPhoneVerified })}
         </div>
@@ -64,6 +64,7 @@ function WithdrawForm({
   keeper: ReturnType<typeof createIdempotencyKeeper>;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('wallet');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const withdraw = useCreateWithdrawal();
@@ -77,9 +78,9 @@ function WithdrawForm({
     if (found || paise === null) return;
     const body = { amount: paise / 100 };
     try {
-      const res = await withdraw.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
+      await withdraw.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
       keeper.settle();
-      notify.success(res.message || Messages.wallet.withdrawalSubmitted);
+      notify.success(Messages.wallet.withdrawalSubmitted);
       onDone();
     } catch (error) {
       keeper.settle(error);
@@ -96,21 +97,21 @@ function WithdrawForm({
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       className="flex flex-col gap-4 px-4 pb-4"
-      aria-label="Withdraw money"
+      aria-label={t('withdrawal.form')}
     >
       <div className="flex items-center justify-between rounded-2xl bg-surface px-4 py-3">
-        <span className="text-sm text-ink-muted">Available to withdraw</span>
+        <span className="text-sm text-ink-muted">{t('withdrawal.available')}</span>
         <button
           type="button"
           onClick={() => setAmount(String(wallet.availablePaise / 100))}
           className="num min-h-11 rounded-lg px-1 text-base font-bold text-ink underline decoration-line-strong underline-offset-4"
-          aria-label={`Withdraw all: ${formatRupees(wallet.availablePaise)}`}
+          aria-label={t('withdrawal.all', { amount: formatRupees(wallet.availablePaise) })}
         >
           {formatRupees(wallet.availablePaise)}
         </button>
       </div>
       <AmountField
-        label="Amount to withdraw"
+        label={t('withdrawal.amount')}
         value={amount}
         onChange={(v) => {
           setAmount(v);
@@ -128,16 +129,13 @@ function WithdrawForm({
             fullWidth
             icon={<UserRound aria-hidden className="size-5" />}
           >
-            Update Profile
+            {t('withdrawal.updateProfile')}
           </ButtonLink>
         </div>
       ) : null}
-      <p className="text-xs text-ink-subtle">
-        The amount is held until an admin pays it out. If the request is denied, it returns to your
-        available balance.
-      </p>
+      <p className="text-xs text-ink-subtle">{t('withdrawal.heldNote')}</p>
       <Button type="submit" size="lg" fullWidth isLoading={withdraw.isPending}>
-        {withdraw.isPending ? 'Submitting...' : 'Request Withdrawal'}
+        {withdraw.isPending ? t('recharge.submitting') : t('withdrawal.submit')}
       </Button>
     </form>
   );
@@ -145,10 +143,11 @@ function WithdrawForm({
 
 function PayoutTo({ info }: { info: PaymentInfo }) {
   const to = info.upiId ?? (info.mobileNumber ? formatMobile(info.mobileNumber) : null);
+  const { t } = useTranslation('wallet');
   return (
     <div className="flex items-center justify-between gap-3 text-sm">
-      <span className="text-ink-muted">Paid to</span>
-      <span className="num truncate font-semibold text-ink">{to ?? 'No UPI ID or mobile yet'}</span>
+      <span className="text-ink-muted">{t('withdrawal.paidTo')}</span>
+      <span className="num truncate font-semibold text-ink">{to ?? t('withdrawal.noPayout')}</span>
     </div>
   );
 }

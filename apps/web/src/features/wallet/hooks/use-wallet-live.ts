@@ -4,6 +4,7 @@
  * and the wallet's queries refresh at once (the open wallet screen changes without a tap) with a
  * toast. socket.io-client loads with the first signed-in screen, after it (not in the first download).
  */
+import { i18n } from '@/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -48,8 +49,14 @@ export function useWalletLive(connect: ConnectAccount = defaultConnect): void {
         const parsed = WalletChangedEvent.safeParse(raw);
         if (!parsed.success) return;
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-        const { text, tone } = walletChangeText(parsed.data.transaction);
-        notify[tone](text, `wallet-${parsed.data.transaction.id}`);
+        const { transaction } = parsed.data;
+        // The toast's words live in the wallet catalogue, which this screen may not have loaded.
+        const show = () => {
+          const { text, tone } = walletChangeText(transaction);
+          notify[tone](text, `wallet-${transaction.id}`);
+        };
+        if (i18n.hasLoadedNamespace('wallet')) show();
+        else void i18n.loadNamespaces('wallet').then(show);
       });
       // A refused session (logged out elsewhere, banned) stops trying; the app's session watcher
       // deals with the session itself.

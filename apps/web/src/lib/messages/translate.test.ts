@@ -1,0 +1,30 @@
+// The spec's English texts answer in Hindi when Hindi is on (issue 16), mappers included.
+import { ErrorCode } from '@bidxi/protocol';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { ApiRequestError } from '@/lib/api-client';
+import { Messages, walletRequestErrorMessage } from '@/lib/messages';
+
+const refusal = (code: string) =>
+  new ApiRequestError({ httpStatus: 400, code, message: 'server text' });
+
+describe('translated messages', () => {
+  it('are the spec English texts in English', () => {
+    expect(Messages.wallet.loadFailed).toBe('Failed to load wallet information. Please try again.');
+    expect(walletRequestErrorMessage(refusal(ErrorCode.INSUFFICIENT_BALANCE), 'withdrawal')).toBe(
+      'Insufficient balance',
+    );
+    expect(Messages.auctions.minWallet('100 Cr')).toBe('Min Wallet Amount : 100 Cr');
+  });
+
+  it('read the Hindi catalogue in Hindi, arguments included, and go back', async () => {
+    await i18n.changeLanguage('hi');
+    expect(Messages.wallet.loadFailed).toBe('वॉलेट की जानकारी लोड नहीं हो सकी। कृपया फिर कोशिश करें।');
+    expect(walletRequestErrorMessage(refusal(ErrorCode.INSUFFICIENT_BALANCE), 'withdrawal')).toBe(
+      'बैलेंस कम है',
+    );
+    expect(Messages.auctions.minWallet('100 करोड़')).toBe('कम से कम पर्स : 100 करोड़');
+    await i18n.changeLanguage('en');
+    expect(Messages.wallet.loadFailed).toBe('Failed to load wallet information. Please try again.');
+  });
+});

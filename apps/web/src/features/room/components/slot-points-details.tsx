@@ -26,7 +26,7 @@ export function SlotPointsDetails({
       className={clsx('group', className)}
       data-testid="slot-points-details"
     >
-      <summary className="flex min-h-9 cursor-pointer list-none items-center gap-1 text-xs font-semibold text-gold-300 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 text-xs font-semibold text-gold-300 [&::-webkit-details-marker]:hidden">
         <ChevronDown
           aria-hidden
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"

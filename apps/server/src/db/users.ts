@@ -17,6 +17,8 @@ export interface UserRecord {
   imageUrl: string | null;
   banned: boolean;
   mobileNumber: string | null;
+  /** The language the user chose (issue 16); null: not yet saved. */
+  language: 'en' | 'hi' | null;
   createdAt: Date;
   /** When the user confirmed being 18+ (null: not yet; issue 16). */
   ageConfirmedAt: Date | null;
@@ -32,6 +34,7 @@ export const userColumns = {
   imageUrl: users.imageUrl,
   banned: users.banned,
   mobileNumber: users.mobileNumber,
+  language: users.language,
   createdAt: users.createdAt,
   ageConfirmedAt: users.ageConfirmedAt,
   selfExcludedUntil: users.selfExcludedUntil,

@@ -2,10 +2,9 @@
  * The languages BidXI speaks (issue 16) and the visitor's choice, kept in localStorage so the first
  * render of a visit is already in it. English is the spec's text and the fallback for a missing key.
  */
-export const LANGUAGES = ['en', 'hi'] as const;
+import { LANGUAGES, type Language } from '@bidxi/protocol';
 
-/** A language code of {@link LANGUAGES}. */
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** Each language's own name, shown in the language switch (never translated). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };

@@ -63,6 +63,13 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     (init?.method ?? 'GET').toUpperCase() === 'GET' &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/gaming';
+  // The signed-in frame saves the device's language to an account that has none yet (issue 16):
+  // unstubbed, that save is answered, unrecorded, for the same reason.
+  const language = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['PUT /api/users/language'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'PUT' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/users/language';
   const json = (body: unknown) =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -77,7 +84,9 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
         ? json({ moneyMode: 'real' })
         : gaming(input, init)
           ? json(gamingView())
-          : fetchMock(input, init),
+          : language(input, init)
+            ? json(JSON.parse(String(init?.body ?? '{}')) as unknown)
+            : fetchMock(input, init),
     ),
   );
   return { calls, fetchMock };
@@ -89,6 +98,8 @@ export const testUser = {
   username: 'Virat Kohli',
   imageUrl: null,
   role: 'USER' as const,
+  /** No language saved yet: the app keeps the device's (issue 16). */
+  language: null,
 };
 
 export const profileReply: StubReply = {

@@ -35,12 +35,22 @@ export const Username = SafeName({
 });
 
 /** The public view of a user, as login and sign-up return it (spec 000 §3). */
+/** The languages BidXI speaks (issue 16): English (the spec's texts) and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
 export const UserView = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
   imageUrl: z.string().nullable(),
   role: z.enum([Role.USER, Role.ADMIN]),
+  /**
+   * The language the user reads BidXI in, kept across devices (issue 16); null (or absent, from an
+   * older server) until the first signed-in visit saves the device's choice.
+   */
+  language: Language.nullable().default(null),
 });
 export type UserView = z.infer<typeof UserView>;
 
@@ -108,6 +118,10 @@ export const UserDetail = UserProfile.extend({
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 export const GetByIdResponse = z.object({ user: UserDetail });
+
+/** `PUT /api/users/language`: the caller's language, kept with the account (issue 16). */
+export const SetLanguageBody = z.object({ language: Language });
+export const SetLanguageResponse = z.object({ language: Language });
 
 /** `GET /api/users/getAll` (admin only). */
 export const GetAllUsersResponse = z.object({ users: z.array(UserProfile) });

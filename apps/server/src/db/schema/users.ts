@@ -33,6 +33,11 @@ export const users = pgTable(
     imageUrl: text('image_url'),
     banned: boolean('banned').notNull().default(false),
     mobileNumber: text('mobile_number'),
+    /**
+     * The language the user reads BidXI in (issue 16): `en` or `hi`, kept across devices; null until
+     * the user's first signed-in visit saves the device's choice.
+     */
+    language: text('language', { enum: ['en', 'hi'] }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     rechargeLimitPaise: bigint('recharge_limit_paise', { mode: 'number' }),
@@ -44,6 +49,7 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     uniqueIndex('users_mobile_number_unique').on(t.mobileNumber),
     check('users_recharge_limit_positive', sql`${t.rechargeLimitPaise} > 0`),
     check('users_recharge_limit_next_positive', sql`${t.rechargeLimitNextPaise} > 0`),

@@ -133,3 +133,12 @@ export async function consumePasswordReset(
     .returning({ userId: passwordResets.userId });
   return used?.userId ?? null;
 }
+
+/** Sets the user's language (issue 16). */
+export async function updateUserLanguage(
+  db: DbOrTx,
+  userId: string,
+  language: 'en' | 'hi',
+): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -6,6 +6,8 @@ import {
   GetAllUsersResponse,
   GetByIdBody,
   GetByIdResponse,
+  SetLanguageBody,
+  SetLanguageResponse,
   LoginBody,
   LoginResponse,
   LogoutResponse,
@@ -118,6 +120,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     preHandler: app.requireUser,
     handler: async (req) => ({ user: await accounts.getById(deps, authOf(req), req.body.userId) }),
+  });
+
+  app.put('/users/language', {
+    schema: {
+      tags,
+      summary: "Keep the caller's language (en or hi) with the account",
+      security: [{ bearer: [] }],
+      body: SetLanguageBody,
+      response: { 200: SetLanguageResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async (req) => accounts.setLanguage(deps, authOf(req), req.body.language),
   });
 
   app.get('/users/getAll', {

@@ -7,6 +7,7 @@ import {
   AccountMessage,
   ErrorCode,
   Role,
+  type Language,
   type LoginBody,
   type RegisterBody,
   type UserDetail,
@@ -28,6 +29,7 @@ import {
   revokeAllSessions,
   revokeSession,
   setBanned,
+  updateUserLanguage,
   type UserRecord,
 } from './accounts.repo';
 import { loadPaymentInfo } from '../profile/profile.port';
@@ -40,6 +42,7 @@ export const toUserView = (u: UserRecord): UserView => ({
   username: u.username,
   imageUrl: u.imageUrl,
   role: u.role,
+  language: u.language,
 });
 
 export const toUserProfile = (u: UserRecord): UserProfile => ({
@@ -154,6 +157,16 @@ export async function getById(
     profileCompleted: paymentInfo.profileCompleted,
     wallet: { paymentInfo },
   };
+}
+
+/** Keeps the caller's language with their account (issue 16); the web applies it at sign-in. */
+export async function setLanguage(
+  deps: AppDeps,
+  auth: AuthContext,
+  language: Language,
+): Promise<{ language: Language }> {
+  await updateUserLanguage(deps.database.db, auth.user.id, language);
+  return { language };
 }
 
 export async function getAll(deps: AppDeps): Promise<UserProfile[]> {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Outlet, useMatches } from 'react-router';
+import { useLanguageSync } from '@/features/accounts/hooks/use-language-sync';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
 import { AppHeader } from '@/app/layout/app-header';
 import { SideMenu } from '@/app/layout/side-menu';
@@ -27,6 +28,7 @@ const FRAME_WIDTH = { wide: 'lg:max-w-6xl', medium: 'lg:max-w-3xl' } as const;
  */
 export function AppShell() {
   useSessionWatcher();
+  useLanguageSync();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const layout = (useMatches().at(-1)?.handle as ShellHandle | undefined)?.layout;
   const { t } = useTranslation();

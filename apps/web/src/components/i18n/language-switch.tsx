@@ -5,8 +5,8 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/i18n/languages';
 
 /**
  * English / हिन्दी switch (issue 16): two buttons, the current one pressed. Each language is named in
- * itself so a reader of either finds theirs. The choice is kept on this device (the profile API has no
- * place for it yet), and the whole app re-renders in it at once.
+ * itself so a reader of either finds theirs. The choice is kept on this device and, signed in, with the
+ * account (features/accounts/hooks/use-language-sync.ts); the whole app re-renders in it at once.
  */
 export function LanguageSwitch({
   tone = 'light',

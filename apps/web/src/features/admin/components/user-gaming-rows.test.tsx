@@ -11,6 +11,7 @@ const user = {
   banned: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   mobileNumber: null,
+  language: null,
 };
 const NOW = Date.parse('2026-11-24T04:00:00.000Z');
 const rows = (over: object) =>

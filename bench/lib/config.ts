@@ -40,6 +40,8 @@ export const benchConfig = {
   lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 1),
   /** RT-7: live auctions per step (N, ascending); each side stops at its first failing step. */
   rt7Steps: list('BENCH_RT7_STEPS', '10').map(Number),
+  /** RT-7: measure every step even after a side failed one (`BENCH_RT7_ALL_STEPS=1`; a loaded machine). */
+  rt7AllSteps: process.env.BENCH_RT7_ALL_STEPS === '1',
   /** RT-7: seconds measured per step (after a 4 s warm-up). */
   rt7Seconds: int('BENCH_RT7_SECONDS', 6),
   /** RT-7: which of the BENCH_DB databases it runs on (PGlite: add `pglite`). */

@@ -286,19 +286,21 @@ const describe = (side: string, f: StepFigures) =>
   `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids, load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
 
 /**
- * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step.
+ * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
+ * (with `BENCH_RT7_ALL_STEPS=1` both measure every step, and the largest passing one counts).
  * @returns every measured step per side (the largest passing N is the last passing one).
  */
 export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> {
   const out: ManyRoomsFigures = { ours: [], bare: [] };
   for (const rooms of benchConfig.rt7Steps) {
     for (const side of ['ours', 'bare'] as const) {
-      if (out[side].at(-1)?.pass === false) continue;
+      if (!benchConfig.rt7AllSteps && out[side].some((f) => !f.pass)) continue;
       const f = await measureRooms(side, kind, rooms);
       console.log(describe(side, f));
       out[side].push(f);
     }
-    if (out.ours.at(-1)?.pass === false && out.bare.at(-1)?.pass === false) break;
+    if (!benchConfig.rt7AllSteps && out.ours.some((f) => !f.pass) && out.bare.some((f) => !f.pass))
+      break;
   }
   return out;
 }

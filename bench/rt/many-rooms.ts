@@ -52,6 +52,8 @@ export interface StepFigures {
   /** Accepted bids received at/after their close (ours: from the logs; bare: 0 by its UPDATE). */
   lateAccepted: number;
   cpuMsPer1000Bids: number;
+  /** CPU of this load-generator process over the window, % of one core (it shares the 2 cores). */
+  generatorCpuPct: number;
   /** 1-minute load average at the end of the window. */
   load: number;
   pass: boolean;
@@ -231,15 +233,19 @@ export async function measureRooms(
   const stats = newStats();
   const s = await (side === 'ours' ? startOurs : startBare)(kind, rooms, stats);
   let cpuMs: number;
+  let generatorMs: number;
   let lateAccepted: number;
   try {
     s.bots.forEach((b) => b.start());
     await sleep(WARMUP_MS);
     const cpu0 = cpuMsOf(s.server.pid);
+    const generator0 = process.cpuUsage();
     stats.measuring = true;
     await sleep(benchConfig.rt7Seconds * 1000);
     stats.measuring = false;
     cpuMs = cpuMsOf(s.server.pid) - cpu0;
+    const g = process.cpuUsage(generator0);
+    generatorMs = (g.user + g.system) / 1000;
     await Promise.all(s.bots.map((b) => b.stop()));
   } finally {
     closeAll(s.sockets);
@@ -264,6 +270,7 @@ export async function measureRooms(
     closeDelayP99: percentile(stats.closeDelays, 99),
     lateAccepted,
     cpuMsPer1000Bids: stats.accepted ? (cpuMs / stats.accepted) * 1000 : Number.NaN,
+    generatorCpuPct: (generatorMs / (benchConfig.rt7Seconds * 1000)) * 100,
     load: loadavg()[0]!,
     pass:
       ackP99 <= ACK_P99_MAX_MS &&
@@ -283,7 +290,7 @@ const describe = (side: string, f: StepFigures) =>
   `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
   `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
   `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
-  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids, load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
+  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
 
 /**
  * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step

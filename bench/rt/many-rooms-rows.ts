@@ -1,11 +1,42 @@
 /**
- * RT-7's result rows: the largest passing N, ours vs bare (goal ≥ 0.7×, and N ≥ 200), the server CPU
+ * RT-7's steps and result rows. The rows: the largest passing N, ours vs bare (goal ≥ 0.7×, and N ≥ 200), the server CPU
  * per 1,000 accepted bids and the ack p99, both at the largest N both sides passed (each side's own
  * last step when they share none), with the load average beside every figure (the machine is shared).
  */
+import { benchConfig, type DbKind } from '../lib/config';
 import type { ResultRow } from '../lib/table';
-import { ACK_P99_MAX_MS, measureManyRooms, type StepFigures } from './many-rooms';
-import type { DbKind } from '../lib/config';
+import { ACK_P99_MAX_MS, measureRooms, type StepFigures } from './many-rooms';
+
+export interface ManyRoomsFigures {
+  ours: StepFigures[];
+  bare: StepFigures[];
+}
+
+const describe = (side: string, f: StepFigures) =>
+  `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
+  `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
+  `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
+  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
+
+/**
+ * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
+ * (with `BENCH_RT7_ALL_STEPS=1` both measure every step, and the largest passing one counts).
+ * @returns every measured step per side (the largest passing N is the last passing one).
+ */
+export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> {
+  const out: ManyRoomsFigures = { ours: [], bare: [] };
+  for (const rooms of benchConfig.rt7Steps) {
+    for (const side of ['ours', 'bare'] as const) {
+      if (!benchConfig.rt7AllSteps && out[side].some((f) => !f.pass)) continue;
+      const f = await measureRooms(side, kind, rooms);
+      console.log(describe(side, f));
+      out[side].push(f);
+    }
+    if (!benchConfig.rt7AllSteps && out.ours.some((f) => !f.pass) && out.bare.some((f) => !f.pass))
+      break;
+  }
+  return out;
+}
 
 const largest = (steps: StepFigures[]) => steps.filter((s) => s.pass).at(-1);
 const refusedText = (f: StepFigures) =>

@@ -5,8 +5,8 @@
  * then a fixed measuring window: bid ack p50/p99, late closes, accepted bids, and the server's CPU
  * time (/proc utime + stime) per 1,000 accepted bids. A step passes when ack p99 ≤ 100 ms, no lot
  * closed late, no bid was accepted after its close (ours: the bid and event logs) and bids were
- * accepted at all. Ours and bare (bare/many-rooms.ts) alternate per step; each side steps up until
- * it fails. The database server's own CPU is not counted on either side.
+ * accepted at all. Bare is bare/many-rooms.ts; many-rooms-rows.ts steps N (ours then bare per step,
+ * each side until it fails). The database server's own CPU is not counted on either side.
  */
 import { loadavg } from 'node:os';
 import type { Socket } from 'socket.io-client';
@@ -279,35 +279,4 @@ export async function measureRooms(
       stats.accepted > 0 &&
       stats.closes > 0,
   };
-}
-
-export interface ManyRoomsFigures {
-  ours: StepFigures[];
-  bare: StepFigures[];
-}
-
-const describe = (side: string, f: StepFigures) =>
-  `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
-  `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
-  `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
-  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
-
-/**
- * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
- * (with `BENCH_RT7_ALL_STEPS=1` both measure every step, and the largest passing one counts).
- * @returns every measured step per side (the largest passing N is the last passing one).
- */
-export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> {
-  const out: ManyRoomsFigures = { ours: [], bare: [] };
-  for (const rooms of benchConfig.rt7Steps) {
-    for (const side of ['ours', 'bare'] as const) {
-      if (!benchConfig.rt7AllSteps && out[side].some((f) => !f.pass)) continue;
-      const f = await measureRooms(side, kind, rooms);
-      console.log(describe(side, f));
-      out[side].push(f);
-    }
-    if (!benchConfig.rt7AllSteps && out.ours.some((f) => !f.pass) && out.bare.some((f) => !f.pass))
-      break;
-  }
-  return out;
 }

@@ -17,6 +17,7 @@ import { median } from './lib/stats';
 import { formatTable, type ResultRow } from './lib/table';
 import { measureBidding } from './rt/bidding';
 import { bareClose, oursClose } from './rt/close';
+import { manyRoomsRows } from './rt/many-rooms-rows';
 import { bareMemoryPerConnection, oursMemoryPerConnection } from './rt/memory';
 import { bareRestart, oursRestart } from './rt/restart';
 
@@ -174,6 +175,12 @@ async function realtime(kind: DbKind) {
   }
 }
 
+async function manyRooms(kind: DbKind) {
+  if (!want('RT-7') || !benchConfig.rt7Databases.includes(kind)) return;
+  for (const r of await timed(`RT-7 ${dbLabel(kind)}`, () => manyRoomsRows(kind, dbLabel(kind))))
+    add(r);
+}
+
 async function api(kind: DbKind) {
   if (!want('API-1')) return;
   for (const r of await timed(`API-1 ${dbLabel(kind)}`, () => measureApi(kind))) {
@@ -251,7 +258,7 @@ async function main() {
   );
   console.log(machine());
   console.log(
-    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
+    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
   );
   const guard = async (what: string, fn: () => Promise<void>) => {
     try {
@@ -274,6 +281,7 @@ async function main() {
   };
   for (const kind of benchConfig.databases) {
     await guard(`real-time rows on ${dbLabel(kind)}`, () => realtime(kind));
+    await guard(`RT-7 on ${dbLabel(kind)}`, () => manyRooms(kind));
     await guard(`API-1 on ${dbLabel(kind)}`, () => api(kind));
   }
   await guard('FE-1/FE-2', frontend);

@@ -2,11 +2,13 @@
  * The bare real-time baseline: plain socket.io on a plain HTTP server (websocket transport, the same
  * ping and frame settings as BidXI), one room, and a bid that is one conditional UPDATE in a
  * transaction, acknowledged and (when it wins) broadcast with `io.to(room).emit`. `fanout` emits a
- * given payload to the room; `openLot` arms a close timer for RT-5. Run as its own process.
+ * given payload to the room; `openLot` arms a close timer for RT-5. With `BARE_ROOMS` set it runs
+ * many small rooms instead (RT-7, many-rooms.ts). Run as its own process.
  */
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { openBareDb } from './bare-db';
+import { attachManyRooms, manyRoomsOptions } from './many-rooms';
 
 const db = await openBareDb(process.env);
 await db.query(`create table if not exists bare_lot (
@@ -70,7 +72,11 @@ function armClose(closesAtMs: number) {
   );
 }
 
+const manyRooms = manyRoomsOptions(process.env);
+const stopManyRooms = manyRooms ? await attachManyRooms(io, db, manyRooms) : () => undefined;
+
 io.on('connection', async (socket) => {
+  if (manyRooms) return;
   await socket.join(ROOM);
   socket.emit('roomState', { seq: (await lotState()).version });
   socket.on(
@@ -129,6 +135,7 @@ io.on('connection', async (socket) => {
 
 http.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1');
 const stop = () => {
+  stopManyRooms();
   io.close();
   void db.close().finally(() => process.exit(0));
 };

@@ -38,10 +38,18 @@ export const benchConfig = {
   apiConnections: int('BENCH_API_CONNECTIONS', 10),
   /** Lighthouse runs per page (median). */
   lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 1),
+  /** RT-7: live auctions per step (N, ascending); each side stops at its first failing step. */
+  rt7Steps: list('BENCH_RT7_STEPS', '10').map(Number),
+  /** RT-7: measure every step even after a side failed one (`BENCH_RT7_ALL_STEPS=1`; a loaded machine). */
+  rt7AllSteps: process.env.BENCH_RT7_ALL_STEPS === '1',
+  /** RT-7: seconds measured per step (after a 4 s warm-up). */
+  rt7Seconds: int('BENCH_RT7_SECONDS', 6),
+  /** RT-7: which of the BENCH_DB databases it runs on (PGlite: add `pglite`). */
+  rt7Databases: list('BENCH_RT7_DB', 'postgres') as ('postgres' | 'pglite')[],
   /** Which databases: postgres, pglite. */
   databases: list('BENCH_DB', 'postgres,pglite') as ('postgres' | 'pglite')[],
-  /** Which rows: RT-1,RT-2,RT-3,RT-5,RT-6,API-1,FE. */
-  rows: list('BENCH_ROWS', 'RT-1,RT-2,RT-3,RT-5,RT-6,API-1,FE'),
+  /** Which rows: RT-1,RT-2,RT-3,RT-5,RT-6,RT-7,API-1,FE. */
+  rows: list('BENCH_ROWS', 'RT-1,RT-2,RT-3,RT-5,RT-6,RT-7,API-1,FE'),
   /** A built web app to measure (default: a fresh build into a temporary directory). */
   webDist: process.env.BENCH_WEB_DIST
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST)

@@ -48,6 +48,21 @@ export function rssKbOf(pid: number): number {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux for every common arch). */
+const USER_HZ = 100;
+
+/** CPU time the process has used so far (user + system), in ms, from /proc; NaN once it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command (which may hold spaces): state is field 3, utime 14, stime 15.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export interface StartOptions {
   /** Script relative to the repo root, run with `node --import tsx`. */
   script: string;

@@ -8,6 +8,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/db/client';
 import { rawRows } from '../lib/databases';
 import { benchConfig, type DbKind } from '../lib/config';
 import { emitAck, waitUntil } from '../lib/clients';
@@ -84,26 +85,10 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
     await room.server.stop();
     const database = await room.db.open();
     try {
-      const [late] = await rawRows<{ late: number; within: number }[]>(
-        database,
-        sql`select
-          count(*) filter (where accepted and received_at >= closes_at)::int as late,
-          count(*) filter (where abs(extract(epoch from (received_at - closes_at)) * 1000) <= 5)::int as within
-          from bids where auction_id = ${room.auctionId}`,
-      );
-      // And no accepted bid after its lot's close in the event log: received at or after the close
-      // was committed, or appended after it (a higher seq).
-      const [afterClose] = await rawRows<{ n: number }[]>(
-        database,
-        sql`select count(*)::int as n from bids b
-          join room_events e on e.auction_id = b.auction_id
-            and e.type in ('lotSold', 'lotUnsold') and (e.payload->>'lotId')::int = b.lot_id
-          where b.auction_id = ${room.auctionId} and b.accepted
-            and (b.received_at >= e.created_at or b.seq > e.seq)`,
-      );
+      const late = await lateAcceptedBids(database, room.auctionId);
       return {
-        lateAccepted: (late?.late ?? 0) + (afterClose?.n ?? 0),
-        withinWindow: late?.within ?? 0,
+        lateAccepted: late.lateAccepted,
+        withinWindow: late.withinWindow,
         bids,
         closeDelayP99: percentile(delays, 99),
         closeDelays: delays,
@@ -114,6 +99,38 @@ export async function oursClose(kind: DbKind): Promise<CloseFigures> {
   } finally {
     await room.close();
   }
+}
+
+/**
+ * Accepted bids that came too late, from the bid and event logs of a stopped server's database: received
+ * at or after the close they were judged against, or after their lot's close event (received at or
+ * after it was committed, or appended after it: a higher seq). `withinWindow`: bids (any outcome)
+ * received within ±5 ms of their close. One auction, or every auction in the database.
+ */
+export async function lateAcceptedBids(
+  database: Database,
+  auctionId?: string,
+): Promise<{ lateAccepted: number; withinWindow: number }> {
+  const ofAuction = auctionId ? sql`b.auction_id = ${auctionId}` : sql`true`;
+  const [late] = await rawRows<{ late: number; within: number }[]>(
+    database,
+    sql`select
+      count(*) filter (where accepted and received_at >= closes_at)::int as late,
+      count(*) filter (where abs(extract(epoch from (received_at - closes_at)) * 1000) <= 5)::int as within
+      from bids b where ${ofAuction}`,
+  );
+  const [afterClose] = await rawRows<{ n: number }[]>(
+    database,
+    sql`select count(*)::int as n from bids b
+      join room_events e on e.auction_id = b.auction_id
+        and e.type in ('lotSold', 'lotUnsold') and (e.payload->>'lotId')::int = b.lot_id
+      where ${ofAuction} and b.accepted
+        and (b.received_at >= e.created_at or b.seq > e.seq)`,
+  );
+  return {
+    lateAccepted: (late?.late ?? 0) + (afterClose?.n ?? 0),
+    withinWindow: late?.within ?? 0,
+  };
 }
 
 /**

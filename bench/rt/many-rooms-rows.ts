@@ -1,0 +1,108 @@
+/**
+ * RT-7's steps and result rows. The rows: the largest passing N, ours vs bare (goal ≥ 0.7×, and N ≥ 200), the server CPU
+ * per 1,000 accepted bids and the ack p99, both at the largest N both sides passed (each side's own
+ * last step when they share none), with the load average beside every figure (the machine is shared).
+ */
+import { benchConfig, type DbKind } from '../lib/config';
+import type { ResultRow } from '../lib/table';
+import { ACK_P99_MAX_MS, measureRooms, type StepFigures } from './many-rooms';
+
+export interface ManyRoomsFigures {
+  ours: StepFigures[];
+  bare: StepFigures[];
+}
+
+const describe = (side: string, f: StepFigures) =>
+  `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
+  `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
+  `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
+  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
+
+/**
+ * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
+ * (with `BENCH_RT7_ALL_STEPS=1` both measure every step, and the largest passing one counts).
+ * @returns every measured step per side (the largest passing N is the last passing one).
+ */
+export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> {
+  const out: ManyRoomsFigures = { ours: [], bare: [] };
+  for (const rooms of benchConfig.rt7Steps) {
+    for (const side of ['ours', 'bare'] as const) {
+      if (!benchConfig.rt7AllSteps && out[side].some((f) => !f.pass)) continue;
+      const f = await measureRooms(side, kind, rooms);
+      console.log(describe(side, f));
+      out[side].push(f);
+    }
+    if (!benchConfig.rt7AllSteps && out.ours.some((f) => !f.pass) && out.bare.some((f) => !f.pass))
+      break;
+  }
+  return out;
+}
+
+const largest = (steps: StepFigures[]) => steps.filter((s) => s.pass).at(-1);
+const refusedText = (f: StepFigures) =>
+  Object.entries(f.refused)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ') || 'none';
+
+/** Measures RT-7 on `kind` and returns its rows (`db` is the database's label). */
+export async function manyRoomsRows(kind: DbKind, db: string): Promise<ResultRow[]> {
+  const { ours, bare } = await measureManyRooms(kind);
+  const o = largest(ours);
+  const b = largest(bare);
+  const capped = (steps: StepFigures[]) => (steps.at(-1)?.pass ? ' (every step passed: ≥)' : '');
+  const stepsText = (steps: StepFigures[]) =>
+    steps.map((s) => `${s.rooms}${s.pass ? '✓' : '✗'} (load ${s.load.toFixed(1)})`).join(', ');
+  const common = ours
+    .filter((s) => s.pass && bare.some((t) => t.pass && t.rooms === s.rooms))
+    .at(-1)?.rooms;
+  const at = (steps: StepFigures[]) =>
+    (common === undefined ? steps.at(-1) : steps.find((s) => s.rooms === common)) ?? steps[0]!;
+  const oAt = at(ours);
+  const bAt = at(bare);
+  return [
+    {
+      row: 'RT-7',
+      metric: 'live auctions per node (10 clients, 8 bidding)',
+      db,
+      ours: o?.rooms ?? 0,
+      bare: b?.rooms ?? 0,
+      unit: '',
+      goalKind: 'min-ratio',
+      goal: 0.7,
+      note: `largest N with ack p99 ≤ ${ACK_P99_MAX_MS} ms, no late close; ours ${stepsText(ours)}${capped(ours)}, bare ${stepsText(bare)}${capped(bare)}`,
+    },
+    {
+      row: 'RT-7',
+      metric: 'live auctions per node, ours',
+      db,
+      ours: o?.rooms ?? 0,
+      bare: null,
+      unit: '',
+      goalKind: 'min',
+      goal: 200,
+      note: '2-core machine shared with other work',
+    },
+    {
+      row: 'RT-7',
+      metric: `server CPU per 1,000 accepted bids, N=${oAt.rooms}/${bAt.rooms}`,
+      db,
+      ours: oAt.cpuMsPer1000Bids,
+      bare: bAt.cpuMsPer1000Bids,
+      unit: 'ms',
+      goalKind: 'info',
+      goal: null,
+      note: `accepted ${oAt.accepted}/${bAt.accepted} in the window; database CPU not counted; load ${oAt.load.toFixed(2)}/${bAt.load.toFixed(2)}`,
+    },
+    {
+      row: 'RT-7',
+      metric: `bid ack p99, N=${oAt.rooms}/${bAt.rooms}`,
+      db,
+      ours: oAt.ackP99,
+      bare: bAt.ackP99,
+      unit: 'ms',
+      goalKind: 'info',
+      goal: null,
+      note: `p50 ${oAt.ackP50.toFixed(0)}/${bAt.ackP50.toFixed(0)} ms; ours refused ${refusedText(oAt)}; ${oAt.closes}/${bAt.closes} closes, ${oAt.contested}/${bAt.contested} contested, close p99 ${oAt.closeDelayP99.toFixed(0)}/${bAt.closeDelayP99.toFixed(0)} ms after closesAt`,
+    },
+  ];
+}

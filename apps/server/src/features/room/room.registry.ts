@@ -39,7 +39,9 @@ export class RoomRegistry {
   readonly #clocks = new Map<string, RoomClock>();
   readonly #presence = new Map<string, ReadonlySet<string>>();
   #leaseTimer: NodeJS.Timeout | null = null;
-  #leaseBusy = false;
+  /** The lease poll running now, which `stop()` waits for. */
+  #polling: Promise<void> | null = null;
+  #stopped = false;
 
   constructor(private readonly deps: RoomRegistryDeps) {}
 
@@ -113,6 +115,7 @@ export class RoomRegistry {
   }
 
   start(): void {
+    this.#stopped = false;
     if (this.#leaseTimer || this.deps.leaseEveryMs === 0) return;
     this.#leaseTimer = setInterval(() => void this.pollLeases(), this.deps.leaseEveryMs);
     this.#leaseTimer.unref?.();
@@ -124,9 +127,16 @@ export class RoomRegistry {
     await Promise.allSettled([...this.#runners.values()].map((r) => r.settled()));
   }
 
+  /**
+   * Stops this node's clocks and lets its leases go. A lease poll still running (it visits every live
+   * auction in turn) is waited for, and starts no clock after this call: it used to run on past the
+   * shutdown, into a closed database pool.
+   */
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
     this.#leaseTimer = null;
+    await this.#polling;
     for (const c of this.#clocks.values()) c.stop();
     this.#clocks.clear();
     await this.deps.lease.close();
@@ -138,8 +148,12 @@ export class RoomRegistry {
    * notice), and evicts idle runners.
    */
   async pollLeases(): Promise<void> {
-    if (this.#leaseBusy) return;
-    this.#leaseBusy = true;
+    if (this.#polling || this.#stopped) return;
+    this.#polling = this.#poll().finally(() => (this.#polling = null));
+    await this.#polling;
+  }
+
+  async #poll(): Promise<void> {
     try {
       const live = new Set(await listLiveAuctionIds(this.deps.db));
       for (const [id, clock] of this.#clocks) {
@@ -148,12 +162,13 @@ export class RoomRegistry {
         this.#clocks.delete(id);
         if (!live.has(id)) await this.deps.lease.release(id);
       }
-      for (const id of live) await this.#tend(id);
+      for (const id of live) {
+        if (this.#stopped) return;
+        await this.#tend(id);
+      }
       this.#evict();
     } catch (err) {
       this.deps.log.error({ err }, 'room lease poll failed');
-    } finally {
-      this.#leaseBusy = false;
     }
   }
 
@@ -190,6 +205,7 @@ export class RoomRegistry {
         await runner.execute(registerCommand(team), this.deps.clock.now());
       }
     }
+    if (this.#stopped) return; // stopped while this auction was loading
     const started = new RoomClock(runner, {
       clock: this.deps.clock,
       timers: this.deps.timers,

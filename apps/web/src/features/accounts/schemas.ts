@@ -1,5 +1,5 @@
 // Form schemas of the account screens, with the spec's validation texts (spec 000 §5).
-import { GamingMessage, PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
+import { PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
 import { z } from 'zod';
 import { Messages } from '@/lib/messages';
 
@@ -47,7 +47,11 @@ export const SignupFormSchema = z
     } else if (v.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: Messages.signup.passwordMin });
     } else if (!v.ageConfirmed) {
-      ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: GamingMessage.AGE_REQUIRED });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ageConfirmed'],
+        message: Messages.signup.ageRequired,
+      });
     }
   });
 export type SignupFormValues = z.infer<typeof SignupFormSchema>;

@@ -1,5 +1,5 @@
 // Log in, sign up, password reset and session texts, and the mappers for those calls' refusals.
-import { ErrorCode } from '@bidxi/protocol';
+import { ErrorCode, GamingMessage } from '@bidxi/protocol';
 import { asApiError, commonMessages, isRateLimited, rateLimitedText } from '@/lib/messages/common';
 import { sessionMessages } from '@/lib/messages/session';
 import { translatable } from '@/lib/messages/translate';
@@ -23,6 +23,8 @@ export const accountMessages = translatable({
     success: 'Signed Up successfully',
     userExists: 'User already registered',
     invalidInputs: 'Invalid inputs',
+    /** The 18+ box left unticked (issue 16), the server's text for the same refusal. */
+    ageRequired: GamingMessage.AGE_REQUIRED,
   },
   forgotPassword: {
     invalidEmail: 'Please enter a valid email address.',

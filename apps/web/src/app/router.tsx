@@ -106,7 +106,7 @@ const auctionRoutes: RouteObject[] = [
   { path: 'auctionHome', lazy: async () => ({ Component: (await loadHome()).AuctionHomeRoute }) },
   {
     path: 'auction/:id',
-    handle: { layout: 'medium' },
+    handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
   },
   { path: 'register/:id', lazy: async () => ({ Component: (await loadAuctions()).RegisterRoute }) },
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
             children: [
               ...auctionRoutes,
               ...resultRoutes,
-              { path: 'myWallet', lazy: lazyWallet },
+              { path: 'myWallet', handle: { layout: 'wide' }, lazy: lazyWallet },
               { path: 'profile', lazy: lazyProfile },
               { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
               { path: 'settings/notifications', lazy: lazyNotificationSettings },

@@ -4,10 +4,18 @@
  * balance, and Add Money opens as a centred dialog; the auction detail is two columns with the
  * registration action in view without scrolling. At 390×844 the same screens keep the phone layout
  * (the actions fixed at the bottom, Add Money a bottom sheet). No sideways scroll at either size.
- * Screens in e2e/artifacts (desktop-*).
+ * My Auctions is two columns of cards at 1280×800, Profile two columns (KYC documents on the right),
+ * Bid history a 48 rem column. Screens in e2e/artifacts (desktop-*).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogin, createAuction, sheetRows, signInContext, signUp } from '../support/auction';
+import {
+  adminLogin,
+  createAuction,
+  registerTeam,
+  sheetRows,
+  signInContext,
+  signUp,
+} from '../support/auction';
 import { DESKTOP, expectNoSideScroll, requestRecharge } from '../support/admin';
 import { E2E_ADMIN } from '../support/global-setup';
 import { PHONE } from '../support/room';
@@ -124,5 +132,54 @@ test('wallet and auction detail: two columns at 1280×800, the phone layout at 3
   ).toBeInViewport({ ratio: 1 });
   await expectNoSideScroll(phone);
   await shot(phone, 'desktop-auction-390');
+  await phone.context().close();
+});
+
+test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const base = process.env.E2E_BASE_URL!;
+  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  const player = await signUp(base, `Wide${String(Date.now() % 100_000)}`);
+  for (const title of ['E2E Desktop Mine One', 'E2E Desktop Mine Two']) {
+    const id = await createAuction(base, admin, {
+      title,
+      rows: sheetRows(4),
+      lobbyMs: 3_000,
+      lotWindowMs: 60_000,
+      bidWindowMs: 30_000,
+      botTeams: 0,
+    });
+    await registerTeam(base, player, id, `${title.split(' ').at(-1)} XI`);
+  }
+
+  const desk = await open(browser, player, 'desktop', `${base}/my-auctions`);
+  const cards = desk.getByRole('heading', { name: /E2E Desktop Mine/ });
+  await expect(cards).toHaveCount(2);
+  const [one, two] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.abs(one.y - two.y)).toBeLessThan(2);
+  await expectNoSideScroll(desk);
+  await shot(desk, 'desktop-my-auctions-1280');
+
+  await desk.goto(`${base}/profile`);
+  await expect(desk.getByRole('heading', { name: player.username })).toBeVisible();
+  const logout = desk.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  await expectNoSideScroll(desk);
+  await shot(desk, 'desktop-profile-1280');
+
+  await desk.goto(`${base}/bidhistory`);
+  await expect(desk.getByRole('heading', { name: 'Bid history' })).toBeVisible();
+  await expectNoSideScroll(desk);
+  await shot(desk, 'desktop-bid-history-1280');
+  await desk.context().close();
+
+  const phone = await open(browser, player, 'phone', `${base}/my-auctions`);
+  await expect(phone.getByRole('heading', { name: /E2E Desktop Mine/ })).toHaveCount(2);
+  await expectNoSideScroll(phone);
+  await shot(phone, 'desktop-my-auctions-390');
+  await phone.goto(`${base}/profile`);
+  await expect(phone.getByRole('heading', { name: player.username })).toBeVisible();
+  await expectNoSideScroll(phone);
+  await shot(phone, 'desktop-profile-390');
   await phone.context().close();
 });

@@ -93,6 +93,7 @@ const resultRoutes: RouteObject[] = [
   },
   {
     path: 'bidhistory',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await import('@/app/routes/bid-history')).BidHistoryRoute }),
   },
 ];
@@ -116,6 +117,7 @@ const auctionRoutes: RouteObject[] = [
   },
   {
     path: 'my-auctions',
+    handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).MyAuctionsRoute }),
   },
   { path: 'how-to-play', lazy: async () => ({ Component: (await loadStatic()).HowToPlayRoute }) },
@@ -215,7 +217,7 @@ export const routes: RouteObject[] = [
               ...auctionRoutes,
               ...resultRoutes,
               { path: 'myWallet', handle: { layout: 'wide' }, lazy: lazyWallet },
-              { path: 'profile', lazy: lazyProfile },
+              { path: 'profile', handle: { layout: 'wide' }, lazy: lazyProfile },
               { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
               { path: 'settings/notifications', lazy: lazyNotificationSettings },
               { path: 'responsible-gaming', lazy: lazyGaming },

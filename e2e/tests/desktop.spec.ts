@@ -140,6 +140,7 @@ test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ 
   const base = process.env.E2E_BASE_URL!;
   const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
   const player = await signUp(base, `Wide${String(Date.now() % 100_000)}`);
+  const ids: string[] = [];
   for (const title of ['E2E Desktop Mine One', 'E2E Desktop Mine Two']) {
     const id = await createAuction(base, admin, {
       title,
@@ -150,6 +151,7 @@ test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ 
       botTeams: 0,
     });
     await registerTeam(base, player, id, `${title.split(' ').at(-1)} XI`);
+    ids.push(id);
   }
 
   const desk = await open(browser, player, 'desktop', `${base}/my-auctions`);
@@ -171,6 +173,11 @@ test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ 
   await expect(desk.getByRole('heading', { name: 'Bid history' })).toBeVisible();
   await expectNoSideScroll(desk);
   await shot(desk, 'desktop-bid-history-1280');
+
+  await desk.goto(`${base}/teamPage/${ids[0]}/${player.id}`);
+  await expect(desk.getByTestId('team-card')).toHaveCount(1);
+  await expectNoSideScroll(desk);
+  await shot(desk, 'desktop-standings-1280');
   await desk.context().close();
 
   const phone = await open(browser, player, 'phone', `${base}/my-auctions`);

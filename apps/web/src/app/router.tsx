@@ -85,10 +85,12 @@ const resultRoutes: RouteObject[] = [
   },
   {
     path: 'teamPage/:auctionId/:userId',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadStandings()).StandingsRoute }),
   },
   {
     path: 'result/:auctionId',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadStandings()).ResultRoute }),
   },
   {

@@ -5,7 +5,7 @@
  * registration action in view without scrolling. At 390×844 the same screens keep the phone layout
  * (the actions fixed at the bottom, Add Money a bottom sheet). No sideways scroll at either size.
  * My Auctions is two columns of cards at 1280×800, Profile two columns (KYC documents on the right),
- * Bid history a 48 rem column. Screens in e2e/artifacts (desktop-*).
+ * Bid history and Standings a 48 rem column, Home's date filter a centred dialog. Screens in e2e/artifacts (desktop-*).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
@@ -178,6 +178,15 @@ test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ 
   await expect(desk.getByTestId('team-card')).toHaveCount(1);
   await expectNoSideScroll(desk);
   await shot(desk, 'desktop-standings-1280');
+
+  // Home's date filter (the other bottom sheet of the player screens) is a centred dialog too.
+  await desk.goto(`${base}/home`);
+  await desk.getByRole('button', { name: /^Date range/ }).click();
+  const dates = desk.getByRole('dialog', { name: 'Select dates' });
+  await expect(dates.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  const r = (await dates.boundingBox())!;
+  expect(Math.abs(r.x + r.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
+  await shot(desk, 'desktop-home-dates-1280');
   await desk.context().close();
 
   const phone = await open(browser, player, 'phone', `${base}/my-auctions`);

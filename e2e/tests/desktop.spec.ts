@@ -135,7 +135,9 @@ test('wallet and auction detail: two columns at 1280×800, the phone layout at 3
   await phone.context().close();
 });
 
-test('my auctions, profile and bid history at 1280×800 and 390×844', async ({ browser }) => {
+test('my auctions, profile, bid history, standings and the date filter at 1280×800 and 390×844', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const base = process.env.E2E_BASE_URL!;
   const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);

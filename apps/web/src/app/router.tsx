@@ -85,14 +85,17 @@ const resultRoutes: RouteObject[] = [
   },
   {
     path: 'teamPage/:auctionId/:userId',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadStandings()).StandingsRoute }),
   },
   {
     path: 'result/:auctionId',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await loadStandings()).ResultRoute }),
   },
   {
     path: 'bidhistory',
+    handle: { layout: 'medium' },
     lazy: async () => ({ Component: (await import('@/app/routes/bid-history')).BidHistoryRoute }),
   },
 ];
@@ -106,7 +109,7 @@ const auctionRoutes: RouteObject[] = [
   { path: 'auctionHome', lazy: async () => ({ Component: (await loadHome()).AuctionHomeRoute }) },
   {
     path: 'auction/:id',
-    handle: { layout: 'medium' },
+    handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
   },
   { path: 'register/:id', lazy: async () => ({ Component: (await loadAuctions()).RegisterRoute }) },
@@ -116,6 +119,7 @@ const auctionRoutes: RouteObject[] = [
   },
   {
     path: 'my-auctions',
+    handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).MyAuctionsRoute }),
   },
   { path: 'how-to-play', lazy: async () => ({ Component: (await loadStatic()).HowToPlayRoute }) },
@@ -214,8 +218,8 @@ export const routes: RouteObject[] = [
             children: [
               ...auctionRoutes,
               ...resultRoutes,
-              { path: 'myWallet', lazy: lazyWallet },
-              { path: 'profile', lazy: lazyProfile },
+              { path: 'myWallet', handle: { layout: 'wide' }, lazy: lazyWallet },
+              { path: 'profile', handle: { layout: 'wide' }, lazy: lazyProfile },
               { path: 'kyc', lazy: lazyKyc, handle: { back: 'history' } },
               { path: 'settings/notifications', lazy: lazyNotificationSettings },
               { path: 'responsible-gaming', lazy: lazyGaming },

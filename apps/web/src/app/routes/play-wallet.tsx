@@ -19,7 +19,7 @@ export function PlayWallet() {
   const history = useTransactionHistory();
   const { t } = useTranslation('wallet');
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-8">
+    <div className="flex w-full flex-1 flex-col gap-4 px-4 pt-5 pb-8 lg:mx-auto lg:max-w-2xl">
       <h1 className="sr-only">{t('coinsTitle')}</h1>
       <BalanceCard wallet={wallet.data} />
       <p

@@ -50,7 +50,7 @@ export function AuctionDetail({
     if (query.isError) {
       const isMissing = query.error instanceof ApiRequestError && query.error.httpStatus === 404;
       return (
-        <div className="px-4 py-6">
+        <div className="w-full px-4 py-6 lg:mx-auto lg:max-w-xl">
           <Card>
             <EmptyState
               icon={
@@ -94,8 +94,13 @@ export function AuctionDetail({
           : null;
 
   return (
-    <article className="flex flex-1 flex-col" aria-labelledby="auction-title">
-      <div className="flex flex-col gap-4 px-4 pt-4">
+    // From 1024 px two columns (issue 18 §8): the picture and key facts on the left; on the right
+    // the registration action first (in view without scrolling), then the description and the PDF.
+    <article
+      className="flex flex-1 flex-col lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:content-start lg:gap-x-8 lg:px-6 lg:pt-6 lg:pb-8"
+      aria-labelledby="auction-title"
+    >
+      <div className="flex flex-col gap-4 px-4 pt-4 lg:row-span-2 lg:px-0 lg:pt-0">
         <div className="relative overflow-hidden rounded-3xl shadow-card">
           <AuctionImage
             src={auction.imageUrl}
@@ -162,7 +167,9 @@ export function AuctionDetail({
             </div>
           </dl>
         </Card>
+      </div>
 
+      <div className="flex flex-col gap-4 px-4 pt-4 lg:col-start-2 lg:row-start-2 lg:px-0">
         {auction.description ? (
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="text-base font-bold text-ink">
@@ -176,8 +183,9 @@ export function AuctionDetail({
       </div>
 
       <div
-        className="sticky bottom-0 mt-auto bg-linear-to-t from-surface via-surface to-surface/0 px-4 pt-6 pb-safe-4"
+        className="sticky bottom-0 mt-auto bg-linear-to-t from-surface via-surface to-surface/0 px-4 pt-6 pb-safe-4 lg:static lg:col-start-2 lg:row-start-1 lg:mt-0 lg:rounded-3xl lg:bg-card lg:bg-none lg:p-4 lg:shadow-card"
         data-tour="register-action"
+        data-testid="register-action"
       >
         <RegistrationAction
           auction={auction}
@@ -219,7 +227,7 @@ function AuctionDetailSkeleton() {
     <div
       aria-busy="true"
       aria-label={t('detail.loading')}
-      className="flex flex-col gap-4 px-4 pt-4"
+      className="flex w-full flex-col gap-4 px-4 pt-4 lg:max-w-2xl lg:px-6 lg:pt-6"
     >
       <Skeleton className="aspect-video w-full rounded-3xl" />
       <Skeleton className="h-7 w-56" />

@@ -57,7 +57,7 @@ export function MyAuctions() {
   );
 
   return (
-    <div className="flex flex-col gap-4 px-4 py-5">
+    <div className="flex flex-col gap-4 px-4 py-5 lg:px-6">
       <h1 className="text-xl font-extrabold text-ink">{t('mine.title')}</h1>
       <Tabs
         tabs={TABS.map((id) => ({ id, label: t(`status.${id}`) }))}
@@ -65,6 +65,7 @@ export function MyAuctions() {
         onChange={setChosen}
         label={t('mine.tabsLabel')}
         idPrefix="mine"
+        className="lg:max-w-xl"
       />
       <div className="flex items-center justify-end gap-2">
         <label
@@ -115,7 +116,11 @@ export function MyAuctions() {
             />
           </Card>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label={t(`mine.listLabel.${tab}`)}>
+          // Two columns of cards from 1024 px (issue 18 §8).
+          <ul
+            className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-4"
+            aria-label={t(`mine.listLabel.${tab}`)}
+          >
             {shown.map((auction) => (
               <li key={auction.id}>
                 <MyAuctionCard auction={auction} userId={userId} />
@@ -208,7 +213,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 function MyAuctionsSkeleton() {
   return (
-    <ul aria-hidden className="flex flex-col gap-3">
+    <ul aria-hidden className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:gap-4">
       {[0, 1].map((i) => (
         <li key={i}>
           <Card className="flex flex-col gap-3 p-4">

@@ -20,7 +20,7 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <div className="px-4 py-6">
+      <div className="w-full px-4 py-6 lg:mx-auto lg:max-w-xl">
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
@@ -44,25 +44,29 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const { user } = profile.data;
   const info = user.wallet.paymentInfo;
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 py-5">
-      <section className="theme-dark bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6 text-center text-white shadow-card">
-        <AvatarUpload imageUrl={user.imageUrl} username={user.username} />
-        <div className="min-w-0">
-          <h1 className="truncate text-xl font-extrabold">{user.username}</h1>
-          <p className="truncate text-sm text-night-200">{user.email}</p>
-        </div>
-        <CompletionBadge isCompleted={info.profileCompleted} />
-      </section>
-
-      <PhoneCard mobile={info.mobileNumber} />
-      <KycDocuments info={info} />
-      <UpiForm current={info.upiId} />
+    // From 1024 px two columns (issue 18 §8): who, phone and Logout | KYC documents and UPI.
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:content-start lg:items-start lg:gap-6 lg:px-6">
+      <div className="flex flex-col gap-4 lg:gap-6">
+        <section className="theme-dark bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6 text-center text-white shadow-card">
+          <AvatarUpload imageUrl={user.imageUrl} username={user.username} />
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-extrabold">{user.username}</h1>
+            <p className="truncate text-sm text-night-200">{user.email}</p>
+          </div>
+          <CompletionBadge isCompleted={info.profileCompleted} />
+        </section>
+        <PhoneCard mobile={info.mobileNumber} />
+      </div>
+      <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:gap-6">
+        <KycDocuments info={info} />
+        <UpiForm current={info.upiId} />
+      </div>
 
       <Button
         variant="secondary"
         size="lg"
         onClick={onLogout}
-        className="text-danger-600 hover:bg-danger-50"
+        className="text-danger-600 hover:bg-danger-50 lg:col-start-1 lg:row-start-2"
         icon={<LogOut aria-hidden className="size-5" />}
       >
         {t('logout')}
@@ -74,7 +78,11 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
 function ProfileSkeleton() {
   const { t } = useTranslation('profile');
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label={t('loading')}>
+    <div
+      className="flex w-full flex-1 flex-col gap-4 px-4 py-5 lg:mx-auto lg:max-w-2xl"
+      aria-busy
+      aria-label={t('loading')}
+    >
       <div className="bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6">
         <Skeleton shape="circle" className="size-24 bg-night-700" />
         <Skeleton className="h-11 w-36 bg-night-700" />

@@ -70,6 +70,32 @@ describe('My Wallet', () => {
     expect(rows[2]!.textContent).toContain('Note: UTR not found');
   });
 
+  it('is laid out for a desktop: a wide frame, the actions under the balance (issue 18 §8)', async () => {
+    stubFetch({
+      ...common,
+      'POST /api/wallet/balance': balanceReply({ balancePaise: 50_000 }),
+      'POST /api/wallet/transaction-history': historyReply([entry({ id: 'r' })]),
+    });
+    renderApp('/myWallet');
+    const summary = await screen.findByTestId('wallet-summary');
+    expect(summary.closest('[data-layout]')?.getAttribute('data-layout')).toBe('wide');
+    // Balance, then Withdraw and Add Money, then payment info: one column; the history beside it.
+    const column = within(summary);
+    const order = [
+      column.getByRole('region', { name: 'Total balance' }),
+      column.getByRole('button', { name: 'Withdraw' }),
+      column.getByRole('button', { name: 'Add Money' }),
+      column.getByRole('heading', { name: 'Payment info' }),
+    ];
+    for (const [i, node] of order.slice(1).entries()) {
+      expect(
+        order[i]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(column.queryByRole('list', { name: 'Transactions' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Transactions' })).toBeTruthy();
+  });
+
   it('has an empty state that offers Add Money', async () => {
     stubFetch({
       ...common,

@@ -58,7 +58,7 @@ export function WalletScreen({
 
   if (wallet.isError && !wallet.data) {
     return (
-      <div className="px-4 py-6">
+      <div className="w-full px-4 py-6 lg:mx-auto lg:max-w-xl">
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
@@ -76,10 +76,40 @@ export function WalletScreen({
   }
 
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-28">
+    // From 1024 px two columns (issue 18 §8): balance, actions and payment info | transactions.
+    <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-28 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-6 lg:px-6 lg:pb-8">
       <h1 className="sr-only">{t('title')}</h1>
-      <BalanceCard wallet={wallet.data} />
-      <PaymentInfoCard info={wallet.data?.paymentInfo} />
+      <div className="flex flex-col gap-4" data-testid="wallet-summary">
+        <BalanceCard wallet={wallet.data} />
+        {/* On a phone the two actions sit in thumb reach at the bottom of the column; on a desktop
+            they are a row under the balance. */}
+        <div
+          className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-app border-t border-line bg-card/95 px-4 pt-3 pb-safe-4 backdrop-blur lg:static lg:z-auto lg:mx-0 lg:max-w-none lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+          data-testid="wallet-actions"
+        >
+          <div className="grid grid-cols-2 gap-3">
+            <Button
+              variant="secondary"
+              size="lg"
+              className="px-3 whitespace-nowrap"
+              onClick={() => openSheet('withdraw')}
+              disabled={!wallet.data}
+              icon={<ArrowUpRight aria-hidden className="size-5" />}
+            >
+              {t('withdraw')}
+            </Button>
+            <Button
+              size="lg"
+              className="px-3 whitespace-nowrap"
+              onClick={() => openSheet('add')}
+              icon={<ArrowDownLeft aria-hidden className="size-5" />}
+            >
+              {t('addMoney')}
+            </Button>
+          </div>
+        </div>
+        <PaymentInfoCard info={wallet.data?.paymentInfo} />
+      </div>
 
       <Card className="overflow-hidden">
         <div className="flex items-center justify-between gap-2 border-b border-line py-1 pr-2 pl-4">
@@ -131,30 +161,6 @@ export function WalletScreen({
           <TransactionList transactions={history.data} />
         )}
       </Card>
-
-      {/* The two actions sit in thumb reach at the bottom of the column. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-app border-t border-line bg-card/95 px-4 pt-3 pb-safe-4 backdrop-blur">
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            variant="secondary"
-            size="lg"
-            className="px-3 whitespace-nowrap"
-            onClick={() => openSheet('withdraw')}
-            disabled={!wallet.data}
-            icon={<ArrowUpRight aria-hidden className="size-5" />}
-          >
-            {t('withdraw')}
-          </Button>
-          <Button
-            size="lg"
-            className="px-3 whitespace-nowrap"
-            onClick={() => openSheet('add')}
-            icon={<ArrowDownLeft aria-hidden className="size-5" />}
-          >
-            {t('addMoney')}
-          </Button>
-        </div>
-      </div>
 
       <RechargeSheet
         isOpen={sheet === 'add'}

@@ -147,7 +147,7 @@ export default function LiveCarousel({
             <ChevronRight aria-hidden className="size-6" />
           </IconButton>
           <div
-            className="mt-3 flex justify-center gap-1"
+            className="mt-1 flex justify-center"
             role="group"
             aria-label={t('carousel.choose')}
           >
@@ -158,7 +158,7 @@ export default function LiveCarousel({
                 aria-label={t('carousel.show', { index: index + 1, count })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => move(index)}
-                className="flex size-6 items-center justify-center rounded-full"
+                className="flex size-11 items-center justify-center rounded-full"
               >
                 <span
                   className={clsx(

@@ -62,6 +62,14 @@ export const roomMessages = translatable({
     upForBidding: (name: string, type: string, price: string) =>
       `${name}, ${type}, is up for bidding at ${price}`,
     secondsLeft: (seconds: number) => `${seconds} seconds left`,
+    /** A player's stats line (issue 18 §8), e.g. 'Best at #3: 9 pts · scores at #1–6 · bonus 2'. */
+    stats: {
+      none: 'No slot points',
+      bonus: (bonus: number) => `bonus ${bonus}`,
+      bestAt: (slot: number, points: number) => `Best at #${slot}: ${points} pts`,
+      scoresOnly: (slot: number) => `scores at #${slot} only`,
+      scoresFrom: (from: number, to: number) => `scores at #${from}–${to}`,
+    },
     /** A player card's status (spec 001 §4 "Auction player card"). */
     status: {
       ongoing: 'Ongoing...',

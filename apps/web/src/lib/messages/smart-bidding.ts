@@ -71,6 +71,8 @@ export const smartBiddingMessages = translatable({
         : 'All but the leader are out — closing early',
     endingEarlyAnnounce: (name: string, seconds: number) =>
       `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
+    endingEarlyLeader: 'Everyone else is out — closing early',
+    endingEarlyOthers: 'All but the leader are out — closing early',
     passedOnThis: 'You passed on this player.',
     overMaxOf: (max: string) =>
       `Over your max bid of ${max}: keep enough purse to complete a valid XI.`,

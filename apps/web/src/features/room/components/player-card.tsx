@@ -1,3 +1,4 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import type { RoomPlayerView } from '@bidxi/protocol';
@@ -33,7 +34,7 @@ export const PlayerCard = memo(function PlayerCard({
         />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
-            {player.type}
+            {playerTypeLabel(player.type)}
             <span className="text-night-200">
               {' · '}
               {t('player.order', { group: player.lotGroup })}

@@ -1,3 +1,4 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
 /**
  * What an applied engine event means for the people in the room: the spec's toasts (§8), the polite
  * announcements (price, leader, outbid) and the outbid vibration. Pure: read from the engine state
@@ -58,7 +59,10 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       if (!player) return [];
       const price = formatCrores(event.basePriceLakhs);
       return [
-        { kind: 'announce', text: Messages.room.upForBidding(player.name, player.type, price) },
+        {
+          kind: 'announce',
+          text: Messages.room.upForBidding(player.name, playerTypeLabel(player.type), price),
+        },
       ];
     }
     case 'lotSold':

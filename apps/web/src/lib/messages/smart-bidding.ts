@@ -38,6 +38,7 @@ export const smartBiddingMessages = translatable({
     maxSaved: (name: string, amount: string) => `Max bid ${amount} set for ${name}`,
     maxCancelled: (name: string) => `Max bid for ${name} cancelled`,
     invalidMax: 'Enter an amount in Cr, in steps of 0.05 Cr',
+    maxAtLeast: (floor: string) => `Your max must be at least ${floor}`,
     myMaxBids: 'Your max bids',
     noMaxBids: 'No max bids. Set one from Upcoming or on the player on the block.',
     proxyBid: 'Auto',

@@ -256,8 +256,24 @@ test('the live room in Hindi: lot, bid controls, countdown and panels', async ({
   );
   await expect(pa.getByTestId('increase-bid')).toContainText('बोली बढ़ाएँ');
   await expect(pa.getByText('बचा समय')).toBeVisible();
+  await pa.evaluate(() => document.fonts.ready);
+  await expect(pa.getByRole('button', { name: 'नियम' })).toBeVisible();
 
-  const names = [title, a.username, b.username, ...teams, ...rows.map((r) => r.name!)];
+  const names = [
+    title,
+    a.username,
+    b.username,
+    ...teams,
+    ...rows.map((r) => r.name!),
+    // A player without a photo shows initials ('SI'); the log's head hash is hex.
+    ...rows.map((r) =>
+      r
+        .name!.split(' ')
+        .map((w) => w.charAt(0))
+        .join(''),
+    ),
+    await pa.getByTestId('head-hash').innerText(),
+  ];
   await expectHindiScreen(pa, 'room', names);
 
   await pa.getByRole('navigation', { name: 'रूम पैनल' }).getByRole('button', { name: 'टीमें' }).click();

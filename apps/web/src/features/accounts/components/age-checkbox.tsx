@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { InputHTMLAttributes, Ref } from 'react';
 
 /** The sign-up's 18+ box (issue 16): a 44 px row, the whole label clickable. */
@@ -6,6 +7,7 @@ export function AgeCheckbox({
   ref,
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & { isInvalid: boolean; ref?: Ref<HTMLInputElement> }) {
+  const { t } = useTranslation('accounts');
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
       <input
@@ -15,7 +17,7 @@ export function AgeCheckbox({
         className="size-5 shrink-0 accent-gold-500"
         {...rest}
       />
-      I confirm that I am 18 or older
+      {t('signup.ageConfirm')}
     </label>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Hindi (issue 16) on a 390×844 phone: a guest switches to हिन्दी on the splash and signs in; a
  * signed-in player switches from the side menu and walks home, an auction's detail, the wallet, the
- * standings, My Auctions, the profile and the phone check. On
+ * standings, My Auctions, the profile and the phone check; two players bid in the live room. On
  * every screen no English interface word is left (names people typed are theirs), nothing scrolls
  * sideways, and a screenshot is saved as e2e/artifacts/hindi-*.png.
  */
@@ -9,12 +9,14 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
+  goLive,
   registerTeam,
   sheetRows,
   signInContext,
   signUp,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
+import { PHONE } from '../support/room';
 import { shot } from '../support/shots';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
@@ -208,4 +210,74 @@ test('a player switches to Hindi in the side menu and walks the player screens',
   await page.reload();
   await expect(page.getByRole('heading', { name: 'फ़ोन सत्यापन' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+});
+
+test('the live room in Hindi: lot, bid controls, countdown and panels', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now()).slice(-5);
+  const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
+  const rows = sheetRows(12);
+  const title = `Hindi Room ${stamp}`;
+  const auctionId = await createAuction(base(), admin, {
+    title,
+    rows,
+    lobbyMs: 3_000,
+    lotWindowMs: 90_000,
+    bidWindowMs: 60_000,
+    botTeams: 0,
+  });
+  const a = await signUp(base(), `Meera${stamp}`);
+  const b = await signUp(base(), `Arjun${stamp}`);
+  const teams = [`Meera XI ${stamp}`, `Arjun XI ${stamp}`];
+  await registerTeam(base(), a, auctionId, teams[0]!);
+  await registerTeam(base(), b, auctionId, teams[1]!);
+  await goLive(base(), admin, auctionId);
+
+  // Both phones chose Hindi on this device before (the switch itself is tested above).
+  const pages = [];
+  for (const player of [a, b]) {
+    const context = await browser.newContext(PHONE);
+    await signInContext(context, player);
+    await context.addInitScript(() => localStorage.setItem('bidxi-language', 'hi'));
+    const page = await context.newPage();
+    await page.goto(`${base()}/auctionRoom/${auctionId}`);
+    pages.push(page);
+  }
+  const [pa, pb] = pages as [Page, Page];
+  await expect(pa.getByTestId('lot-player-name')).toHaveText(rows[0]!.name!, { timeout: 30_000 });
+  await expect(pb.getByTestId('lot-player-name')).toHaveText(rows[0]!.name!);
+
+  await expect(pa.getByTestId('connection-status')).toHaveText('जुड़े हैं');
+  await expect(pa.getByTestId('auction-status')).toHaveText(/लाइव/);
+  await pa.getByTestId('increase-bid').click();
+  await expect(pa.getByTestId('highest-bidder')).toHaveText('आप');
+  await expect(pb.getByTestId('current-bid')).toHaveText(
+    await pa.getByTestId('current-bid').innerText(),
+  );
+  await expect(pa.getByTestId('increase-bid')).toContainText('बोली बढ़ाएँ');
+  await expect(pa.getByText('बचा समय')).toBeVisible();
+  await pa.evaluate(() => document.fonts.ready);
+  await expect(pa.getByRole('button', { name: 'नियम' })).toBeVisible();
+
+  const names = [
+    title,
+    a.username,
+    b.username,
+    ...teams,
+    ...rows.map((r) => r.name!),
+    // A player without a photo shows initials ('SI'); the log's head hash is hex.
+    ...rows.map((r) =>
+      r
+        .name!.split(' ')
+        .map((w) => w.charAt(0))
+        .join(''),
+    ),
+    await pa.getByTestId('head-hash').innerText(),
+  ];
+  await expectHindiScreen(pa, 'room', names);
+
+  await pa.getByRole('navigation', { name: 'रूम पैनल' }).getByRole('button', { name: 'टीमें' }).click();
+  await expect(pa.getByTestId('teams-panel')).toBeVisible();
+  await expectHindiScreen(pa, 'room-teams', names);
+  for (const page of pages) await page.context().close();
 });

@@ -101,6 +101,7 @@ const TRANSLATED_AREAS = [
   'content',
   'pdf',
   'results',
+  'bidHistory',
 ];
 
 /** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */

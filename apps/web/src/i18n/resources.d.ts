@@ -9,6 +9,8 @@ import type tour from './locales/en/tour.json';
 import type kyc from './locales/en/kyc.json';
 import type profile from './locales/en/profile.json';
 import type content from './locales/en/content.json';
+import type room from './locales/en/room.json';
+import type history from './locales/en/history.json';
 import type registration from './locales/en/registration.json';
 import type standings from './locales/en/standings.json';
 import type wallet from './locales/en/wallet.json';
@@ -28,6 +30,8 @@ declare module 'i18next' {
       content: typeof content;
       registration: typeof registration;
       standings: typeof standings;
+      room: typeof room;
+      history: typeof history;
     };
   }
 }

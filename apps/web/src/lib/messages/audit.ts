@@ -1,8 +1,9 @@
 // The bid log, its check and export, the replay and the spectator link (issue 15).
 import { ErrorCode } from '@bidxi/protocol';
 import { roomErrorMessage } from '@/lib/messages/room';
+import { translatable } from '@/lib/messages/translate';
 
-export const auditMessages = {
+export const auditMessages = translatable({
   audit: {
     title: 'Bid log',
     open: 'Bid log',
@@ -107,7 +108,7 @@ export const auditMessages = {
     full: 'The room is full of spectators',
     fullText: 'As many people as the organiser allows are watching. Try again in a little while.',
   },
-} as const;
+} as const);
 
 /** A refused bid's reason (`code` of a `bidsRefused` attempt) as the room says it. */
 export function refusalReasonText(code: string): string {

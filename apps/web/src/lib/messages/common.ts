@@ -14,6 +14,13 @@ export const commonMessages = translatable({
   endpointNotFound: 'Endpoint not found',
   badRequest: 'Bad request - invalid input data',
   serverError: 'Server error',
+  /** The one word every screen uses for each player type (lib/player-type-label.ts). */
+  playerType: {
+    Batter: 'Batter',
+    Bowler: 'Bowler',
+    'Wicket-Keeper': 'Wicket-Keeper',
+    'All-Rounder': 'All-Rounder',
+  },
 } as const);
 
 export const asApiError = (error: unknown) => (error instanceof ApiRequestError ? error : null);

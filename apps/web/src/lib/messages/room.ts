@@ -1,8 +1,9 @@
 // Live room texts (bids, lots, chat) and the mapper for a refused room command.
 import { ErrorCode } from '@bidxi/protocol';
 import { accountMessages } from '@/lib/messages/accounts';
+import { translatable } from '@/lib/messages/translate';
 
-export const roomMessages = {
+export const roomMessages = translatable({
   room: {
     // spec 001 §5 "Bid checks (client)" and §8 "Room and bids", verbatim (typos included).
     timeUp: 'Time is up! Cannot place bid now.',
@@ -55,6 +56,29 @@ export const roomMessages = {
     reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
     offline: 'Offline. The auction goes on without you until you are back.',
     frozenLot: 'Frozen while you are offline — this lot goes on without you',
+    /** The live region (issue 16 "Accessibility"): bids, lots and the last seconds. */
+    currentBidBy: (price: string, who: string) => `Current bid ${price} by ${who}`,
+    you: 'You',
+    upForBidding: (name: string, type: string, price: string) =>
+      `${name}, ${type}, is up for bidding at ${price}`,
+    secondsLeft: (seconds: number) => `${seconds} seconds left`,
+    /** A player's stats line (issue 18 §8), e.g. 'Best at #3: 9 pts · scores at #1–6 · bonus 2'. */
+    stats: {
+      none: 'No slot points',
+      bonus: (bonus: number) => `bonus ${bonus}`,
+      bestAt: (slot: number, points: number) => `Best at #${slot}: ${points} pts`,
+      scoresOnly: (slot: number) => `scores at #${slot} only`,
+      scoresFrom: (from: number, to: number) => `scores at #${from}–${to}`,
+    },
+    /** A player card's status (spec 001 §4 "Auction player card"). */
+    status: {
+      ongoing: 'Ongoing...',
+      available: 'Available',
+      soldToMe: 'Sold to me',
+      soldTo: (owner: string) => `Sold to ${owner}`,
+      bidOngoing: 'Bid Ongoing...',
+      unsold: 'Unsold',
+    },
     /** What happened while the connection was down, told on reconnect. */
     away: {
       title: 'While you were away',
@@ -76,7 +100,7 @@ export const roomMessages = {
       dismiss: 'Dismiss',
     },
   },
-} as const;
+} as const);
 
 /**
  * A refused room command (socket ack `{ code, message }`): the spec's text for the codes it names,

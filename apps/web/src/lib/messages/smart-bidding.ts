@@ -5,6 +5,7 @@ import { ErrorCode } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
 import { organiserMessages } from '@/lib/messages/organiser';
 import { roomMessages } from '@/lib/messages/room';
+import { translatable } from '@/lib/messages/translate';
 
 /** A refusal as the engine gives it: code, message, details (amounts in integer lakhs). */
 export interface BlockReason {
@@ -16,7 +17,7 @@ export interface BlockReason {
 /** How a lot a max-bid form was bound to ended (or what happened to the form's player). */
 export type FormClosedOutcome = 'sold' | 'unsold' | 'closed' | 'on-block' | 'gone';
 
-export const smartBiddingMessages = {
+export const smartBiddingMessages = translatable({
   bidding: {
     /** The purse bar and the Teams tab (issue 14 "Shown on the purse bar"), e.g. 'Max bid 12.5 Cr'. */
     maxBid: (amount: string) => `Max bid ${amount}`,
@@ -37,6 +38,7 @@ export const smartBiddingMessages = {
     maxSaved: (name: string, amount: string) => `Max bid ${amount} set for ${name}`,
     maxCancelled: (name: string) => `Max bid for ${name} cancelled`,
     invalidMax: 'Enter an amount in Cr, in steps of 0.05 Cr',
+    maxAtLeast: (floor: string) => `Your max must be at least ${floor}`,
     myMaxBids: 'Your max bids',
     noMaxBids: 'No max bids. Set one from Upcoming or on the player on the block.',
     proxyBid: 'Auto',
@@ -70,8 +72,26 @@ export const smartBiddingMessages = {
         : 'All but the leader are out — closing early',
     endingEarlyAnnounce: (name: string, seconds: number) =>
       `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
+    endingEarlyLeader: 'Everyone else is out — closing early',
+    endingEarlyOthers: 'All but the leader are out — closing early',
+    passedOnThis: 'You passed on this player.',
+    overMaxOf: (max: string) =>
+      `Over your max bid of ${max}: keep enough purse to complete a valid XI.`,
+    overMax: 'Over your max bid: keep enough purse to complete a valid XI.',
+    /** The short reason inside INCREASE BID (one line on a phone). */
+    short: {
+      leading: 'You are leading',
+      passed: 'You passed',
+      noTeam: 'No team',
+      purseLow: 'Purse too low',
+      squadFull: 'Squad full',
+      typeFull: 'Type full',
+      overMax: 'Over max bid',
+      paused: 'Paused',
+      timeUp: 'Time is up',
+    },
   },
-} as const;
+} as const);
 
 /** The full reason a bid is impossible, for the line above the bid buttons and the tap's toast. */
 export function bidBlockText(reason: BlockReason): string {
@@ -81,7 +101,7 @@ export function bidBlockText(reason: BlockReason): string {
     case ErrorCode.ALREADY_HIGHEST:
       return roomMessages.room.alreadyHighest;
     case ErrorCode.ALREADY_PASSED:
-      return 'You passed on this player.';
+      return smartBiddingMessages.bidding.passedOnThis;
     case ErrorCode.LOT_CLOSING:
     case ErrorCode.LOT_CLOSED:
     case ErrorCode.LOT_CHANGED:
@@ -96,8 +116,8 @@ export function bidBlockText(reason: BlockReason): string {
     case ErrorCode.OVER_MAX_BID: {
       const max = reason.details?.maxBidLakhs;
       return typeof max === 'number'
-        ? `Over your max bid of ${formatCrores(max)}: keep enough purse to complete a valid XI.`
-        : (reason.message ?? 'Over your max bid: keep enough purse to complete a valid XI.');
+        ? smartBiddingMessages.bidding.overMaxOf(formatCrores(max))
+        : (reason.message ?? smartBiddingMessages.bidding.overMax);
     }
     case ErrorCode.PAUSED:
       return organiserMessages.organiser.paused;
@@ -109,21 +129,21 @@ export function bidBlockText(reason: BlockReason): string {
 export function bidBlockShort(reason: BlockReason): string {
   switch (reason.code) {
     case ErrorCode.ALREADY_HIGHEST:
-      return 'You are leading';
+      return smartBiddingMessages.bidding.short.leading;
     case ErrorCode.ALREADY_PASSED:
-      return 'You passed';
+      return smartBiddingMessages.bidding.short.passed;
     case ErrorCode.NOT_REGISTERED:
-      return 'No team';
+      return smartBiddingMessages.bidding.short.noTeam;
     case ErrorCode.PURSE_EXCEEDED:
-      return 'Purse too low';
+      return smartBiddingMessages.bidding.short.purseLow;
     case ErrorCode.SQUAD_FULL:
-      return 'Squad full';
+      return smartBiddingMessages.bidding.short.squadFull;
     case ErrorCode.ROLE_LIMIT:
-      return 'Type full';
+      return smartBiddingMessages.bidding.short.typeFull;
     case ErrorCode.OVER_MAX_BID:
-      return 'Over max bid';
+      return smartBiddingMessages.bidding.short.overMax;
     case ErrorCode.PAUSED:
-      return 'Paused';
+      return smartBiddingMessages.bidding.short.paused;
   }
-  return 'Time is up';
+  return smartBiddingMessages.bidding.short.timeUp;
 }

@@ -146,11 +146,7 @@ export default function LiveCarousel({
           >
             <ChevronRight aria-hidden className="size-6" />
           </IconButton>
-          <div
-            className="mt-1 flex justify-center"
-            role="group"
-            aria-label={t('carousel.choose')}
-          >
+          <div className="mt-1 flex justify-center" role="group" aria-label={t('carousel.choose')}>
             {auctions.map((auction, index) => (
               <button
                 key={auction.id}

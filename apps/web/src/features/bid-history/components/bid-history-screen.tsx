@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /**
  * /bidhistory (spec 001 §2 "Bid history"): the user's bids across auctions, newest first, grouped by
  * auction, searchable by player or auction. Loading skeletons, an empty state with a next step, and
@@ -57,25 +58,28 @@ export function BidHistoryScreen() {
   const bids = useMemo(() => query.data?.pages.flatMap((p) => p.bids) ?? [], [query.data]);
   const groups = useMemo(() => groupByAuction(bids), [bids]);
   const total = query.data?.pages[0]?.total ?? 0;
+  const { t } = useTranslation('history');
 
   return (
     <div className="flex flex-col gap-4 p-4">
       <div>
-        <h1 className="text-xl font-extrabold text-ink">Bid history</h1>
+        <h1 className="text-xl font-extrabold text-ink">{t('title')}</h1>
         <p className="text-sm text-ink-muted" aria-live="polite">
           {query.isPlaceholderData
-            ? 'Searching...'
+            ? t('searching')
             : query.isSuccess
-              ? `${total} ${total === 1 ? 'bid' : 'bids'}${term ? ` matching "${term}"` : ''}`
-              : 'Every bid you have placed, newest first'}
+              ? term
+                ? t('countMatching', { count: total, term })
+                : t('count', { count: total })
+              : t('subtitle')}
         </p>
       </div>
 
       <TextField
-        label="Search bids"
+        label={t('search')}
         hideLabel
         type="search"
-        placeholder="Search by player or auction"
+        placeholder={t('searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         leading={<Search aria-hidden className="size-5 text-ink-subtle" />}
@@ -90,10 +94,10 @@ export function BidHistoryScreen() {
           <EmptyState
             icon={<CloudOff aria-hidden className="size-8" />}
             title={Messages.bidHistory.loadFailed}
-            description="Your bids are safe; we just could not fetch them right now."
+            description={t('safe')}
             action={
               <Button onClick={() => void query.refetch()} isLoading={query.isFetching} fullWidth>
-                Retry
+                {t('retry')}
               </Button>
             }
           />
@@ -107,7 +111,7 @@ export function BidHistoryScreen() {
               description={Messages.bidHistory.noMatchText}
               action={
                 <Button variant="secondary" onClick={() => setSearch('')} fullWidth>
-                  Clear search
+                  {t('clear')}
                 </Button>
               }
             />
@@ -118,7 +122,7 @@ export function BidHistoryScreen() {
               description={Messages.bidHistory.emptyText}
               action={
                 <ButtonLink to="/home" fullWidth>
-                  Go to Home
+                  {t('goHome')}
                 </ButtonLink>
               }
             />
@@ -136,7 +140,7 @@ export function BidHistoryScreen() {
               isLoading={query.isFetchingNextPage}
               fullWidth
             >
-              Load more
+              {t('loadMore')}
             </Button>
           ) : null}
           {query.isFetchNextPageError ? (
@@ -151,6 +155,7 @@ export function BidHistoryScreen() {
 }
 
 function AuctionBids({ group }: { group: AuctionGroup }) {
+  const { t } = useTranslation('history');
   return (
     <section aria-label={group.title} className="flex flex-col gap-2" data-testid="bid-group">
       <div className="flex items-center gap-2 px-1">
@@ -160,7 +165,7 @@ function AuctionBids({ group }: { group: AuctionGroup }) {
             {truncate(group.title, TITLE_MAX)}
           </Link>
         </h2>
-        <span className="text-xs font-semibold text-ink-subtle">{group.status}</span>
+        <span className="text-xs font-semibold text-ink-subtle">{t(`status.${group.status}`)}</span>
       </div>
       <Card>
         <ul>
@@ -174,6 +179,7 @@ function AuctionBids({ group }: { group: AuctionGroup }) {
 }
 
 function BidRow({ bid }: { bid: BidHistoryItem }) {
+  const { t } = useTranslation('history');
   return (
     <li
       className="flex items-start gap-3 border-b border-line px-3 py-3 last:border-b-0"
@@ -181,7 +187,7 @@ function BidRow({ bid }: { bid: BidHistoryItem }) {
     >
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-semibold break-words text-ink">
-          {bid.playerName ?? 'Unknown player'}
+          {bid.playerName ?? t('unknownPlayer')}
         </p>
         <p className="truncate text-xs text-ink-muted">
           {bid.playerType ? `${playerTypeLabel(bid.playerType)} · ` : ''}
@@ -202,8 +208,9 @@ function BidRow({ bid }: { bid: BidHistoryItem }) {
 }
 
 function HistorySkeleton() {
+  const { t } = useTranslation('history');
   return (
-    <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading bids">
+    <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-5 w-40" />
       <div className="rounded-2xl border border-line bg-card">
         {Array.from({ length: 6 }, (_, i) => (

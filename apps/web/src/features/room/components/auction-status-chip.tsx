@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { memo } from 'react';
 import type { ClientRoom } from '../model/room-view';
@@ -5,14 +6,6 @@ import { useRoomSelector } from '../room-context';
 
 /** The auction's own status, told apart from the connection's (issue 18 §6). */
 export type AuctionStatusKind = 'lobby' | 'live' | 'paused' | 'over' | 'completed';
-
-const LABELS: Record<AuctionStatusKind, string> = {
-  lobby: 'Lobby',
-  live: 'Live',
-  paused: 'Paused',
-  over: 'Bidding over',
-  completed: 'Completed',
-};
 
 const STYLES: Record<AuctionStatusKind, string> = {
   lobby: 'border-night-600 text-night-100',
@@ -45,6 +38,7 @@ export function auctionStatusOf(phase: ClientRoom['phase'], isPaused: boolean): 
 export const AuctionStatusChip = memo(function AuctionStatusChip() {
   const phase = useRoomSelector((s) => s.room?.phase ?? null);
   const isPaused = useRoomSelector((s) => s.snapshot?.state.pausedAt != null);
+  const { t } = useTranslation('room');
   if (phase === null) return null;
   const kind = auctionStatusOf(phase, isPaused);
   return (
@@ -59,8 +53,8 @@ export const AuctionStatusChip = memo(function AuctionStatusChip() {
       {kind === 'live' ? (
         <span aria-hidden className="size-2 rounded-full bg-gold-400 motion-safe:animate-pulse" />
       ) : null}
-      <span className="sr-only">Auction status: </span>
-      {LABELS[kind]}
+      <span className="sr-only">{t('status.label')} </span>
+      {t(`status.${kind}`)}
     </span>
   );
 });

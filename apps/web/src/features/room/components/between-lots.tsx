@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { BadgeCheck, Ban, Timer } from 'lucide-react';
 import type { RoomPlayerView } from '@bidxi/protocol';
@@ -21,10 +22,11 @@ export const BetweenLots = memo(function BetweenLots() {
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
   const lastPlayer = useRoomSelector((s) => playerOf(s.room, s.room?.lastResult?.auctionPlayerId));
   const isSold = result?.status === 'SOLD';
+  const { t } = useTranslation('room');
   return (
     <section
       data-testid="between-lots"
-      aria-label="Last lot"
+      aria-label={t('between.lastLot')}
       data-frozen={frozenAtMs !== null || undefined}
       className={clsx(
         'flex flex-col items-center gap-2 rounded-3xl border border-night-700 bg-night-900/80 px-4 py-6 text-center',
@@ -51,34 +53,37 @@ export const BetweenLots = memo(function BetweenLots() {
           <p className="num text-sm text-night-200">
             {isSold ? (
               <>
-                <strong className="text-white">SOLD</strong> to{' '}
-                <strong className="text-white">
-                  {bidderLabel(result.userId, result.username, myUserId)}
-                </strong>{' '}
-                for{' '}
-                <strong className="text-gold-300">
-                  {formatCrores(lakhsOf(result.amount ?? 0))}
-                </strong>
+                <Trans
+                  t={t}
+                  i18nKey="between.soldTo"
+                  values={{
+                    buyer: bidderLabel(result.userId, result.username, myUserId),
+                    price: formatCrores(lakhsOf(result.amount ?? 0)),
+                  }}
+                  components={[
+                    <strong key="0" className="text-white" />,
+                    <strong key="1" className="text-white" />,
+                    <strong key="2" className="text-gold-300" />,
+                  ]}
+                />
               </>
             ) : (
-              <strong className="text-white">UNSOLD</strong>
+              <strong className="text-white">{t('between.unsold')}</strong>
             )}
           </p>
         </>
       ) : (
-        <h2 className="text-lg font-extrabold text-white">Next player coming up</h2>
+        <h2 className="text-lg font-extrabold text-white">{t('between.comingUp')}</h2>
       )}
       <p className="num mt-2 flex items-center gap-1.5 text-sm text-night-200">
         <Timer aria-hidden className="size-4 text-gold-300" />
-        {ms !== null && ms > 0 ? (
-          <>Next player in {formatLotClock(ms)}</>
-        ) : (
-          'Next player in a moment…'
-        )}
+        {ms !== null && ms > 0
+          ? t('between.nextIn', { clock: formatLotClock(ms) })
+          : t('between.nextMoment')}
       </p>
       {nextName ? (
         <p className="text-sm text-night-200">
-          Up next: <strong className="text-white">{nextName}</strong>
+          {t('between.upNext')} <strong className="text-white">{nextName}</strong>
         </p>
       ) : null}
     </section>
@@ -100,6 +105,7 @@ function ResultPicture({
   imageUrl: string | null;
   isSold: boolean;
 }) {
+  const { t } = useTranslation('room');
   return (
     <div className="relative mb-1" data-testid="lot-result-picture">
       <PlayerAvatar
@@ -121,7 +127,7 @@ function ResultPicture({
             : 'border-night-400 bg-night-800 text-night-100',
         )}
       >
-        {isSold ? 'Sold' : 'Unsold'}
+        {isSold ? t('between.stampSold') : t('between.stampUnsold')}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorCode, type RoomLotView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { ArrowUpRight, ChevronsUp, CircleHelp, RotateCcw } from 'lucide-react';
@@ -40,6 +41,7 @@ export const BidControls = memo(function BidControls() {
   );
   const hasTeam = useRoomSelector((s) => myTeamOf(s.room) !== null);
   const block = useBidBlock();
+  const { t } = useTranslation('room');
   const reasonId = useId();
   const [flash, setFlash] = useState(0);
   const describeRefusal = useCallback<DescribeRefusal>(
@@ -128,7 +130,7 @@ export const BidControls = memo(function BidControls() {
         )}
       >
         <RotateCcw aria-hidden className="size-5 text-gold-300" />
-        PULL BACK
+        {t('bid.pullBack')}
       </button>
       <button
         type="button"
@@ -143,7 +145,7 @@ export const BidControls = memo(function BidControls() {
         )}
       >
         <ArrowUpRight aria-hidden className="size-5 text-gold-300" />
-        JUMP
+        {t('bid.jump')}
       </button>
       <button
         type="button"
@@ -161,13 +163,13 @@ export const BidControls = memo(function BidControls() {
       >
         {isPending ? (
           <span className="flex items-center gap-2 text-sm">
-            <Spinner className="size-4" /> Placing…
+            <Spinner className="size-4" /> {t('bid.placing')}
           </span>
         ) : (
           <>
             <span className="flex items-center gap-1 text-sm">
               <ChevronsUp aria-hidden className="size-5" />
-              INCREASE BID
+              {t('bid.increase')}
             </span>
             <span className="num flex items-center gap-1.5 text-xs font-semibold">
               <span
@@ -179,8 +181,8 @@ export const BidControls = memo(function BidControls() {
               {reason !== null
                 ? bidBlockShort(reason)
                 : nextLakhs !== null
-                  ? `Bid ${formatCrores(nextLakhs)}`
-                  : 'Next player soon'}
+                  ? t('bid.bidAmount', { amount: formatCrores(nextLakhs) })
+                  : t('bid.nextSoon')}
             </span>
           </>
         )}

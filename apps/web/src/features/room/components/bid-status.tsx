@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Crown, TrendingDown } from 'lucide-react';
 import { memo } from 'react';
@@ -26,10 +27,11 @@ export const BidStatus = memo(function BidStatus({
   frozenAtMs?: number | null;
 }) {
   const hasBid = lot.currentBidLakhs !== null;
+  const { t } = useTranslation('room');
   const isMine = hasBid && lot.highestBidderId === myUserId;
   return (
     <section
-      aria-label="Current bid"
+      aria-label={t('bid.current')}
       data-testid="bid-status"
       data-bid-count={lot.bidCount}
       className="flex items-stretch gap-3"
@@ -41,7 +43,7 @@ export const BidStatus = memo(function BidStatus({
         )}
       >
         <span className="text-xs font-semibold text-night-200">
-          {hasBid ? 'Current bid' : 'Opening price'}
+          {hasBid ? t('bid.current') : t('bid.opening')}
         </span>
         <span
           key={lot.bidCount}
@@ -57,14 +59,14 @@ export const BidStatus = memo(function BidStatus({
                 aria-hidden
                 className={clsx('size-4 shrink-0', isMine ? 'text-gold-400' : 'text-night-200')}
               />
-              <span className="text-night-200">Highest:</span>
+              <span className="text-night-200">{t('bid.highest')}</span>
               <strong className="truncate text-white" data-testid="highest-bidder">
                 {bidderLabel(lot.highestBidderId, lot.highestBidderName, myUserId)}
               </strong>
             </>
           ) : (
             <span className="text-night-200" data-testid="highest-bidder">
-              No bids yet
+              {t('bid.noBids')}
             </span>
           )}
         </span>

@@ -1,3 +1,5 @@
+import { intlLocale } from '@/i18n/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Ack, ChatMessageView } from '@bidxi/protocol';
 import { SendHorizontal } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -7,11 +9,13 @@ import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/** A chat line's time, IST, in the current language's numerals and am/pm. */
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
 
 /** Room chat with sender names; a message is 2–300 characters and not blank (spec 001 §5 "Chat"). */
 export const ChatPanel = memo(function ChatPanel() {
@@ -22,6 +26,7 @@ export const ChatPanel = memo(function ChatPanel() {
   const [isSending, setSending] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const inputId = useId();
+  const { t } = useTranslation('room');
 
   useEffect(() => {
     const list = listRef.current;
@@ -49,10 +54,10 @@ export const ChatPanel = memo(function ChatPanel() {
       <ol
         ref={listRef}
         className="relative flex-1 space-y-2 overflow-y-auto px-4 py-3"
-        aria-label="Chat messages"
+        aria-label={t('chat.messages')}
       >
         {(chat ?? []).length === 0 ? (
-          <li className="py-6 text-center text-sm text-night-200">No messages yet. Say hello!</li>
+          <li className="py-6 text-center text-sm text-night-200">{t('chat.empty')}</li>
         ) : (
           (chat ?? []).map((m) => (
             <ChatLine key={m.id} message={m} isMine={m.userId === myUserId} />
@@ -65,20 +70,20 @@ export const ChatPanel = memo(function ChatPanel() {
           className="flex items-center gap-2 border-t border-night-700 px-3 py-2"
         >
           <label htmlFor={inputId} className="sr-only">
-            Message
+            {t('chat.message')}
           </label>
           <input
             id={inputId}
             value={text}
             maxLength={300}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Message the room"
+            placeholder={t('chat.placeholder')}
             autoComplete="off"
             enterKeyHint="send"
             className="min-h-11 min-w-0 flex-1 rounded-full border border-night-600 bg-night-800 px-4 text-base text-white placeholder:text-night-400 focus:border-gold-400 focus:outline-none"
           />
           <IconButton
-            label="Send message"
+            label={t('chat.send')}
             type="submit"
             disabled={!isConnected || isSending}
             className="bg-gold-500 text-night-950 hover:bg-gold-400 disabled:opacity-45"
@@ -92,11 +97,14 @@ export const ChatPanel = memo(function ChatPanel() {
 });
 
 function ChatLine({ message, isMine }: { message: ChatMessageView; isMine: boolean }) {
+  const { t } = useTranslation('room');
   return (
     <li className={clsx('flex flex-col', isMine ? 'items-end' : 'items-start')}>
       <span className="px-1 text-xs text-night-200">
-        <strong className="font-semibold text-gold-300">{isMine ? 'You' : message.username}</strong>{' '}
-        · {timeFormat.format(new Date(message.timestamp))}
+        <strong className="font-semibold text-gold-300">
+          {isMine ? t('you') : message.username}
+        </strong>{' '}
+        · {timeOf(message.timestamp)}
       </span>
       <span
         className={clsx(

@@ -1,3 +1,5 @@
+import { Messages } from '@/lib/messages';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { memo } from 'react';
@@ -11,7 +13,8 @@ export const ChatTicker = memo(function ChatTicker() {
   const { store, myUserId } = useRoomContext();
   const last = useRoomSelector((s) => s.room?.chat.at(-1) ?? null);
   const hasUnread = useRoomSelector((s) => s.hasUnreadChat);
-  const sender = last ? (last.userId === myUserId ? 'You' : last.username) : null;
+  const sender = last ? (last.userId === myUserId ? Messages.room.you : last.username) : null;
+  const { t } = useTranslation('room');
   return (
     <button
       type="button"
@@ -35,10 +38,10 @@ export const ChatTicker = memo(function ChatTicker() {
             <strong className="font-semibold text-gold-300">{sender}:</strong> {last.message}
           </>
         ) : (
-          'Chat · No messages yet. Say hello!'
+          t('chat.tickerEmpty')
         )}
       </span>
-      {hasUnread ? <span className="sr-only">(unread messages)</span> : null}
+      {hasUnread ? <span className="sr-only">{t('tabs.unread')}</span> : null}
     </button>
   );
 });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
 import { memo, useId, useState } from 'react';
@@ -5,13 +6,6 @@ import { useStore } from 'zustand';
 import type { ConnectionStatus as Status } from '../model/room-store';
 import { serverClock } from '../clock/server-clock';
 import { useRoomSelector } from '../room-context';
-
-const LABELS: Record<Status, string> = {
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  reconnecting: 'Reconnecting…',
-  offline: 'Offline',
-};
 
 const DOTS: Record<Status, string> = {
   connecting: 'bg-gold-400',
@@ -30,6 +24,7 @@ export const ConnectionStatus = memo(function ConnectionStatus() {
   const roomSize = useRoomSelector((s) => s.room?.roomSize ?? 0);
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
+  const { t } = useTranslation('room');
   return (
     <div className="relative flex shrink-0 items-center gap-2">
       <button
@@ -40,16 +35,16 @@ export const ConnectionStatus = memo(function ConnectionStatus() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-xs font-semibold text-night-100 hover:bg-night-800"
       >
         <span aria-hidden className={clsx('size-2.5 rounded-full', DOTS[connection])} />
-        <span className="sr-only">Connection: </span>
-        <span data-testid="connection-status">{LABELS[connection]}</span>
+        <span className="sr-only">{t('connection.label')} </span>
+        <span data-testid="connection-status">{t(`connection.${connection}`)}</span>
       </button>
       <span
         className="num inline-flex items-center gap-1 text-sm text-night-200"
-        title="In the room"
+        title={t('connection.inRoom')}
       >
         <Users aria-hidden className="size-4" />
         <span data-testid="room-size">{roomSize}</span>
-        <span className="sr-only">in the room</span>
+        <span className="sr-only">{t('connection.inRoomShort')}</span>
       </span>
       {isOpen ? <ClockReadout id={panelId} connection={connection} /> : null}
     </div>
@@ -59,6 +54,7 @@ export const ConnectionStatus = memo(function ConnectionStatus() {
 function ClockReadout({ id, connection }: { id: string; connection: Status }) {
   const { offsetMs, rttMs, refinements } = useStore(serverClock);
   const sign = offsetMs >= 0 ? '+' : '−';
+  const { t } = useTranslation('room');
   return (
     <div
       id={id}
@@ -66,24 +62,23 @@ function ClockReadout({ id, connection }: { id: string; connection: Status }) {
       className="num absolute top-full right-0 z-20 mt-1 w-60 rounded-xl border border-night-600 bg-night-800 p-3 text-xs text-night-100 shadow-raised"
     >
       <p>
-        Connection: <strong className="text-white">{LABELS[connection]}</strong>
+        {t('connection.label')}{' '}
+        <strong className="text-white">{t(`connection.${connection}`)}</strong>
       </p>
       <p>
-        Clock offset:{' '}
+        {t('connection.offset')}{' '}
         <strong className="text-white" data-testid="clock-offset">
           {sign}
           {Math.abs(Math.round(offsetMs))} ms
         </strong>
       </p>
       <p>
-        Ping:{' '}
+        {t('connection.ping')}{' '}
         <strong className="text-white" data-testid="clock-ping">
-          {rttMs === null ? 'measuring…' : `${Math.round(rttMs)} ms`}
+          {rttMs === null ? t('connection.measuring') : `${Math.round(rttMs)} ms`}
         </strong>
       </p>
-      <p className="mt-1 text-night-200">
-        Refined by {refinements} server stamps since the last sync.
-      </p>
+      <p className="mt-1 text-night-200">{t('connection.refined', { count: refinements })}</p>
     </div>
   );
 }

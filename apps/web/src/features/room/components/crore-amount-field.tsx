@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { sanitizeJumpInput } from '../bidding/bid-checks';
 
@@ -22,6 +23,7 @@ export function CroreAmountField({
   describedBy: string;
 }) {
   const inputId = useId();
+  const { t } = useTranslation();
   return (
     <>
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
@@ -41,7 +43,7 @@ export function CroreAmountField({
           className="num block min-h-13 w-full rounded-xl border border-line-strong bg-card px-4 pr-14 text-xl font-bold text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
         />
         <span className="pointer-events-none absolute inset-y-0 right-4 flex items-center font-semibold text-ink-muted">
-          Cr
+          {t('units.crore', { value: '' }).trim()}
         </span>
       </div>
     </>

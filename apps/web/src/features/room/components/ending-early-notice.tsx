@@ -30,7 +30,7 @@ export const EndingEarlyNotice = memo(function EndingEarlyNotice({
       )}
     >
       <Hourglass aria-hidden className="size-4 shrink-0" />
-      {Messages.bidding.endingEarly(isLeader)}
+      {isLeader ? Messages.bidding.endingEarlyLeader : Messages.bidding.endingEarlyOthers}
     </p>
   );
 });

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { croresToLakhs } from '@bidxi/engine';
 import type { RoomLotView } from '@bidxi/protocol';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -71,6 +72,7 @@ function JumpForm({
   const text = editedText ?? (lot && player ? defaultJumpText(lot, player.basePriceLakhs) : '');
   const [error, setError] = useState<string | undefined>();
   const hintId = useId();
+  const { t } = useTranslation('room');
   const minLakhs = lot && player ? nextBidLakhs(lot, player.basePriceLakhs) : 0;
 
   // The lot this modal was opened for has closed: nothing is sent, and the player hears why (once).
@@ -104,7 +106,7 @@ function JumpForm({
     <Modal
       isOpen
       onClose={onClose}
-      title="Set Jump Amount"
+      title={t('jump.title')}
       description={
         <span id={hintId} className="num">
           {player && (
@@ -112,15 +114,22 @@ function JumpForm({
               {player.name}
             </span>
           )}
-          Enter a bid from <strong>{formatCrores(minLakhs)}</strong> to{' '}
-          <strong>{formatCrores(topLakhs)}</strong> (
-          {topLakhs < myPurseLakhs ? 'your max bid' : 'your purse'}), in steps of 0.05 Cr.
+          <Trans
+            t={t}
+            i18nKey="jump.range"
+            values={{
+              from: formatCrores(minLakhs),
+              to: formatCrores(topLakhs),
+              limit: topLakhs < myPurseLakhs ? t('jump.yourMaxBid') : t('jump.yourPurse'),
+            }}
+            components={[<strong key="0" />, <strong key="1" />]}
+          />
         </span>
       }
     >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
         <CroreAmountField
-          label="Bid amount (Cr)"
+          label={t('jump.amount')}
           value={text}
           onChange={(next) => {
             setEditedText(next);
@@ -132,10 +141,10 @@ function JumpForm({
         <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('jump.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={isFrozen}>
-            Place Bid
+            {t('jump.place')}
           </Button>
         </div>
       </form>

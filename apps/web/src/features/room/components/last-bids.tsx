@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import type { RoomBidView } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
@@ -16,19 +17,20 @@ export const LastBids = memo(function LastBids({
   myUserId: string | null;
 }) {
   const rows = bids.slice(0, 2);
+  const { t } = useTranslation('room');
   return (
     <section
-      aria-label="Last bids"
+      aria-label={t('lastBids.label')}
       className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2"
     >
       <table className="num w-full table-fixed text-sm" data-testid="last-bids">
         <thead>
           <tr className="text-xs text-night-200">
             <th scope="col" className="pb-0.5 text-left font-semibold">
-              Last bids
+              {t('lastBids.label')}
             </th>
             <th scope="col" className="w-28 pb-0.5 text-right font-semibold">
-              Amount
+              {t('lastBids.amount')}
             </th>
           </tr>
         </thead>
@@ -61,7 +63,7 @@ export const LastBids = memo(function LastBids({
           {rows.length === 0 ? (
             <tr className="border-t border-night-800">
               <td colSpan={2} className="py-1 text-night-200">
-                No Bids for this Player Yet
+                {t('lastBids.none')}
               </td>
             </tr>
           ) : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
 import { memo, useId, type ReactNode } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
@@ -27,7 +28,8 @@ export const LiveViewWide = memo(function LiveViewWide({ purse }: { purse: React
   const side = drawerTab && drawerTab !== 'chat' ? drawerTab : DEFAULT_SIDE;
   const sideId = useId();
   const chatTitleId = useId();
-  const sideLabel = SIDE_TABS.find((t) => t.id === side)?.label ?? '';
+  const { t } = useTranslation('room');
+  const sideLabel = t(`tabs.${side}`);
   return (
     <div
       className="grid min-h-0 flex-1 grid-cols-[minmax(19rem,24rem)_minmax(0,1fr)_minmax(16rem,21rem)] gap-4 p-4"
@@ -35,7 +37,7 @@ export const LiveViewWide = memo(function LiveViewWide({ purse }: { purse: React
     >
       <aside
         className="flex min-h-0 flex-col overflow-hidden rounded-3xl border border-night-700 bg-night-900/80"
-        aria-label="Room panels"
+        aria-label={t('tabs.label')}
       >
         <div className="flex-none border-b border-night-700 p-2">
           <SheetTabBar tabs={SIDE_TABS} active={side} controls={sideId} />
@@ -73,7 +75,7 @@ export const LiveViewWide = memo(function LiveViewWide({ purse }: { purse: React
           className="flex flex-none items-center gap-2 border-b border-night-700 px-4 py-3 text-base font-bold text-white"
         >
           <MessageCircle aria-hidden className="size-5 text-gold-300" />
-          Chat
+          {t('tabs.chat')}
         </h2>
         <div className="relative flex min-h-0 flex-1 flex-col">
           <ChatPanel />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
 import { Clock3, Hourglass } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
@@ -18,6 +19,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
   const present = useRoomSelector((s) => s.room?.presentTeamCount ?? 0);
   const ms = useServerCountdown(lotsStartAt, useClockStopMs()) ?? 0;
   const fired = useRef(false);
+  const { t } = useTranslation('room');
 
   useEffect(() => {
     if (ms > 0 || fired.current || !lotsStartAt) return;
@@ -29,7 +31,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
     <StatusPanel
       testId="room-lobby"
       icon={<Clock3 aria-hidden className="size-9" />}
-      title={status === 'LIVE' ? 'Auction starts in' : 'The room opens soon'}
+      title={status === 'LIVE' ? t('lobby.startsIn') : t('lobby.opensSoon')}
       actions={<LeaveRoomLink />}
     >
       <p
@@ -37,7 +39,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
         data-remaining-ms={Math.round(ms)}
         className="num my-3 text-2xl font-extrabold tracking-wider text-gold-400"
         role="timer"
-        aria-label={`Auction starts in ${formatLobbyClock(ms)}`}
+        aria-label={t('lobby.startsInClock', { clock: formatLobbyClock(ms) })}
       >
         {formatLobbyClock(ms)}
       </p>
@@ -47,7 +49,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
           {Messages.room.waiting}
         </p>
       ) : (
-        <p className="mb-4">Everyone is here. Bidding opens when the clock reaches zero.</p>
+        <p className="mb-4">{t('lobby.allHere')}</p>
       )}
       <div className="flex justify-center">
         <PresenceList />
@@ -57,6 +59,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
 });
 
 export const WaitingView = memo(function WaitingView() {
+  const { t } = useTranslation('room');
   return (
     <StatusPanel
       testId="room-waiting"
@@ -64,7 +67,7 @@ export const WaitingView = memo(function WaitingView() {
       title={Messages.room.waiting}
       actions={<LeaveRoomLink />}
     >
-      <p className="mb-4">Bidding starts as soon as two teams are in the room.</p>
+      <p className="mb-4">{t('lobby.needTwo')}</p>
       <div className="flex justify-center">
         <PresenceList />
       </div>

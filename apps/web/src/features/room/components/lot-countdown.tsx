@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { Messages } from '@/lib/messages';
 import { clsx } from 'clsx';
 import { memo, useEffect, useRef } from 'react';
 import { displaySeconds, formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
@@ -28,6 +30,7 @@ export const LotCountdown = memo(function LotCountdown({
   const ms = useServerCountdown(closesAt, frozenAtMs ?? stopAtMs) ?? 0;
   const seconds = displaySeconds(ms);
   const { store } = useRoomContext();
+  const { t } = useTranslation('room');
   const announced = useRef<number | null>(null);
 
   useEffect(() => {
@@ -39,7 +42,7 @@ export const LotCountdown = memo(function LotCountdown({
     )
       return;
     announced.current = seconds;
-    store.getState().announce(`${seconds} seconds left`);
+    store.getState().announce(Messages.room.secondsLeft(seconds));
   }, [seconds, store, frozenAtMs, isPaused]);
 
   const isUrgent = seconds <= 5;
@@ -51,7 +54,7 @@ export const LotCountdown = memo(function LotCountdown({
         isUrgent ? 'border-danger-600 bg-danger-600/15' : 'border-night-600 bg-night-800',
       )}
     >
-      <span className="text-xs font-semibold text-night-200">Time left</span>
+      <span className="text-xs font-semibold text-night-200">{t('timeLeft')}</span>
       <span
         data-testid="lot-countdown"
         data-remaining-ms={Math.round(ms)}
@@ -67,7 +70,7 @@ export const LotCountdown = memo(function LotCountdown({
       >
         {formatLotClock(ms)}
       </span>
-      <span className="sr-only">{seconds} seconds left</span>
+      <span className="sr-only">{Messages.room.secondsLeft(seconds)}</span>
     </div>
   );
 });

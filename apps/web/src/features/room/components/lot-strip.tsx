@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { Crown, Timer } from 'lucide-react';
 import { memo } from 'react';
@@ -17,12 +19,13 @@ export const LotStrip = memo(function LotStrip() {
   const frozenAtMs = useFrozenAtMs();
   const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
   const player = useRoomSelector((s) => currentPlayerOf(s.room));
+  const { t } = useTranslation('room');
   if (!lot || !player) return <BetweenStrip />;
   const hasBid = lot.currentBidLakhs !== null;
   const isMine = hasBid && lot.highestBidderId === myUserId;
   return (
     <section
-      aria-label="Current bid"
+      aria-label={t('bid.current')}
       data-testid="lot-strip"
       data-frozen={frozenAtMs !== null || undefined}
       className={clsx(
@@ -38,7 +41,7 @@ export const LotStrip = memo(function LotStrip() {
           )}
         >
           <span className="truncate text-xs font-semibold text-night-200">
-            <span className="text-gold-300">{player.type}</span> ·{' '}
+            <span className="text-gold-300">{playerTypeLabel(player.type)}</span> ·{' '}
             <span className="text-white" data-testid="lot-player-name">
               {player.name}
             </span>
@@ -60,7 +63,7 @@ export const LotStrip = memo(function LotStrip() {
                   </strong>
                 </>
               ) : (
-                <span data-testid="highest-bidder">No bids yet</span>
+                <span data-testid="highest-bidder">{t('bid.noBids')}</span>
               )}
             </span>
           </span>
@@ -77,14 +80,17 @@ const BetweenStrip = memo(function BetweenStrip() {
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
   const ms = useServerCountdown(nextLotAt, useFrozenAtMs());
+  const { t } = useTranslation('room');
   return (
     <section
-      aria-label="Next lot"
+      aria-label={t('between.nextLot')}
       data-testid="lot-strip"
       className="num flex flex-none items-center gap-2 border-b border-night-800 bg-night-950/95 px-4 py-3 text-sm text-night-200"
     >
       <Timer aria-hidden className="size-4 text-gold-300" />
-      {ms !== null && ms > 0 ? `Next player in ${formatLotClock(ms)}` : 'Next player in a moment…'}
+      {ms !== null && ms > 0
+        ? t('between.nextIn', { clock: formatLotClock(ms) })
+        : t('between.nextMoment')}
       {nextName ? (
         <span className="min-w-0 truncate">
           · <strong className="text-white">{nextName}</strong>

@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { croresToLakhs, lakhsToCrores } from '@bidxi/engine';
 import { ErrorCode } from '@bidxi/protocol';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -44,6 +46,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
   );
   const [error, setError] = useState<string | undefined>();
   const hintId = useId();
+  const { t } = useTranslation('room');
   const close = () => store.getState().closeMaxBid();
 
   // The lot (or the queue place) this form was opened on has changed: it closes and says why, once.
@@ -100,7 +103,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
       description={
         <span id={hintId} className="num">
           <span className="block font-semibold text-ink" data-testid="max-bid-player">
-            {name} · {player.type}
+            {name} · {playerTypeLabel(player.type)}
           </span>
           {Messages.bidding.maxHint}{' '}
           <strong className="text-ink">
@@ -134,13 +137,13 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
               code: ErrorCode.OVER_MAX_BID,
               details: { maxBidLakhs: range.maxBidLakhs },
             })}{' '}
-            The room bids at most that for you.
+            {t('maxBids.atMost')}
           </p>
         ) : null}
         <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Close
+            {t('rules.close')}
           </Button>
           {mine ? (
             <Button
@@ -169,7 +172,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
 /** A refusal of the form's amount, in the words the bid checks use for the same codes. */
 function maxRefusalText(error: { code: string; message?: string }, floorLakhs: number): string {
   if (error.code === ErrorCode.BID_TOO_LOW) {
-    return `Your max must be at least ${formatCrores(floorLakhs)}`;
+    return Messages.bidding.maxAtLeast(formatCrores(floorLakhs));
   }
   if (error.code === ErrorCode.PURSE_EXCEEDED) return Messages.room.jumpAbovePurse;
   if (error.code === ErrorCode.INVALID_AMOUNT) return Messages.bidding.invalidMax;

@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { formatCrores } from '@/lib/format';
@@ -25,6 +27,7 @@ export const MyMaxBids = memo(function MyMaxBids() {
   );
   const isLive = useRoomSelector((s) => s.connection === 'connected' && s.offlineSince === null);
   const { pending, send } = useRoomCommand();
+  const { t } = useTranslation('room');
   const rows = useMemo(() => {
     const order = new Map((queue ?? []).map((id, i) => [id, i + 1]));
     if (onBlock) order.set(onBlock, 0);
@@ -65,8 +68,8 @@ export const MyMaxBids = memo(function MyMaxBids() {
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-white">{name}</span>
                     <span className="block text-xs text-night-200">
-                      {player?.type}
-                      {playerId === onBlock ? ' · on the block' : ''}
+                      {player ? playerTypeLabel(player.type) : null}
+                      {playerId === onBlock ? ` · ${t('maxBids.onBlock')}` : ''}
                     </span>
                   </span>
                   <span className="num shrink-0 text-sm font-semibold text-gold-300">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { countTypes, TYPE_MAX, TYPE_MIN } from '@bidxi/engine';
 import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
 import { clsx } from 'clsx';
@@ -18,12 +19,9 @@ const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
  */
 export const MyTeamPanel = memo(function MyTeamPanel() {
   const team = useRoomSelector((s) => myTeamOf(s.room));
+  const { t } = useTranslation('room');
   if (!team) {
-    return (
-      <p className="p-4 text-sm text-night-200">
-        You are watching: you have no team in this auction.
-      </p>
-    );
+    return <p className="p-4 text-sm text-night-200">{t('myTeam.watching')}</p>;
   }
   const counts = countTypes(team.squad.map((p) => p.type));
   return (
@@ -31,15 +29,18 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="truncate text-base font-bold text-white">{team.name}</h3>
         <span className="num text-sm text-night-200">
-          {team.squad.length}/11 · {formatCrores(team.purseRemainingLakhs)} left of{' '}
-          {formatCrores(team.purseTotalLakhs)}
+          {team.squad.length}/11 ·{' '}
+          {t('myTeam.leftOf', {
+            remaining: formatCrores(team.purseRemainingLakhs),
+            total: formatCrores(team.purseTotalLakhs),
+          })}
         </span>
       </div>
       <p className="num -mt-2 text-sm font-semibold text-gold-300" data-testid="my-team-max-bid">
         {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}{' '}
         <span className="font-normal text-night-200">· {Messages.bidding.maxBidHelp}</span>
       </p>
-      <ul className="grid grid-cols-2 gap-2" aria-label="Players per type">
+      <ul className="grid grid-cols-2 gap-2" aria-label={t('myTeam.perType')}>
         {TYPES.map((type) => {
           const min = TYPE_MIN[type];
           const max = TYPE_MAX[type];
@@ -56,12 +57,12 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
               <span className="num font-bold text-white">
                 {counts[type]}{' '}
                 <span className="font-normal text-night-200">
-                  of {min === max ? min : `${min}–${max}`}
+                  {t('myTeam.of', { range: min === max ? min : `${min}–${max}` })}
                 </span>
                 {isMet ? (
                   <>
                     <Check aria-hidden className="ml-1 inline size-4 text-success-600" />
-                    <span className="sr-only"> (enough)</span>
+                    <span className="sr-only"> {t('myTeam.enough')}</span>
                   </>
                 ) : null}
               </span>
@@ -69,7 +70,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
           );
         })}
       </ul>
-      <SquadList squad={team.squad} emptyText="No players in your team yet." />
+      <SquadList squad={team.squad} emptyText={t('myTeam.empty')} />
       <MyMaxBids />
     </div>
   );

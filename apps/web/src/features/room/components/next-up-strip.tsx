@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { formatCrores } from '@/lib/format';
@@ -23,6 +25,7 @@ export const NextUpStrip = memo(function NextUpStrip() {
       .slice(0, NEXT_UP_COUNT)
       .flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }, [players, queue]);
+  const { t } = useTranslation('room');
   const maxByPlayer = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
   if (next.length === 0) return null;
   return (
@@ -34,9 +37,9 @@ export const NextUpStrip = memo(function NextUpStrip() {
       className="flex flex-col gap-0.5 rounded-2xl border border-night-700 bg-night-900/80 px-3 py-1.5 text-left hover:border-gold-400"
     >
       <span className="flex w-full items-center justify-between text-xs font-semibold text-night-200">
-        Up next
+        {t('upNext.title')}
         <span className="flex items-center gap-0.5 text-gold-300">
-          All upcoming <ChevronRight aria-hidden className="size-4" />
+          {t('upNext.all')} <ChevronRight aria-hidden className="size-4" />
         </span>
       </span>
       <ol className="grid w-full grid-cols-3 gap-2">
@@ -50,10 +53,12 @@ export const NextUpStrip = memo(function NextUpStrip() {
               </span>
               <span className="num block truncate text-xs text-night-200">
                 {max !== undefined ? (
-                  <span className="font-semibold text-gold-300">Max {formatCrores(max)}</span>
+                  <span className="font-semibold text-gold-300">
+                    {t('upNext.max', { amount: formatCrores(max) })}
+                  </span>
                 ) : (
                   <>
-                    {p.type} · {formatCrores(p.basePriceLakhs)}
+                    {playerTypeLabel(p.type)} · {formatCrores(p.basePriceLakhs)}
                   </>
                 )}
               </span>

@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { PlayerAvatar } from '@/components/player/player-avatar';
@@ -17,9 +19,10 @@ export const PlayerCard = memo(function PlayerCard({
   player: RoomPlayerView;
   statusLabel: string;
 }) {
+  const { t } = useTranslation('room');
   return (
     <section
-      aria-label="Player on the block"
+      aria-label={t('player.onBlock')}
       className="rounded-3xl border border-night-700 bg-night-900/80 p-3 lg:p-4"
     >
       <div className="flex items-center gap-3 lg:gap-4">
@@ -31,8 +34,11 @@ export const PlayerCard = memo(function PlayerCard({
         />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">
-            {player.type}
-            <span className="text-night-200"> · Order {player.lotGroup}</span>
+            {playerTypeLabel(player.type)}
+            <span className="text-night-200">
+              {' · '}
+              {t('player.order', { group: player.lotGroup })}
+            </span>
             <span className="text-night-200"> · {statusLabel}</span>
           </p>
           <h2
@@ -43,16 +49,16 @@ export const PlayerCard = memo(function PlayerCard({
           </h2>
           <dl className="num mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-night-200">
             <div className="flex gap-1">
-              <dt>Base</dt>
+              <dt>{t('player.base')}</dt>
               <dd className="font-semibold text-white">{formatCrores(player.basePriceLakhs)}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Points</dt>
+              <dt>{t('player.points')}</dt>
               <dd className="font-semibold text-white">{maxPointsOf(player)}</dd>
             </div>
             {player.bonus > 0 ? (
               <div className="flex gap-1">
-                <dt>Bonus</dt>
+                <dt>{t('player.bonus')}</dt>
                 <dd className="font-semibold text-white">{player.bonus}</dd>
               </div>
             ) : null}

@@ -1,3 +1,6 @@
+import { Messages } from '@/lib/messages';
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import type { Ack } from '@bidxi/protocol';
 import { memo, useState } from 'react';
 import { formatCrores } from '@/lib/format';
@@ -22,6 +25,7 @@ export const PullBackPanel = memo(function PullBackPanel() {
   );
   const hasTeam = useRoomSelector((s) => s.room?.myTeamId != null);
   const [pullingId, setPullingId] = useState<string | null>(null);
+  const { t } = useTranslation('room');
   const unsold = (players ?? []).filter((p) => p.status === 'UNSOLD');
 
   const pull = (auctionPlayerId: string) => {
@@ -42,7 +46,7 @@ export const PullBackPanel = memo(function PullBackPanel() {
   };
 
   if (unsold.length === 0) {
-    return <p className="p-4 text-sm text-night-200">No unsold players to pull back yet.</p>;
+    return <p className="p-4 text-sm text-night-200">{t('pullBack.none')}</p>;
   }
   return (
     <ul className="divide-y divide-night-800 px-4" data-testid="pull-back-panel">
@@ -59,11 +63,12 @@ export const PullBackPanel = memo(function PullBackPanel() {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-white">{p.name}</span>
               <span className="num block text-xs text-night-200">
-                {p.type} · Base {formatCrores(p.basePriceLakhs)} · Unsold
+                {playerTypeLabel(p.type)} · {t('player.base')} {formatCrores(p.basePriceLakhs)} ·{' '}
+                {Messages.room.status.unsold}
               </span>
             </span>
             {p.isPullBackOnce ? (
-              <span className="text-xs text-night-200">Pulled back once</span>
+              <span className="text-xs text-night-200">{t('pullBack.once')}</span>
             ) : (
               <button
                 type="button"
@@ -72,7 +77,7 @@ export const PullBackPanel = memo(function PullBackPanel() {
                 aria-busy={isPulling || undefined}
                 className="min-h-11 min-w-20 rounded-xl bg-gold-500 px-3 text-sm font-extrabold text-night-950 hover:bg-gold-400 disabled:opacity-45"
               >
-                {isPulling ? 'WAIT..' : 'PULL'}
+                {isPulling ? t('pullBack.wait') : t('pullBack.pull')}
               </button>
             )}
           </li>

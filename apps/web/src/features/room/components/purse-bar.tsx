@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
 import { Messages } from '@/lib/messages';
@@ -18,20 +19,21 @@ export const PurseBar = memo(function PurseBar({
   maxBidLakhs?: number | null;
   playerCount: number;
 }) {
+  const { t } = useTranslation('room');
   const percent = totalLakhs > 0 ? Math.round((remainingLakhs / totalLakhs) * 100) : 0;
   return (
     <section
-      aria-label="Your purse"
+      aria-label={t('purse.yours')}
       className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2.5"
     >
       <div className="num flex items-baseline justify-between gap-2 text-sm text-night-200">
         <span className="min-w-0 truncate">
-          Purse{' '}
+          {t('purse.purse')}{' '}
           <strong className="text-white" data-testid="purse-remaining">
             {formatCrores(remainingLakhs)}
           </strong>{' '}
           / {formatCrores(totalLakhs)} · {playerCount}/11
-          <span className="sr-only"> players</span>
+          <span className="sr-only"> {t('purse.players')}</span>
         </span>
         {maxBidLakhs !== null ? (
           <strong
@@ -45,11 +47,14 @@ export const PurseBar = memo(function PurseBar({
       </div>
       <div
         role="progressbar"
-        aria-label="Purse remaining"
+        aria-label={t('purse.remaining')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${formatCrores(remainingLakhs)} of ${formatCrores(totalLakhs)} left`}
+        aria-valuetext={t('purse.left', {
+          remaining: formatCrores(remainingLakhs),
+          total: formatCrores(totalLakhs),
+        })}
         className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-night-700"
       >
         <div

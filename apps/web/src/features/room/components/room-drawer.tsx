@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { IconButton } from '@/components/ui/button';
@@ -38,6 +39,7 @@ export const RoomDrawer = memo(function RoomDrawer() {
   }, []);
 
   const current = SHEET_TABS.find((t) => t.id === tab);
+  const { t } = useTranslation('room');
   if (!tab || !current) return null;
   return (
     <section
@@ -52,10 +54,10 @@ export const RoomDrawer = memo(function RoomDrawer() {
     >
       <div className="flex flex-none items-center justify-between gap-2 border-b border-night-700 pr-2 pl-4">
         <h2 id={titleId} className="py-2 text-base font-bold text-white">
-          {current.label}
+          {t(`tabs.${current.id}`)}
         </h2>
         <IconButton
-          label={`Close ${current.label}`}
+          label={t('tabs.close', { panel: t(`tabs.${current.id}`) })}
           onClick={close}
           className="text-night-100 hover:bg-night-800"
         >

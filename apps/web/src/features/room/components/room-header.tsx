@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, BookOpen, House, Menu, Trophy } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,16 +18,21 @@ export const RoomHeader = memo(function RoomHeader({
   onOpenMenu?: (() => void) | undefined;
 }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('room');
   return (
     <header className="sticky top-0 z-30 border-b border-night-800 bg-night-950/95 pt-safe backdrop-blur">
       <div className="flex h-14 items-center gap-0.5 px-1.5">
-        <IconButton label="Leave Room" onClick={() => void navigate('/home')} className={iconClass}>
+        <IconButton
+          label={t('header.leave')}
+          onClick={() => void navigate('/home')}
+          className={iconClass}
+        >
           <ArrowLeft aria-hidden className="size-6" />
         </IconButton>
         <Link
           to="/home"
-          aria-label="Home"
-          title="Home"
+          aria-label={t('header.home')}
+          title={t('header.home')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-night-100 hover:bg-night-800"
         >
           <House aria-hidden className="size-5" />
@@ -42,19 +48,19 @@ export const RoomHeader = memo(function RoomHeader({
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gold-300 hover:bg-night-800"
         >
           <BookOpen aria-hidden className="size-4" />
-          Rules
+          {t('header.rules')}
         </button>
         <Link
           to="/my-auctions"
-          aria-label="Prizes and results"
-          title="Prizes and results"
+          aria-label={t('header.prizes')}
+          title={t('header.prizes')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gold-400 hover:bg-night-800"
         >
           <Trophy aria-hidden className="size-5" />
         </Link>
         {onOpenMenu ? (
           <IconButton
-            label="Open menu"
+            label={t('header.menu')}
             onClick={onOpenMenu}
             aria-haspopup="dialog"
             className={iconClass}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 /**
  * The live auction room (spec 001 §2 "Live auction room"; issue 6): connects, keeps the clock, and
  * shows the screen the room's state calls for: lobby, waiting, the lot, between lots, ended, no
@@ -74,7 +75,8 @@ export function RoomScreen({
   });
   const connection = useStore(store, (s) => s.connection);
   useClockSync(connection === 'connected' && mode.kind !== 'replay');
-  const title = useStore(store, (s) => s.room?.auction.title ?? 'Auction room');
+  const { t } = useTranslation('room');
+  const title = useStore(store, (s) => s.room?.auction.title ?? t('title'));
   usePageTitle(title);
   const [isRulesOpen, setRulesOpen] = useState(false);
   const isReadOnly = mode.kind !== 'player';

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The live view's shape while the room state is on its way (no layout shift when it lands). */
 export function RoomSkeleton() {
+  const { t } = useTranslation('room');
   return (
     <div
       className="flex flex-1 flex-col gap-3 px-4 pt-3"
       aria-busy="true"
-      aria-label="Loading the room"
+      aria-label={t('loading')}
     >
       <div className="flex items-center gap-4 rounded-3xl border border-night-700 bg-night-900/80 p-4">
         <Skeleton className="size-20 rounded-2xl bg-night-700" />

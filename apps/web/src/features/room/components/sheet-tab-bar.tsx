@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { memo } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
@@ -24,13 +25,14 @@ export const SheetTabBar = memo(function SheetTabBar({
   const drawerTab = useRoomSelector((s) => s.sheetTab);
   const open = active ?? drawerTab;
   const canClose = active === undefined;
+  const { t } = useTranslation('room');
   return (
     <nav
-      aria-label="Room panels"
+      aria-label={t('tabs.label')}
       className="grid gap-1"
       style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
     >
-      {tabs.map(({ id, label, icon: Icon }) => {
+      {tabs.map(({ id, icon: Icon }) => {
         const isOpen = open === id;
         return (
           <button
@@ -48,14 +50,14 @@ export const SheetTabBar = memo(function SheetTabBar({
               aria-hidden
               className={clsx('size-5', isOpen ? 'text-night-950' : 'text-gold-300')}
             />
-            {label}
+            {t(`tabs.${id}`)}
             {id === 'chat' && hasUnread ? (
               <>
                 <span
                   aria-hidden
                   className="absolute top-1.5 right-[calc(50%-16px)] size-2.5 rounded-full bg-danger-600 ring-2 ring-night-950"
                 />
-                <span className="sr-only">(unread messages)</span>
+                <span className="sr-only">{t('tabs.unread')}</span>
               </>
             ) : null}
           </button>

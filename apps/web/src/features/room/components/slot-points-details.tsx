@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
@@ -18,6 +19,7 @@ export function SlotPointsDetails({
   player: Pick<RoomPlayerView, 'name' | 'slotPoints' | 'bonus'>;
   className?: string;
 }) {
+  const { t } = useTranslation('room');
   const [isOpen, setOpen] = useState(() => window.matchMedia(WIDE).matches);
   return (
     <details
@@ -31,7 +33,7 @@ export function SlotPointsDetails({
           aria-hidden
           className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
-        Slot points (1–11)
+        {t('slots.details')}
       </summary>
       <div className="pt-1">
         <SlotPointsTable player={player} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { memo } from 'react';
@@ -13,20 +14,21 @@ export const SlotPointsTable = memo(function SlotPointsTable({
   player: Pick<RoomPlayerView, 'name' | 'slotPoints' | 'bonus'>;
 }) {
   const { bestSlot } = playerStatsOf(player);
+  const { t } = useTranslation('room');
   return (
     <table
       className="num w-full table-fixed border-separate border-spacing-x-0.5 border-spacing-y-0.5 text-center text-xs tracking-tight"
       data-testid="slot-points"
     >
       <caption className="sr-only">
-        {player.name}: points by batting slot
-        {player.bonus > 0 ? `, plus a bonus of ${player.bonus}` : ''}
+        {t('slots.caption', { name: player.name })}
+        {player.bonus > 0 ? t('slots.captionBonus', { bonus: player.bonus }) : ''}
       </caption>
       <thead>
         <tr className="text-night-400">
           {/* The row names fit a desktop; on a phone every pixel goes to the 11 numbers. */}
           <th scope="row" className="hidden text-left font-semibold lg:table-cell lg:w-10">
-            Slot
+            {t('slots.slot')}
           </th>
           {player.slotPoints.map((_, i) => (
             <th key={i} scope="col" className="py-0.5 font-semibold">
@@ -41,7 +43,7 @@ export const SlotPointsTable = memo(function SlotPointsTable({
             scope="row"
             className="hidden text-left font-semibold text-night-400 lg:table-cell lg:w-10"
           >
-            Pts
+            {t('slots.pts')}
           </th>
           {player.slotPoints.map((points, i) => (
             <td

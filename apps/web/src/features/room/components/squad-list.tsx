@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import type { RoomTeamView } from '@bidxi/protocol';
 import { PlayerAvatar } from '@/components/player/player-avatar';
 import { formatCrores } from '@/lib/format';
@@ -12,6 +14,7 @@ export function SquadList({
   squad: RoomTeamView['squad'];
   emptyText: string;
 }) {
+  const { t } = useTranslation('room');
   if (squad.length === 0) return <p className="px-1 py-3 text-sm text-night-200">{emptyText}</p>;
   return (
     <ul className="divide-y divide-night-800">
@@ -21,10 +24,10 @@ export function SquadList({
           <SquadPicture id={p.auctionPlayerId} name={p.name} type={p.type} />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-white">{p.name}</span>
-            <span className="block text-xs text-night-200">{p.type}</span>
+            <span className="block text-xs text-night-200">{playerTypeLabel(p.type)}</span>
           </span>
           <span className="num text-sm font-semibold text-gold-300">
-            <span className="sr-only">Sold for </span>
+            <span className="sr-only">{t('squad.soldFor')} </span>
             {formatCrores(lakhsOf(p.price))}
           </span>
         </li>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { CircleAlert, Flag, MonitorSmartphone, SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Messages } from '@/lib/messages';
 import { StatusPanel } from './status-panel';
 
 export function LeaveRoomLink({ variant = 'on-dark' }: { variant?: 'on-dark' | 'primary' }) {
+  const { t } = useTranslation('room');
   return (
     <ButtonLink to="/home" variant={variant} size="lg" fullWidth>
-      Leave Room
+      {t('header.leave')}
     </ButtonLink>
   );
 }
@@ -24,6 +26,7 @@ export function EndedScreen({
 }) {
   const uid = encodeURIComponent(userId ?? '');
   const aid = encodeURIComponent(auctionId);
+  const { t } = useTranslation('room');
   if (isReadOnly) {
     return (
       <StatusPanel
@@ -32,11 +35,11 @@ export function EndedScreen({
         title={Messages.room.ended}
         actions={
           <ButtonLink to={`/result/${aid}`} size="lg" fullWidth>
-            Auction Result
+            {t('ended.result')}
           </ButtonLink>
         }
       >
-        Every bid and sale is in the auction's bid log.
+        {t('ended.readOnly')}
       </StatusPanel>
     );
   }
@@ -48,20 +51,21 @@ export function EndedScreen({
       actions={
         <>
           <ButtonLink to={`/teamPage/${aid}/${uid}`} size="lg" fullWidth>
-            Auction Result
+            {t('ended.result')}
           </ButtonLink>
           <ButtonLink to={`/yourTeamPlayers/${aid}/${uid}`} variant="on-dark" size="lg" fullWidth>
-            My Team
+            {t('tabs.my-team')}
           </ButtonLink>
         </>
       }
     >
-      Order your XI before the reorder window closes; the standings follow.
+      {t('ended.orderXi')}
     </StatusPanel>
   );
 }
 
 export function NoPlayerScreen() {
+  const { t } = useTranslation('room');
   return (
     <StatusPanel
       testId="room-no-player"
@@ -69,13 +73,14 @@ export function NoPlayerScreen() {
       title={Messages.room.noPlayer}
       actions={<LeaveRoomLink />}
     >
-      There is no player up for bidding right now.
+      {t('noPlayer')}
     </StatusPanel>
   );
 }
 
 /** Another device holds this user's seat in the room (server: 'Previous session not terminated!'). */
 export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
+  const { t } = useTranslation('room');
   return (
     <StatusPanel
       testId="room-other-device"
@@ -84,13 +89,13 @@ export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
       actions={
         <>
           <Button size="lg" fullWidth onClick={onTakeOver}>
-            Use this device
+            {t('otherDevice.use')}
           </Button>
           <LeaveRoomLink />
         </>
       }
     >
-      Bidding happens on one device at a time. Use this one and the other leaves the room.
+      {t('otherDevice.body')}
     </StatusPanel>
   );
 }
@@ -98,6 +103,7 @@ export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
 export function RoomErrorScreen({ title, message }: { title: string; message: string }) {
   // Refreshing helps after a server hiccup; a missing auction or a missing team stays missing.
   const canRetry = title === Messages.room.someErrorRefresh;
+  const { t } = useTranslation('room');
   return (
     <StatusPanel
       testId="room-error"
@@ -107,7 +113,7 @@ export function RoomErrorScreen({ title, message }: { title: string; message: st
         <>
           {canRetry ? (
             <Button size="lg" fullWidth onClick={() => window.location.reload()}>
-              Refresh
+              {t('refresh')}
             </Button>
           ) : null}
           <LeaveRoomLink variant={canRetry ? 'on-dark' : 'primary'} />

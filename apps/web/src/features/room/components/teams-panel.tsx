@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
@@ -13,8 +14,9 @@ export const TeamsPanel = memo(function TeamsPanel() {
   const teams = useRoomSelector((s) => s.room?.teams);
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
   const { myUserId } = useRoomContext();
+  const { t } = useTranslation('room');
   if (!teams || teams.length === 0) {
-    return <p className="p-4 text-sm text-night-200">No teams yet.</p>;
+    return <p className="p-4 text-sm text-night-200">{t('teams.none')}</p>;
   }
   return (
     <ul className="flex flex-col gap-2 p-4" data-testid="teams-panel">
@@ -27,15 +29,17 @@ export const TeamsPanel = memo(function TeamsPanel() {
             <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2 [&::-webkit-details-marker]:hidden">
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-white">
-                  {team.ownerId === myUserId ? 'You' : team.isBot ? team.name : team.ownerName}
+                  {team.ownerId === myUserId ? t('you') : team.isBot ? team.name : team.ownerName}
                 </span>
                 <span className="block truncate text-xs text-night-200">
-                  {team.isBot ? 'Practice bot' : team.name}
+                  {team.isBot ? t('teams.bot') : team.name}
                 </span>
               </span>
               <span className="num text-right text-xs text-night-200">
                 <span className="block font-semibold text-white">{team.squad.length}/11</span>
-                <span className="block">{formatCrores(team.purseRemainingLakhs)} left</span>
+                <span className="block">
+                  {t('teams.left', { amount: formatCrores(team.purseRemainingLakhs) })}
+                </span>
                 <span className="block font-semibold text-gold-300" data-testid="team-max-bid">
                   {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}
                 </span>
@@ -46,7 +50,7 @@ export const TeamsPanel = memo(function TeamsPanel() {
               />
             </summary>
             <div className="border-t border-night-700 px-4">
-              <SquadList squad={team.squad} emptyText="No sold players" />
+              <SquadList squad={team.squad} emptyText={t('teams.noSold')} />
             </div>
           </details>
         </li>

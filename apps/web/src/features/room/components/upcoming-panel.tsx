@@ -1,3 +1,5 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
+import { useTranslation } from 'react-i18next';
 import { PLAYER_TYPES } from '@bidxi/engine';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
@@ -36,9 +38,10 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
   const isLive = useRoomSelector((s) => s.connection === 'connected' && s.offlineSince === null);
   const upcoming = useMemo(() => sortUpcoming(players ?? [], queue ?? []), [players, queue]);
+  const { t } = useTranslation('room');
   const maxima = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
   if (upcoming.length === 0) {
-    return <p className="p-4 text-sm text-night-200">No players are waiting to be auctioned.</p>;
+    return <p className="p-4 text-sm text-night-200">{t('upcoming.none')}</p>;
   }
   return (
     <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
@@ -69,6 +72,7 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
 function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButton: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
+  const { t } = useTranslation('room');
   return (
     <li className="py-1.5" data-testid="upcoming-row">
       <div className="flex items-center gap-3">
@@ -90,7 +94,8 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
               {p.name}
             </span>
             <span className="block text-xs text-night-200">
-              {p.type} · Order {p.lotGroup} · Available
+              {playerTypeLabel(p.type)} · {t('player.order', { group: p.lotGroup })} ·{' '}
+              {Messages.room.status.available}
             </span>
           </span>
           <ChevronDown
@@ -102,7 +107,7 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
           />
         </button>
         <span className="num text-sm font-semibold text-gold-300">
-          <span className="sr-only">Base price </span>
+          <span className="sr-only">{t('upcoming.basePrice')} </span>
           {formatCrores(p.basePriceLakhs)}
         </span>
         {maxButton}
@@ -128,6 +133,7 @@ function MaxButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const { t } = useTranslation('room');
   const label =
     maxLakhs === null
       ? Messages.bidding.setMaxFor(name)
@@ -148,7 +154,7 @@ function MaxButton({
       )}
     >
       <Gauge aria-hidden className="size-4 text-gold-300" />
-      {maxLakhs === null ? 'Max' : formatCrores(maxLakhs)}
+      {maxLakhs === null ? t('upcoming.max') : formatCrores(maxLakhs)}
     </button>
   );
 }

@@ -4,6 +4,7 @@
  * count only for the slot the owner puts the player in (ARCHITECTURE.md §4 "Scoring").
  */
 import type { RoomPlayerView } from '@bidxi/protocol';
+import { Messages } from '@/lib/messages';
 
 export interface PlayerStats {
   /** The slot (1–11) with the most points; the first of equals. Null when no slot scores. */
@@ -39,14 +40,15 @@ export function playerStatsOf(player: Pick<RoomPlayerView, 'slotPoints' | 'bonus
 
 /** 'Best at #3: 875 pts · scores at #1–5 · bonus 50' (the bonus only when there is one). */
 export function statsLineOf(stats: PlayerStats): string {
+  const texts = Messages.room.stats;
   if (stats.bestSlot === null) {
-    return stats.bonus > 0 ? `No slot points · bonus ${stats.bonus}` : 'No slot points';
+    return stats.bonus > 0 ? `${texts.none} · ${texts.bonus(stats.bonus)}` : texts.none;
   }
   const [from, to] = stats.scoringRange!;
   const parts = [
-    `Best at #${stats.bestSlot}: ${stats.bestPoints} pts`,
-    from === to ? `scores at #${from} only` : `scores at #${from}–${to}`,
+    texts.bestAt(stats.bestSlot, stats.bestPoints),
+    from === to ? texts.scoresOnly(from) : texts.scoresFrom(from, to),
   ];
-  if (stats.bonus > 0) parts.push(`bonus ${stats.bonus}`);
+  if (stats.bonus > 0) parts.push(texts.bonus(stats.bonus));
   return parts.join(' · ');
 }

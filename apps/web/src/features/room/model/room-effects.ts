@@ -1,3 +1,4 @@
+import { playerTypeLabel } from '@/lib/player-type-label';
 /**
  * What an applied engine event means for the people in the room: the spec's toasts (§8), the polite
  * announcements (price, leader, outbid) and the outbid vibration. Pure: read from the engine state
@@ -36,7 +37,10 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       const price = formatCrores(event.amountLakhs);
       const name = bidder?.ownerName ?? '';
       const out: RoomEffect[] = [
-        { kind: 'announce', text: `Current bid ${price} by ${isMine ? 'You' : name}` },
+        {
+          kind: 'announce',
+          text: Messages.room.currentBidBy(price, isMine ? Messages.room.you : name),
+        },
       ];
       const lot = before.currentLot;
       const leader = ownerOf(before, lot?.highestTeamId ?? null);
@@ -44,7 +48,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       if (wasLeading && !isMine && lot?.lotId === event.lotId) {
         out.push({
           kind: 'announce',
-          text: `${Messages.room.outbid}. Current bid ${price} by ${name}`,
+          text: `${Messages.room.outbid}. ${Messages.room.currentBidBy(price, name)}`,
         });
         out.push({ kind: 'vibrate' });
       }
@@ -55,7 +59,10 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       if (!player) return [];
       const price = formatCrores(event.basePriceLakhs);
       return [
-        { kind: 'announce', text: `${player.name}, ${player.type}, is up for bidding at ${price}` },
+        {
+          kind: 'announce',
+          text: Messages.room.upForBidding(player.name, playerTypeLabel(player.type), price),
+        },
       ];
     }
     case 'lotSold':

@@ -2,6 +2,7 @@
 import { croresToLakhs } from '@bidxi/engine';
 import type { RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
 import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
+import { Messages } from '@/lib/messages';
 import type { ClientRoom } from './room-view';
 
 /** Which screen the room shows (spec 001 §2 "Live auction room", §4 "Room"). */
@@ -47,7 +48,7 @@ export function screenOf(room: ClientRoom, phase: ClientRoom['phase']): RoomScre
 
 /** Name to show for a bidder: 'You' for the viewer. */
 export function bidderLabel(userId: string | null, name: string | null, myUserId: string | null) {
-  if (userId !== null && userId === myUserId) return 'You';
+  if (userId !== null && userId === myUserId) return Messages.room.you;
   return name ?? '—';
 }
 
@@ -58,13 +59,14 @@ export function playerStatusLabel(
   myTeamId: string | null,
 ): string {
   const isCurrent = room.currentLot?.auctionPlayerId === player.auctionPlayerId;
-  if (player.status === 'AVAILABLE') return isCurrent ? 'Ongoing...' : 'Available';
+  const status = Messages.room.status;
+  if (player.status === 'AVAILABLE') return isCurrent ? status.ongoing : status.available;
   if (player.status === 'SOLD') {
-    if (player.soldToTeamId !== null && player.soldToTeamId === myTeamId) return 'Sold to me';
+    if (player.soldToTeamId !== null && player.soldToTeamId === myTeamId) return status.soldToMe;
     const team = room.teams.find((t) => t.teamId === player.soldToTeamId);
-    return `Sold to ${team?.ownerName ?? team?.name ?? '—'}`;
+    return status.soldTo(team?.ownerName ?? team?.name ?? '—');
   }
-  return isCurrent ? 'Bid Ongoing...' : 'Unsold';
+  return isCurrent ? status.bidOngoing : status.unsold;
 }
 
 /** Best slot points plus bonus: what a player can score. */

@@ -5,7 +5,7 @@ import { CircleAlert, History, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextField } from '@/components/ui/input';
+import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fromIndiaInputs, INDIA_TZ } from '@/lib/india-range';
 import { dataErrorMessage } from '@/lib/messages';
@@ -80,21 +80,12 @@ export function ActionsLogScreen() {
           options={TARGET_OPTIONS}
           onChange={(v) => update({ targetType: v, targetId: undefined })}
         />
-        <TextField
-          label="From (IST)"
-          type="date"
-          value={view.from ?? ''}
-          max={view.to}
-          onChange={(e) => update({ from: e.target.value })}
-          className="min-w-36 flex-1 sm:flex-none [&_input]:min-h-11 [&_input]:text-sm"
-        />
-        <TextField
-          label="To (IST)"
-          type="date"
-          value={view.to ?? ''}
-          min={view.from}
-          onChange={(e) => update({ to: e.target.value })}
-          className="min-w-36 flex-1 sm:flex-none [&_input]:min-h-11 [&_input]:text-sm"
+        <DateRangeFilter
+          from={view.from}
+          to={view.to}
+          onChange={update}
+          fromLabel="From (IST)"
+          toLabel="To (IST)"
         />
         {hasFilters ? (
           <Button

@@ -2,7 +2,7 @@ import { WalletEntryStatus, WalletEntryType } from '@bidxi/protocol';
 import { X } from 'lucide-react';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/input';
+import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
 import type { TransactionFilters } from '@/features/admin/api/get-transactions';
 import { FilterSelect } from '@/features/admin/components/filter-select';
 import type { TransactionFilterChanges } from '@/features/admin/hooks/use-transactions-view';
@@ -40,22 +40,7 @@ export function TransactionsFilters({
         options={STATUS_OPTIONS}
         onChange={(v) => onChange({ status: v })}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(e) => onChange({ from: e.target.value })}
-        className="min-w-36 flex-1 sm:flex-none [&_input]:min-h-11 [&_input]:text-sm"
-      />
-      <TextField
-        label="To"
-        type="date"
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(e) => onChange({ to: e.target.value })}
-        className="min-w-36 flex-1 sm:flex-none [&_input]:min-h-11 [&_input]:text-sm"
-      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
       {hasFilters ? (
         <Button
           variant="ghost"

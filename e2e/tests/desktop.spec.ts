@@ -7,7 +7,7 @@
  * My Auctions is two columns of cards at 1280×800, Profile two columns (KYC documents on the right),
  * Bid history and Standings a 48 rem column, Home's date filter a centred dialog. Screens in e2e/artifacts (desktop-*).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
@@ -43,6 +43,20 @@ async function box(page: Page, testId: string) {
   const b = await page.getByTestId(testId).boundingBox();
   expect(b, testId).not.toBeNull();
   return b!;
+}
+
+/** The box of a dialog once its opening slide or fade has ended (two equal reads 100 ms apart). */
+async function settledBox(dialog: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await dialog.boundingBox());
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return (await dialog.boundingBox())!;
 }
 
 test('wallet and auction detail: two columns at 1280×800, the phone layout at 390×844', async ({
@@ -86,7 +100,7 @@ test('wallet and auction detail: two columns at 1280×800, the phone layout at 3
   await addMoney.click();
   const dialog = desk.getByRole('dialog', { name: 'Add Money' });
   await expect(dialog).toBeVisible();
-  const d = (await dialog.boundingBox())!;
+  const d = await settledBox(dialog);
   expect(d.width).toBeLessThanOrEqual(520);
   expect(Math.abs(d.x + d.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
   expect(d.y).toBeGreaterThan(8);
@@ -119,7 +133,7 @@ test('wallet and auction detail: two columns at 1280×800, the phone layout at 3
   await expectNoSideScroll(phone);
   await shot(phone, 'desktop-wallet-390');
   await phone.getByRole('button', { name: 'Add Money', exact: true }).click();
-  const sheet = (await phone.getByRole('dialog', { name: 'Add Money' }).boundingBox())!;
+  const sheet = await settledBox(phone.getByRole('dialog', { name: 'Add Money' }));
   expect(Math.round(sheet.y + sheet.height)).toBe(PHONE.viewport.height);
   expect(Math.round(sheet.width)).toBe(PHONE.viewport.width);
   await phone.keyboard.press('Escape');
@@ -186,7 +200,7 @@ test('my auctions, profile, bid history, standings and the date filter at 1280×
   await desk.getByRole('button', { name: /^Date range/ }).click();
   const dates = desk.getByRole('dialog', { name: 'Select dates' });
   await expect(dates.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
-  const r = (await dates.boundingBox())!;
+  const r = await settledBox(dates);
   expect(Math.abs(r.x + r.width / 2 - DESKTOP.width / 2)).toBeLessThan(2);
   await shot(desk, 'desktop-home-dates-1280');
   await desk.context().close();

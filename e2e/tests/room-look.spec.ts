@@ -217,7 +217,7 @@ test('player photos, stats and slot points, status chips, the desktop room, the 
   ];
   await pb.goto(`${base}/auction/${auctionId}`);
   await expect(pb.getByRole('heading', { name: 'E2E Room Look' })).toBeVisible();
-  await expect(pb.locator('[data-layout="medium"]')).toBeVisible();
+  await expect(pb.locator('[data-layout="wide"]')).toBeVisible();
   await shot(pb, 'room-look-1280-auction-detail');
   for (const [name, target, landmark, ready] of screens) {
     await pb.goto(target);

@@ -26,3 +26,9 @@ export const USERNAME_MAX_LENGTH = 40;
 /** User roles. USER is the player; ADMIN runs the platform (ARCHITECTURE.md §3). */
 export const Role = { USER: 'USER', ADMIN: 'ADMIN' } as const;
 export type Role = (typeof Role)[keyof typeof Role];
+
+/**
+ * The languages BidXI speaks (issue 16): English (the spec's texts) and Hindi. Here, with no zod
+ * beside it, so the web's first load can import it without the schemas.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;

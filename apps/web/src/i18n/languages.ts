@@ -4,6 +4,7 @@
  */
 import { LANGUAGES, type Language } from '@bidxi/protocol';
 
+// `LANGUAGES` lives in the protocol's constants (no zod), so the first load stays free of schemas.
 export { LANGUAGES, type Language };
 
 /** Each language's own name, shown in the language switch (never translated). */

@@ -4,7 +4,7 @@
  * matching HTTP status, except invalid inputs: HTTP 400 with body status 411 (spec 000 §8).
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
 import { AgeConfirmed } from './gaming';
 import { PaymentInfo } from './profile';
 import { SafeName } from './text';
@@ -35,8 +35,7 @@ export const Username = SafeName({
 });
 
 /** The public view of a user, as login and sign-up return it (spec 000 §3). */
-/** The languages BidXI speaks (issue 16): English (the spec's texts) and Hindi. */
-export const LANGUAGES = ['en', 'hi'] as const;
+/** One of {@link LANGUAGES} (issue 16). */
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 

@@ -3,16 +3,15 @@
  * total fee. After success a LIVE auction offers 'Enter Auction', a SCHEDULED one 'Go Home' (two steps
  * back); errors offer 'Try Again'.
  */
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AuctionStatus, AuctionView } from '@bidxi/protocol';
+import type { AuctionView } from '@bidxi/protocol';
 import { ErrorCode, TEAM_NAME_MAX_LENGTH } from '@bidxi/protocol';
-import { CircleCheck, CircleX, ImagePlus, Phone, Shield, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Phone, Shield } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
@@ -26,11 +25,10 @@ import {
   RegistrationFormSchema,
   type RegistrationFormValues,
 } from '@/features/registration/schemas';
+import { IconPicker } from './icon-picker';
+import { RegistrationOutcome, type Outcome } from './registration-outcome';
 
-type Outcome =
-  | { kind: 'success'; auctionStatus: AuctionStatus; message: string }
-  | { kind: 'error'; message: string; code: string };
-
+/** The registration form of `auction`, then its outcome card. */
 export function RegistrationForm({ auction }: { auction: AuctionView }) {
   const { t } = useTranslation('registration');
   const mutation = useRegisterTeam();
@@ -149,160 +147,5 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
         {isPending ? t('submitting') : t('submit')}
       </Button>
     </form>
-  );
-}
-
-function IconPicker({
-  file,
-  isInvalid,
-  onPick,
-}: {
-  file: File | undefined;
-  isInvalid: boolean;
-  onPick: (file: File | undefined) => void;
-}) {
-  const inputId = useId();
-  const { t } = useTranslation('registration');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const preview = useMemo(
-    () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null),
-    [file],
-  );
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-semibold text-ink" id={`${inputId}-label`}>
-        <Trans
-          t={t}
-          i18nKey="icon"
-          components={{ 1: <span className="font-normal text-ink-muted" /> }}
-        />
-      </span>
-      <div
-        className={`flex items-center gap-3 rounded-xl border bg-card p-3 ${isInvalid ? 'border-danger-600' : 'border-line-strong'}`}
-      >
-        <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-full bg-surface text-ink-subtle ring-1 ring-line">
-          {preview ? (
-            <img src={preview} alt={t('iconPreview')} className="size-full object-cover" />
-          ) : (
-            <ImagePlus aria-hidden className="size-6" />
-          )}
-        </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label
-            htmlFor={inputId}
-            className="inline-flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line-strong px-3 text-sm font-semibold text-ink hover:bg-surface focus-within:ring-4 focus-within:ring-night-600/15"
-          >
-            {file ? t('changeIcon') : t('chooseIcon')}
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept="image/*"
-              aria-describedby={`${inputId}-hint`}
-              className="sr-only"
-              onChange={(e) => onPick(e.target.files?.[0] ?? undefined)}
-            />
-          </label>
-          <p id={`${inputId}-hint`} className="truncate text-xs text-ink-subtle">
-            {file ? file.name : t('iconHint')}
-          </p>
-        </div>
-        {file ? (
-          <button
-            type="button"
-            aria-label={t('removeIcon')}
-            onClick={() => {
-              onPick(undefined);
-              if (inputRef.current) inputRef.current.value = '';
-            }}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
-          >
-            <Trash2 aria-hidden className="size-5" />
-          </button>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function RegistrationOutcome({
-  outcome,
-  auctionId,
-  onTryAgain,
-}: {
-  outcome: Outcome;
-  auctionId: string;
-  onTryAgain: () => void;
-}) {
-  const navigate = useNavigate();
-  const { t } = useTranslation('registration');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const goHomeTwoBack = () => {
-    // Registration ← detail ← home: two steps back when the history has them, else straight home.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx >= 2) void navigate(-2);
-    else void navigate('/home', { replace: true });
-  };
-
-  if (outcome.kind === 'success') {
-    return (
-      <Card className="flex flex-col items-center px-6 py-8 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full bg-success-50 text-success-600">
-          <CircleCheck aria-hidden className="size-9" />
-        </span>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 text-xl font-extrabold text-ink focus:outline-none"
-        >
-          {Messages.registration.successTitle}
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">{outcome.message}</p>
-        <div className="mt-6 w-full">
-          {outcome.auctionStatus === 'LIVE' ? (
-            <ButtonLink
-              to={`/successregister?auctionId=${encodeURIComponent(auctionId)}`}
-              replace
-              size="lg"
-              fullWidth
-            >
-              {t('enterAuction')}
-            </ButtonLink>
-          ) : (
-            <Button size="lg" fullWidth onClick={goHomeTwoBack}>
-              {t('goHome')}
-            </Button>
-          )}
-        </div>
-      </Card>
-    );
-  }
-  return (
-    <Card className="flex flex-col items-center px-6 py-8 text-center">
-      <span className="flex size-16 items-center justify-center rounded-full bg-danger-50 text-danger-600">
-        <CircleX aria-hidden className="size-9" />
-      </span>
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-4 text-xl font-extrabold text-ink focus:outline-none"
-      >
-        {outcome.message}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{Messages.registration.failedText}</p>
-      <div className="mt-6 flex w-full flex-col gap-3">
-        <Button size="lg" fullWidth onClick={onTryAgain}>
-          {t('tryAgain')}
-        </Button>
-        {outcome.code === ErrorCode.INSUFFICIENT_BALANCE ? (
-          <ButtonLink to="/myWallet" variant="secondary" fullWidth>
-            {t('goToWallet')}
-          </ButtonLink>
-        ) : null}
-      </div>
-    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { measureApi } from './api/api1';
+import { apiRows } from './api/api-rows';
 import { measureFrontend } from './fe/frontend';
 import { benchConfig, type DbKind } from './lib/config';
 import { dropAllBenchDatabases } from './lib/databases';
@@ -183,29 +184,11 @@ async function manyRooms(kind: DbKind) {
 
 async function api(kind: DbKind) {
   if (!want('API-1')) return;
-  for (const r of await timed(`API-1 ${dbLabel(kind)}`, () => measureApi(kind))) {
-    add({
-      row: 'API-1',
-      metric: `${r.route} throughput`,
-      db: dbLabel(kind),
-      ours: r.oursRps,
-      bare: r.bareRps,
-      unit: 'req/s',
-      goalKind: 'min-ratio',
-      goal: 0.8,
-      note: r.errors ? `${r.errors} errors` : '',
-    });
-    add({
-      row: 'API-1',
-      metric: `${r.route} p99`,
-      db: dbLabel(kind),
-      ours: r.oursP99,
-      bare: r.bareP99,
-      unit: 'ms',
-      goalKind: 'info',
-      goal: null,
-    });
-  }
+  for (const r of apiRows(
+    await timed(`API-1 ${dbLabel(kind)}`, () => measureApi(kind)),
+    dbLabel(kind),
+  ))
+    add(r);
 }
 
 async function frontend() {

@@ -44,6 +44,11 @@ export const benchConfig = {
   rt7AllSteps: process.env.BENCH_RT7_ALL_STEPS === '1',
   /** RT-7: seconds measured per step (after a 4 s warm-up). */
   rt7Seconds: int('BENCH_RT7_SECONDS', 6),
+  /**
+   * RT-7: the feed our clients ask for: `engine` (the web app's own client: one `roomEvents` frame per
+   * commit) or `spec` (the spec's named events: `newBid` and `currentPlayerBids` per bid).
+   */
+  rt7Feed: (process.env.BENCH_RT7_FEED === 'spec' ? 'spec' : 'engine') as 'engine' | 'spec',
   /** RT-7: which of the BENCH_DB databases it runs on (PGlite: add `pglite`). */
   rt7Databases: list('BENCH_RT7_DB', 'postgres') as ('postgres' | 'pglite')[],
   /** Which databases: postgres, pglite. */

@@ -5,7 +5,8 @@
  * then a fixed measuring window: bid ack p50/p99, late closes, accepted bids, and the server's CPU
  * time (/proc utime + stime) per 1,000 accepted bids. A step passes when ack p99 ≤ 100 ms, no lot
  * closed late, no bid was accepted after its close (ours: the bid and event logs) and bids were
- * accepted at all. Bare is bare/many-rooms.ts; many-rooms-rows.ts steps N (ours then bare per step,
+ * accepted at all. Our clients ask for the web app's engine feed (BENCH_RT7_FEED=spec: the spec's events).
+ * Bare is bare/many-rooms.ts; many-rooms-rows.ts steps N (ours then bare per step,
  * each side until it fails). The database server's own CPU is not counted on either side.
  */
 import { loadavg } from 'node:os';
@@ -19,6 +20,7 @@ import {
   type ActivePlayerDetail,
   type AskNewPlayer,
   type NewBid,
+  type RoomEventsMessage,
   type RoomLotView,
   type RoomSnapshot,
 } from '../lib/room-wire';
@@ -131,6 +133,21 @@ async function startOurs(kind: DbKind, rooms: number, stats: ManyRoomsStats): Pr
       );
     };
     s.on('roomState', (e: RoomSnapshot) => seen(snapshotLot(e)));
+    if (benchConfig.rt7Feed === 'engine') {
+      s.on('roomEvents', (m: RoomEventsMessage) => {
+        for (const e of m.events) {
+          if (e.type === 'lotOpened') {
+            players.set(`${room}:${e.lotId}`, e.playerId);
+            bots[room]!.update(e.lotId, null, -1, e.closesAt);
+          } else if (e.type === 'bidPlaced') {
+            bots[room]!.update(e.lotId, e.amountLakhs, botOf(room, e.teamId), e.closesAt);
+          } else if (e.type === 'lotSold' || e.type === 'lotUnsold') {
+            bots[room]!.closed(e.lotId, Date.now());
+          }
+        }
+      });
+      return;
+    }
     s.on('activePlayerDetail', (e: ActivePlayerDetail) => seen(e.lot));
     s.on('newBid', (e: NewBid) => seen(e.lot));
     s.on('askNewPlayer', (e: AskNewPlayer) => bots[room]!.closed(e.lotId, Date.now()));
@@ -142,6 +159,7 @@ async function startOurs(kind: DbKind, rooms: number, stats: ManyRoomsStats): Pr
         token: users[room * CLIENTS_PER_ROOM + client]!.token,
         'x-room-lobby': auctionIds[room],
         deviceId: `bench-rt7-${room}-${client}`,
+        ...(benchConfig.rt7Feed === 'engine' ? { feed: 'engine' } : {}),
       })),
       { setup },
     );

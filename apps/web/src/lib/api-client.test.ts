@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '@bidxi/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, setUnauthorizedHandler } from '@/lib/api-client';
+import { i18n } from '@/i18n/i18n';
 import { useAdminSession, useSession } from '@/stores/session';
 import { stubFetch } from '@/testing/fetch-stub';
 
@@ -17,6 +18,18 @@ describe('apiRequest', () => {
       'Bearer admin-tok',
       null,
     ]);
+  });
+
+  it("sends the app's language as Accept-Language (the server's texts for this request use it)", async () => {
+    const { calls } = stubFetch({ 'POST /api/resetLink': { status: 201, body: {} } });
+    await apiRequest('/resetLink', { method: 'POST', body: {}, auth: 'none' });
+    await i18n.changeLanguage('hi');
+    try {
+      await apiRequest('/resetLink', { method: 'POST', body: {}, auth: 'none' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['en', 'hi']);
   });
 
   it('turns an error body into a typed error with HTTP status, body status, code and fields', async () => {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { useAdminSession, useSession } from '@/stores/session';
 import { reportUnauthorized } from '@/lib/unauthorized';
-import { t } from '@/i18n/i18n';
+import { currentLanguage, t } from '@/i18n/i18n';
 
 /** Which token goes in the Authorization header. */
 export type AuthKind = 'user' | 'admin' | 'none';
@@ -85,7 +85,13 @@ export async function apiRequest<T = unknown>(
   }: RequestOptions<T> = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  // The app's language (issue 16): texts the server makes for this request (e.g. a reset e-mail to an
+  // account that never chose one) are in it.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...extraHeaders,
+  };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = tokenFor(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -202,7 +208,7 @@ export async function apiBlob(
   url: string,
   { auth = 'user', signal }: { auth?: AuthKind; signal?: AbortSignal } = {},
 ): Promise<Blob> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = tokenFor(auth);
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -19,6 +19,7 @@ import {
   ResetPassResponse,
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
+import { requestLanguage } from '../../i18n/language';
 import { authOf } from '../../platform/auth';
 import { tooManyRequests } from '../../platform/rate-limits';
 import * as accounts from './accounts.service';
@@ -155,7 +156,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     config: { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES } },
     preHandler: perAccount(1, 120_000),
     handler: async (req, reply) =>
-      reply.status(201).send(await requestPasswordReset(deps, req.body.email, req.log)),
+      reply
+        .status(201)
+        .send(await requestPasswordReset(deps, req.body.email, req.log, requestLanguage(req))),
   });
 
   app.post('/resetPass', {

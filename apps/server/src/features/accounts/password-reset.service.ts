@@ -9,7 +9,7 @@
  * development install it is in the outbox file only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, RESET_TOKEN_TTL_MINUTES } from '@bidxi/protocol';
+import { ErrorCode, RESET_TOKEN_TTL_MINUTES, type Language } from '@bidxi/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -22,6 +22,7 @@ import {
   setPasswordHash,
 } from './accounts.repo';
 import { hashPassword } from './passwords';
+import { resetMail } from './reset-mail';
 
 export const RESET_REQUEST_ANSWER =
   'If an account exists for this e-mail, a reset link has been sent to it.';
@@ -33,11 +34,23 @@ export function resetLink(publicUrl: string, email: string, token: string): stri
   return `${publicUrl}/resetpass/${encodeURIComponent(email)}/${token}`;
 }
 
-export async function requestPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+/**
+ * Mails a reset link to the account of `email`, if there is one (and it is not banned), in the
+ * account's language, or `requestLanguage` (the asking browser's) when it never chose one.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  log: FastifyBaseLogger,
+  requestLanguage: Language = 'en',
+) {
   const user = await findUserWithHashByEmail(deps.database.db, email);
   if (user && !user.banned) {
     const requestedAt = deps.clock.now();
-    deps.background.run('password reset mail', () => mailResetLink(deps, user, requestedAt, log));
+    const language = user.language ?? requestLanguage;
+    deps.background.run('password reset mail', () =>
+      mailResetLink(deps, user, language, requestedAt, log),
+    );
   }
   return { status: 201 as const, message: RESET_REQUEST_ANSWER };
 }
@@ -46,6 +59,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, log: Fa
 async function mailResetLink(
   deps: AppDeps,
   user: { id: string; email: string; username: string },
+  language: Language,
   now: number,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -59,12 +73,7 @@ async function mailResetLink(
     });
   });
   const link = resetLink(deps.config.publicUrl, user.email, token);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your BidXI password',
-    text: `Hi ${user.username},\n\nSomeone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays the same.\n\n— BidXI`,
-    html: `<p>Hi ${escapeHtml(user.username)},</p><p>Someone asked to reset the password of your BidXI account. Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new one:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't you, ignore this e-mail: your password stays the same.</p><p>— BidXI</p>`,
-  });
+  await deps.mailer.send(resetMail({ to: user.email, username: user.username, link, language }));
   if (deps.mailer.kind === 'outbox')
     log.info({ to: user.email }, 'password reset mail written to DATA_DIR/outbox');
 }
@@ -89,8 +98,4 @@ export async function resetPassword(
   });
   await deps.sessionEvents.publish({ userId, reason: 'password-reset' });
   return { status: 201 as const, message: 'Password Changed Successfully' };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -80,6 +81,57 @@ describe('password reset through a real SMTP server', () => {
     expect(res.json()).toEqual({ status: 201, message: RESET_REQUEST_ANSWER });
     await new Promise((r) => setTimeout(r, 100));
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it("mails in the account's language, else in the language the asking browser sent", async () => {
+    const read = async (to: string) => {
+      const mail = await simpleParser((await waitForMail(to)).raw);
+      return { subject: mail.subject, text: mail.text ?? '', html: String(mail.html) };
+    };
+    const hindi = await signUp(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: bearer(hindi.token),
+      payload: { language: 'hi' },
+    });
+    // The account's choice wins over the browser's.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/resetLink',
+      payload: { email: hindi.email },
+      headers: { 'accept-language': 'en' },
+      remoteAddress: '10.3.0.8',
+    });
+    const mail = await read(hindi.email);
+    expect(mail.subject).toBe('अपना BidXI पासवर्ड रीसेट करें');
+    expect(mail.text).toContain(`नमस्ते ${hindi.username},`);
+    expect(mail.text).toContain('30 मिनट के अंदर यह लिंक खोलें');
+    expect(mail.html).toContain('मेरा पासवर्ड रीसेट करें</a>');
+    expect(linkParts(mail.text).email).toBe(hindi.email);
+
+    // No language saved yet: the browser's Accept-Language decides (the web sends its own).
+    const unset = await signUp(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/resetLink',
+      payload: { email: unset.email },
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      remoteAddress: '10.3.0.9',
+    });
+    expect((await read(unset.email)).subject).toBe('अपना BidXI पासवर्ड रीसेट करें');
+
+    // Neither: the spec's English, unchanged.
+    const english = await signUp(t.app);
+    await post('/api/resetLink', { email: english.email }, '10.3.0.10');
+    const en = await read(english.email);
+    expect(en.subject).toBe('Reset your BidXI password');
+    expect(en.text).toContain(
+      `Hi ${english.username},\n\nSomeone asked to reset the password of your BidXI account. Open this link within 30 minutes to choose a new one:`,
+    );
+    expect(en.text).toContain(
+      "If it wasn't you, ignore this e-mail: your password stays the same.",
+    );
   });
 
   it('refuses a token after 30 minutes', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 import { createAuction, fund, importRows, ip, register, sheetRows } from '../../test/auctions';
+import { pdfFontNames } from '../../test/pdf-text';
 import { endBiddingAsOrganiser, runToCompletion } from '../../test/room-driver';
 
 let t: TestApp;
@@ -249,5 +250,39 @@ describe('GET /api/auctions/:id/how-to-play.pdf', () => {
     ).toBe(404);
     const general = await t.app.inject({ method: 'GET', url: '/api/how-to-play.pdf' });
     expect(general.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  it('serves it in Hindi for ?lang=hi or a Hindi Accept-Language, in a Devanagari font', async () => {
+    const a = await createAuction(t.app, { title: 'Hindi Cup', registrationFee: 99 });
+    await importRows(t.app, a.id, sheetRows());
+    const hi = await t.app.inject({
+      method: 'GET',
+      url: `/api/auctions/${a.id}/how-to-play.pdf?lang=hi`,
+    });
+    expect(hi.statusCode).toBe(200);
+    expect(hi.headers['content-disposition']).toBe(
+      'attachment; filename="bidxi-how-to-play-hindi-cup-hi.pdf"',
+    );
+    expect(hi.headers.vary).toBe('Accept-Language');
+    expect(pdfFontNames(hi.rawPayload)).toContain('NotoSansDevanagari-Regular');
+    expect(pdfText(hi.rawPayload)).not.toContain('Rs 99.00');
+
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/how-to-play.pdf',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(byHeader.headers['content-disposition']).toBe(
+      'attachment; filename="bidxi-how-to-play-hi.pdf"',
+    );
+    // ?lang wins over the header; an unknown language is refused.
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/how-to-play.pdf?lang=en',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(pdfFontNames(en.rawPayload).every((f) => f.startsWith('Helvetica'))).toBe(true);
+    const fr = await t.app.inject({ method: 'GET', url: '/api/how-to-play.pdf?lang=fr' });
+    expect(fr.statusCode).toBe(400);
   });
 });

@@ -6,12 +6,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LANGUAGES,
   GetAuctionResponse,
   ListAuctionsQuery,
   ListAuctionsResponse,
   ValidateRegistrationBody,
   ValidateRegistrationResponse,
 } from '@bidxi/protocol';
+import { requestLanguage } from '../../i18n/language';
 import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { auctionHowToPlayPdf, generalHowToPlayPdf } from '../content/how-to-play.service';
@@ -23,7 +25,11 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language')
     .send(file.pdf);
+
+/** `?lang=en|hi` picks the PDF's language; without it, the request's `Accept-Language` (else English). */
+const PdfQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 export const auctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['auctions'];
@@ -70,12 +76,14 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       tags,
       summary: "How-to-Play PDF with this auction's rules and player points",
       params: z.object({ id: z.string().max(64) }),
+      querystring: PdfQuery,
     },
-    handler: async (req, reply) => sendPdf(reply, await auctionHowToPlayPdf(deps, req.params.id)),
+    handler: async (req, reply) =>
+      sendPdf(reply, await auctionHowToPlayPdf(deps, req.params.id, requestLanguage(req))),
   });
 
   app.get('/how-to-play.pdf', {
-    schema: { tags, summary: 'How-to-Play PDF with the default rules' },
-    handler: async (_req, reply) => sendPdf(reply, await generalHowToPlayPdf()),
+    schema: { tags, summary: 'How-to-Play PDF with the default rules', querystring: PdfQuery },
+    handler: async (req, reply) => sendPdf(reply, await generalHowToPlayPdf(requestLanguage(req))),
   });
 };

@@ -1,11 +1,16 @@
 /**
  * The How-to-Play PDF (pdfkit): the BidXI rules in plain words with one auction's fee, timers and
  * prize split, then a table of that auction's players with base price, bonus and points per slot.
- * Standard PDF fonts have no ₹ glyph, so amounts read 'Rs'.
+ * English uses the standard Helvetica (no ₹ glyph, so amounts read 'Rs'); Hindi embeds Noto Sans
+ * Devanagari (pdf-fonts.ts), which fontkit shapes (conjuncts, matras) and which has Latin and ₹ too.
+ * Fixed texts come from the `pdf` catalogue of the language (src/i18n).
  */
 import PDFDocument from 'pdfkit';
 import type { PlayerType } from '@bidxi/engine';
+import type { Language } from '@bidxi/protocol';
+import { translator } from '../../i18n/i18n';
 import type { RulesSection } from './game-rules';
+import { pdfFonts, registerPdfFonts, type PdfFonts } from './pdf-fonts';
 
 export interface PdfPlayer {
   name: string;
@@ -22,60 +27,59 @@ export interface HowToPlayPdfInput {
   heading: string;
   rules: RulesSection[];
   players: PdfPlayer[];
+  /** The language of the fixed texts and the fonts; English when left out. */
+  language?: Language;
 }
+
+type T = ReturnType<typeof translator>;
 
 const GOLD = '#b8860b';
 const NAVY = '#0b1d3a';
-const COLS = [
-  { title: '#', width: 24 },
-  { title: 'Player', width: 128 },
-  { title: 'Type', width: 74 },
-  { title: 'Group', width: 34 },
-  { title: 'Base (Cr)', width: 44 },
-  { title: 'Bonus', width: 36 },
-  ...Array.from({ length: 11 }, (_, i) => ({ title: `Slot ${i + 1}`, width: 39 })),
-];
+const WIDTHS = [24, 128, 74, 34, 44, 36, ...Array<number>(11).fill(39)];
 
-function writeRules(doc: PDFKit.PDFDocument, input: HowToPlayPdfInput): void {
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(28).text('BidXI');
+/** The table's column titles in the catalogue's language. */
+function columnTitles(t: T): string[] {
+  const fixed = ['number', 'player', 'type', 'group', 'base', 'bonus'].map((key) =>
+    t(`columns.${key}`),
+  );
+  return [...fixed, ...Array.from({ length: 11 }, (_, i) => t('columns.slot', { n: i + 1 }))];
+}
+
+function writeRules(doc: PDFKit.PDFDocument, input: HowToPlayPdfInput, f: PdfFonts): void {
+  doc.fillColor(NAVY).font(f.bold).fontSize(28).text('BidXI');
   doc.fillColor(GOLD).fontSize(16).text(input.heading).moveDown(0.5);
-  doc.fillColor('black').font('Helvetica').fontSize(10.5);
+  doc.fillColor('black').font(f.regular).fontSize(10.5);
   for (const fact of input.facts) doc.text(fact);
   if (input.facts.length > 0) doc.moveDown(0.8);
   for (const section of input.rules) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(NAVY).text(section.heading).moveDown(0.3);
-    doc.font('Helvetica').fontSize(10.5).fillColor('black');
+    doc.font(f.bold).fontSize(13).fillColor(NAVY).text(section.heading).moveDown(0.3);
+    doc.font(f.regular).fontSize(10.5).fillColor('black');
     doc.list(section.items, { bulletRadius: 2, textIndent: 12, paragraphGap: 3 });
     doc.moveDown(0.8);
   }
 }
 
-function tableRow(doc: PDFKit.PDFDocument, cells: string[], y: number, bold: boolean): void {
+function tableRow(doc: PDFKit.PDFDocument, cells: string[], y: number, font: string): void {
   let x = doc.page.margins.left;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
+  doc.font(font).fontSize(7.5);
   cells.forEach((cell, i) => {
-    const col = COLS[i]!;
-    doc.text(cell, x + 2, y + 3, { width: col.width - 4, lineBreak: false, ellipsis: true });
-    x += col.width;
+    const width = WIDTHS[i]!;
+    doc.text(cell, x + 2, y + 3, { width: width - 4, lineBreak: false, ellipsis: true });
+    x += width;
   });
 }
 
-function writePlayers(doc: PDFKit.PDFDocument, players: PdfPlayer[]): void {
-  const rowHeight = 13;
-  const totalWidth = COLS.reduce((sum, c) => sum + c.width, 0);
+function writePlayers(doc: PDFKit.PDFDocument, players: PdfPlayer[], f: PdfFonts, t: T): void {
+  const rowHeight = f.rowHeight;
+  const totalWidth = WIDTHS.reduce((sum, w) => sum + w, 0);
   const newPage = () => {
     doc.addPage({ size: 'A4', layout: 'landscape', margin: 36 });
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(NAVY);
-    doc.text('Players, base prices and points per batting slot', 36, 36);
+    doc.font(f.bold).fontSize(13).fillColor(NAVY);
+    doc.text(t('playersHeading'), 36, 36);
     doc.fillColor('black');
     const y = 60;
     doc.rect(36, y, totalWidth, rowHeight).fill('#e8ecf3').fillColor('black');
-    tableRow(
-      doc,
-      COLS.map((c) => c.title),
-      y,
-      true,
-    );
+    tableRow(doc, columnTitles(t), y, f.bold);
     return y + rowHeight;
   };
   let y = newPage();
@@ -87,45 +91,48 @@ function writePlayers(doc: PDFKit.PDFDocument, players: PdfPlayer[]): void {
       [
         String(i + 1),
         p.name,
-        p.type, // the app's one set of type words: Batter, Bowler, Wicket-Keeper, All-Rounder
+        t(`types.${p.type}`), // the app's one set of type words: Batter, Bowler, Wicket-Keeper, All-Rounder
         String(p.lotGroup),
         String(p.basePriceLakhs / 100),
         String(p.bonus),
         ...p.slotPoints.map(String),
       ],
       y,
-      false,
+      f.regular,
     );
     y += rowHeight;
   });
   doc
-    .font('Helvetica')
+    .font(f.regular)
     .fontSize(8)
-    .text("A player's points = the points of the slot you give them + their bonus.", 36, y + 8, {
-      lineBreak: false,
-    });
+    .text(t('footer'), 36, y + 8, { lineBreak: false });
 }
 
 /** Renders the PDF. `compress: false` leaves the text streams readable (tests). */
 export function renderHowToPlayPdf(input: HowToPlayPdfInput, compress = true): Promise<Buffer> {
+  const language = input.language ?? 'en';
+  const t = translator(language, 'pdf');
+  const fonts = pdfFonts(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress,
+    lang: language,
     info: {
-      Title: `BidXI - ${input.heading}`,
+      Title: t('docTitle', { heading: input.heading }),
       Author: 'BidXI',
-      Subject: 'Rules and player points',
+      Subject: t('docSubject'),
     },
   });
+  registerPdfFonts(doc, fonts);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  writeRules(doc, input);
-  if (input.players.length > 0) writePlayers(doc, input.players);
+  writeRules(doc, input, fonts);
+  if (input.players.length > 0) writePlayers(doc, input.players, fonts, t);
   doc.end();
   return done;
 }

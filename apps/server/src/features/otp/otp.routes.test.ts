@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { signUp, type TestUser } from '../../test/factories';
@@ -47,6 +49,24 @@ describe('phone OTP', () => {
     const reuse = await verify(u, code);
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().error.code).toBe('OTP_USED');
+  });
+
+  it("texts the code in the account's language (issue 16)", async () => {
+    const u = await signUp(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: { authorization: `Bearer ${u.token}` },
+      payload: { language: 'hi' },
+    });
+    const phone = freshPhone();
+    expect((await generate(u, phone)).statusCode).toBe(200);
+    const code = readOtpFromOutbox(t.dataDir, `+91${phone}`);
+    const dir = path.join(t.dataDir, 'outbox');
+    const file = readdirSync(dir).find((f) => f.endsWith(`-91${phone}.txt`));
+    expect(readFileSync(path.join(dir, file!), 'utf8')).toContain(
+      `${code} आपका BidXI वेरिफ़िकेशन कोड है। यह 10 मिनट तक मान्य है। इसे किसी को न बताएँ।`,
+    );
   });
 
   it('kills a code after 5 wrong tries, even for the right code after', async () => {

@@ -23,6 +23,7 @@ import {
   type OtpVerifyBody,
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
+import { translator } from '../../i18n/i18n';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, unprocessable } from '../../platform/errors';
@@ -79,6 +80,8 @@ export async function sendOtp(
   const owner = await repo.findMobileOwner(db, phone);
   if (owner && owner !== userId) throw conflict(OtpMessage.MOBILE_IN_USE, ErrorCode.MOBILE_IN_USE);
 
+  // The text in the account's language (issue 16); English when it never chose one.
+  const language = (await findUserById(db, userId))?.language ?? 'en';
   const now = deps.clock.now();
   const expiresAt = new Date(now + OTP_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
@@ -98,7 +101,7 @@ export async function sendOtp(
     // Sent inside the transaction: a failed send records nothing and counts against no limit.
     await deps.sms.send(
       phone,
-      `${code} is your BidXI verification code. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+      translator(language, 'sms')('otp', { code, minutes: OTP_TTL_MINUTES }),
     );
   });
   return {

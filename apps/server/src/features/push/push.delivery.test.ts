@@ -144,6 +144,59 @@ describe('web push delivery to a local push service', () => {
     expect(receivedAt('/push/wallet')).toHaveLength(1);
   });
 
+  it("sends each notice in the subscriber's language: Hindi for a user who chose it", async () => {
+    const user = await signUp(t.app);
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: bearer(user.token),
+      payload: { language: 'hi' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const sub = await subscribe(user, '/push/hindi');
+    const outbid = {
+      kind: 'OUTBID',
+      auctionId: '00000000-0000-4000-8000-000000000000',
+      auctionTitle: 'Diwali Cup',
+      playerName: 'V Kohli',
+      amountLakhs: 325,
+    } as const;
+    t.app.deps.push.notify(user.id, outbid);
+    t.app.deps.push.notify(user.id, {
+      kind: 'WALLET_REQUEST',
+      type: 'WITHDRAWAL',
+      status: 'DENIED',
+      amountPaise: 50_000,
+    });
+    await t.app.push.queue.settle();
+    const [first, second] = receivedAt('/push/hindi').map((p) => receiver.decrypt(sub, p.body));
+    expect(first).toMatchObject({
+      kind: 'OUTBID',
+      title: 'V Kohli पर आपकी बोली पीछे रह गई',
+      body: 'Diwali Cup में आपकी अधिकतम बोली 3.25 करोड़ पर पीछे रह गई। बोली बंद होने से पहले फिर से बोली लगाएँ।',
+    });
+    expect(second).toMatchObject({
+      kind: 'WALLET_REQUEST',
+      title: 'आपकी निकासी नामंज़ूर हुई',
+      body: '₹500.00 का आपका निकासी अनुरोध नामंज़ूर हुआ। ब्योरे के लिए अपना वॉलेट देखें।',
+    });
+
+    // Back to English: the next notice follows the account's language at delivery.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: bearer(user.token),
+      payload: { language: 'en' },
+    });
+    t.app.deps.push.notify(user.id, outbid);
+    await t.app.push.queue.settle();
+    const third = receiver.decrypt(sub, receivedAt('/push/hindi')[2]!.body);
+    expect(third).toMatchObject({
+      title: 'Outbid on V Kohli',
+      body: 'Your max bid was beaten at 3.25 Cr in Diwali Cup. Bid again before the lot closes.',
+    });
+  });
+
   it('deletes a subscription the push service answers 410 Gone', async () => {
     const user = await signUp(t.app);
     receiver.statusFor.set('/push/gone', 410);

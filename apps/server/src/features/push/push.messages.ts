@@ -1,15 +1,26 @@
 /**
- * The texts of the push notices (issue 16): what the service worker shows and where a tap leads.
+ * The texts of the push notices (issue 16): what the service worker shows and where a tap leads, in
+ * the subscriber's language (catalogue `push`, src/i18n). A notice is queued as a {@link PushText}
+ * and rendered at delivery, when the player's language is read.
  * Play money (MONEY_MODE=play) never shows ₹: its wallets have no requests, so no wallet notice.
  */
-import type { PushMessage } from '@bidxi/protocol';
+import type { Language, PushKind, PushMessage } from '@bidxi/protocol';
+import { INTL_LOCALES, translator } from '../../i18n/i18n';
 import type { PushNotice } from '../../platform/deps';
 
-const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** A notice of one kind, rendered in a language when it is delivered. */
+export interface PushText {
+  kind: PushKind;
+  render(language: Language): PushMessage;
+}
 
-/** 25 lakhs → "25L", 250 → "2.5 Cr" (the room's units). */
-export function formatLakhs(lakhs: number): string {
-  return lakhs >= 100 ? `${lakhs / 100} Cr` : `${lakhs}L`;
+const t = (language: Language) => translator(language, 'push');
+
+/** 25 lakhs → "25L", 250 → "2.5 Cr" (the room's units; Hindi: "25 लाख", "2.5 करोड़"). */
+export function formatLakhs(lakhs: number, language: Language = 'en'): string {
+  return lakhs >= 100
+    ? t(language)('units.crore', { value: lakhs / 100 })
+    : t(language)('units.lakh', { value: lakhs });
 }
 
 /** "starts in 10 minutes" for the start of an auction `minutes` away (at least 1). */
@@ -17,14 +28,17 @@ export function auctionStartingMessage(a: {
   auctionId: string;
   title: string;
   minutes: number;
-}): PushMessage {
-  const minutes = Math.max(1, a.minutes);
+}): PushText {
+  const count = Math.max(1, a.minutes);
   return {
     kind: 'AUCTION_STARTING',
-    title: `${a.title} starts in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    body: 'Your team is registered. Open the room to be ready for the first lot.',
-    url: `/auctionRoom/${a.auctionId}`,
-    tag: `starting:${a.auctionId}`,
+    render: (language) => ({
+      kind: 'AUCTION_STARTING',
+      title: t(language)('starting.title', { title: a.title, count }),
+      body: t(language)('starting.body'),
+      url: `/auctionRoom/${a.auctionId}`,
+      tag: `starting:${a.auctionId}`,
+    }),
   };
 }
 
@@ -34,38 +48,52 @@ export function reorderClosingMessage(a: {
   userId: string;
   title: string;
   minutes: number;
-}): PushMessage {
-  const minutes = Math.max(1, a.minutes);
+}): PushText {
+  const count = Math.max(1, a.minutes);
   return {
     kind: 'REORDER_CLOSING',
-    title: `Set your XI: ${minutes} minute${minutes === 1 ? '' : 's'} left`,
-    body: `The batting order of ${a.title} locks in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    url: `/yourTeamPlayers/${a.auctionId}/${a.userId}`,
-    tag: `reorder:${a.auctionId}`,
+    render: (language) => ({
+      kind: 'REORDER_CLOSING',
+      title: t(language)('reorder.title', { count }),
+      body: t(language)('reorder.body', { title: a.title, count }),
+      url: `/yourTeamPlayers/${a.auctionId}/${a.userId}`,
+      tag: `reorder:${a.auctionId}`,
+    }),
   };
 }
 
 /** The text of a notice another feature reported. */
-export function noticeMessage(notice: PushNotice): PushMessage {
+export function noticeMessage(notice: PushNotice): PushText {
+  return { kind: notice.kind, render: (language) => renderNotice(notice, language) };
+}
+
+function renderNotice(notice: PushNotice, language: Language): PushMessage {
+  const tr = t(language);
   switch (notice.kind) {
     case 'OUTBID':
       return {
         kind: 'OUTBID',
-        title: `Outbid on ${notice.playerName}`,
-        body: `Your max bid was beaten at ${formatLakhs(notice.amountLakhs)} in ${notice.auctionTitle}. Bid again before the lot closes.`,
+        title: tr('outbid.title', { player: notice.playerName }),
+        body: tr('outbid.body', {
+          amount: formatLakhs(notice.amountLakhs, language),
+          auction: notice.auctionTitle,
+        }),
         url: `/auctionRoom/${notice.auctionId}`,
         tag: `outbid:${notice.auctionId}`,
       };
     case 'WALLET_REQUEST': {
-      const what = notice.type === 'RECHARGE' ? 'recharge' : 'withdrawal';
+      const money = new Intl.NumberFormat(INTL_LOCALES[language], {
+        style: 'currency',
+        currency: 'INR',
+      });
       const amount = money.format(notice.amountPaise / 100);
-      const approved = notice.status === 'APPROVED';
+      const key = `wallet.${notice.type === 'RECHARGE' ? 'recharge' : 'withdrawal'}${
+        notice.status === 'APPROVED' ? 'Approved' : 'Denied'
+      }`;
       return {
         kind: 'WALLET_REQUEST',
-        title: `Your ${what} was ${approved ? 'approved' : 'denied'}`,
-        body: approved
-          ? `${amount} ${notice.type === 'RECHARGE' ? 'was added to your wallet' : 'is on its way to you'}.`
-          : `Your ${what} request of ${amount} was denied. See your wallet for details.`,
+        title: tr(key),
+        body: tr(`${key}Body`, { amount }),
         url: '/myWallet',
         tag: 'wallet',
       };

@@ -3,9 +3,10 @@
  * admin's request) by a few workers. It is bounded: when full, the oldest waiting notice is dropped
  * and counted, so a slow or unreachable push service can never grow memory or slow the room.
  */
-import type { PushKind, PushMessage, PushPreferences } from '@bidxi/protocol';
+import type { PushKind, PushPreferences } from '@bidxi/protocol';
 import type { Db } from '../../db/client';
-import { deleteSubscription, preferencesOf, subscriptionsOf } from './push.repo';
+import type { PushText } from './push.messages';
+import { deleteSubscription, languageOf, preferencesOf, subscriptionsOf } from './push.repo';
 import type { DeliveryOutcome, PushSender } from './push.sender';
 
 /** Notices waiting at most; beyond it the oldest is dropped. */
@@ -22,12 +23,15 @@ const PREFERENCE_OF: Record<PushKind, keyof PushPreferences> = {
 
 interface Job {
   userId: string;
-  message: PushMessage;
+  message: PushText;
 }
 
 export interface PushQueue {
-  /** Queues `message` for every browser of `userId` that wants its kind. Never throws or waits. */
-  enqueue(userId: string, message: PushMessage): void;
+  /**
+   * Queues `message` for every browser of `userId` that wants its kind, rendered in the user's
+   * language when it leaves. Never throws or waits.
+   */
+  enqueue(userId: string, message: PushText): void;
   /** Resolves when nothing is waiting or in flight (tests, shutdown). */
   settle(): Promise<void>;
   /** Notices dropped because the queue was full, since start. */
@@ -53,9 +57,11 @@ export function createPushQueue(opts: {
     const prefs = await preferencesOf(opts.db, job.userId);
     if (!prefs[PREFERENCE_OF[job.message.kind]]) return;
     const subs = await subscriptionsOf(opts.db, job.userId);
+    if (subs.length === 0) return;
+    const message = job.message.render(await languageOf(opts.db, job.userId));
     await Promise.all(
       subs.map(async (sub) => {
-        const outcome = await opts.sender.send(sub, job.message);
+        const outcome = await opts.sender.send(sub, message);
         if (outcome === 'gone') await deleteSubscription(opts.db, sub.endpoint);
         opts.onDelivered?.(job.userId, sub.endpoint, outcome);
       }),

@@ -1,6 +1,6 @@
 /** Push subscriptions, preferences and the reminders already claimed (db/schema/push.ts). */
 import { and, count, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import type { PushPreferences } from '@bidxi/protocol';
+import type { Language, PushPreferences } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import {
   auctions,
@@ -8,7 +8,17 @@ import {
   pushReminders,
   pushSubscriptions,
   teams,
+  users,
 } from '../../db/schema';
+
+/** The language `userId` reads notices in: the one they chose, else English (issue 16). */
+export async function languageOf(db: DbOrTx, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.language ?? 'en';
+}
 
 /** A stored subscription, as web-push takes it. */
 export interface StoredSubscription {

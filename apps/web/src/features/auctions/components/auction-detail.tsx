@@ -21,7 +21,9 @@ import {
   toRegistrationState,
   type RegistrationState,
 } from '@/features/auctions/registration-state';
+import { howToPlayPdfPath } from '@/lib/how-to-play-pdf';
 import { formatIndiaDateTime } from '@/lib/india-time';
+import { currentLanguage } from '@/i18n/i18n';
 import { dataErrorMessage, Messages } from '@/lib/messages';
 import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
 import { TOUR_DEMO_AUCTION_ID, TOUR_REGISTER_STEP, useTourStep } from '@/lib/tour';
@@ -203,11 +205,10 @@ export function AuctionDetail({
 }
 
 function PdfButton({ auctionId, isDemo }: { auctionId: string; isDemo: boolean }) {
-  const url = isDemo
-    ? '/api/how-to-play.pdf'
-    : `/api/auctions/${encodeURIComponent(auctionId)}/how-to-play.pdf`;
-  const { download, isDownloading } = usePdfDownload(url, 'bidxi-how-to-play.pdf');
   const { t } = useTranslation(['auctions', 'common']);
+  // useTranslation re-renders on a language change, so the link follows the current language.
+  const url = `/api${howToPlayPdfPath(isDemo ? null : auctionId, currentLanguage())}`;
+  const { download, isDownloading } = usePdfDownload(url, 'bidxi-how-to-play.pdf');
   return (
     <Button
       variant="secondary"

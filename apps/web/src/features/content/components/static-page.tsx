@@ -17,6 +17,8 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatIndiaDate } from '@/lib/india-time';
 import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
+import { howToPlayPdfPath } from '@/lib/how-to-play-pdf';
+import { currentLanguage } from '@/i18n/i18n';
 import { useStaticContent } from '@/features/content/api/get-static-content';
 
 /**
@@ -86,11 +88,11 @@ export function StaticPage({ type }: { type: StaticContentType }) {
 }
 
 function HowToPlayPdf() {
+  const { t } = useTranslation('content');
   const { download, isDownloading } = usePdfDownload(
-    '/api/how-to-play.pdf',
+    `/api${howToPlayPdfPath(null, currentLanguage())}`,
     'bidxi-how-to-play.pdf',
   );
-  const { t } = useTranslation('content');
   return (
     <Button
       fullWidth

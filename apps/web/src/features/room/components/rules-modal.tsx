@@ -5,6 +5,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
 import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';
+import { howToPlayPdfPath } from '@/lib/how-to-play-pdf';
+import { currentLanguage } from '@/i18n/i18n';
 
 /** Each type's limits as the engine checks them, in lot order ('3 to 4', 'exactly 4'). */
 
@@ -63,7 +65,7 @@ export function RulesModal({
         <li>{t('rules.pullBack')}</li>
       </ul>
       <a
-        href={`${env.apiBaseUrl}/auctions/${encodeURIComponent(auctionId)}/how-to-play.pdf`}
+        href={`${env.apiBaseUrl}${howToPlayPdfPath(auctionId, currentLanguage())}`}
         download="how-to-play.pdf"
         className={buttonClasses({ variant: 'primary', fullWidth: true, className: 'mt-5' })}
       >

@@ -32,3 +32,12 @@ export type Role = (typeof Role)[keyof typeof Role];
  * beside it, so the web's first load can import it without the schemas.
  */
 export const LANGUAGES = ['en', 'hi'] as const;
+
+/**
+ * Account texts the server sends and the web shows. Here, with no zod beside it, so the web's session
+ * guards (first load) read it without the schemas.
+ */
+export const AccountMessage = {
+  /** 403 USER_BANNED, on login and on the first request of a session after a ban (issue 22 §4). */
+  SUSPENDED: 'Your account has been suspended',
+} as const;

@@ -17,6 +17,7 @@ import {
 import { RootLayout } from '@/app/layout/root-layout';
 import { preloadRoutesOnIntent } from '@/app/route-preload';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { preloadSocketClient } from '@/lib/socket-client';
 
 const loadAdmin = () => import('@/app/routes/admin/admin-routes');
 
@@ -46,14 +47,19 @@ const lazyResetPassword = async () => ({
   Component: (await import('@/app/routes/reset-password')).ResetPasswordRoute,
 });
 
-// The live room: its own full-screen night layout (header with Rules), one lazy chunk.
-const lazyAuctionRoom = async () => ({
-  Component: (await import('@/app/routes/auction-room')).AuctionRoomRoute,
-});
+// The live room: its own full-screen night layout (header with Rules), one lazy chunk; the socket
+// library (a shared chunk) downloads beside it.
+const lazyAuctionRoom = async () => {
+  preloadSocketClient();
+  return { Component: (await import('@/app/routes/auction-room')).AuctionRoomRoute };
+};
 
 // Issue 15: the public watch link and the replay of a completed auction (the room screen,
-// read-only, without sign-in).
-const lazyWatch = async () => ({ Component: (await import('@/app/routes/watch')).WatchRoute });
+// read-only, without sign-in; the replay never connects).
+const lazyWatch = async () => {
+  preloadSocketClient();
+  return { Component: (await import('@/app/routes/watch')).WatchRoute };
+};
 const lazyReplay = async () => ({ Component: (await import('@/app/routes/replay')).ReplayRoute });
 
 // Wallet, profile and phone verification: one lazy chunk each (the QR code library loads on demand).
@@ -112,7 +118,10 @@ const auctionRoutes: RouteObject[] = [
     handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).AuctionDetailRoute }),
   },
-  { path: 'register/:id', lazy: async () => ({ Component: (await loadAuctions()).RegisterRoute }) },
+  {
+    path: 'register/:id',
+    lazy: async () => ({ Component: (await import('@/app/routes/register')).RegisterRoute }),
+  },
   {
     path: 'successregister',
     lazy: async () => ({ Component: (await loadAuctions()).SuccessRegisterRoute }),
@@ -244,7 +253,9 @@ export const routes: RouteObject[] = [
           {
             path: 'admin/login',
             loader: adminGuestLoader,
-            lazy: async () => ({ Component: (await loadAdmin()).AdminLoginRoute }),
+            lazy: async () => ({
+              Component: (await import('@/app/routes/admin/admin-login')).AdminLoginRoute,
+            }),
           },
           {
             path: 'admin',

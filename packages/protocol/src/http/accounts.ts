@@ -9,12 +9,6 @@ import { AgeConfirmed } from './gaming';
 import { PaymentInfo } from './profile';
 import { SafeName } from './text';
 
-/** Account texts the server sends and the web shows. */
-export const AccountMessage = {
-  /** 403 USER_BANNED, on login and on the first request of a session after a ban (issue 22 §4). */
-  SUSPENDED: 'Your account has been suspended',
-} as const;
-
 /** E-mail as the server stores it: trimmed, lower-cased, standard pattern. */
 export const Email = z
   .string()

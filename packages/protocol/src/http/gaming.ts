@@ -5,6 +5,7 @@
  * UTC; the `…Text` fields are the same instants as India time, for display.
  */
 import { z } from 'zod';
+import { GamingMessage } from '../messages';
 import { RupeeAmount } from './wallet';
 
 /** The cooling-off lengths a user may choose, in days. */
@@ -13,17 +14,6 @@ export type SelfExclusionDays = (typeof SELF_EXCLUSION_DAYS)[number];
 
 /** How long a raised (or removed) daily recharge limit waits before it applies (the industry's 24 h). */
 export const RECHARGE_LIMIT_RAISE_DELAY_HOURS = 24;
-
-/** Texts the server sends with the responsible-gaming refusals (the web maps the codes). */
-export const GamingMessage = {
-  AGE_REQUIRED: 'Please confirm that you are 18 or older',
-  AGE_NOT_CONFIRMED:
-    'Please confirm that you are 18 or older before adding money or joining a paid auction',
-  LIMIT_SET: 'Daily recharge limit saved',
-  LIMIT_RAISE_PENDING:
-    'Your higher limit will apply in 24 hours. Until then your current limit stays.',
-  SELF_EXCLUDED: 'Self-excluded until',
-} as const;
 
 /** `POST /api/users/register` and `POST /api/gaming/age-confirmation`: the 18+ box, ticked. */
 export const AgeConfirmed = z.literal(true, { error: GamingMessage.AGE_REQUIRED });

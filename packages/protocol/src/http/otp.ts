@@ -4,6 +4,7 @@
  * the user's `mobileNumber` (stored and returned with +91); a number belongs to one account at most.
  */
 import { z } from 'zod';
+import { OtpMessage } from '../messages';
 import { SubjectUserId } from './profile';
 
 /** Digits in a code (spec 001 §5). */
@@ -20,21 +21,6 @@ export const OTP_RESEND_SECONDS = 60;
 /** At most this many codes per account in {@link OTP_SEND_WINDOW_MINUTES}. */
 export const OTP_MAX_SENDS = 3;
 export const OTP_SEND_WINDOW_MINUTES = 15;
-
-/** Spec texts (spec 001 §5 "Phone", §8 "OTP") and the server's own. */
-export const OtpMessage = {
-  SENT: 'OTP sent successfully',
-  RESENT: 'OTP resent successfully',
-  VERIFIED: 'Phone number verified successfully',
-  INVALID_OTP: 'Invalid OTP. Please try again.',
-  INVALID_PHONE: 'Please enter a valid 10-digit phone number',
-  INVALID_OTP_FORMAT: 'Please enter a valid 6-digit OTP',
-  EXPIRED: 'This OTP has expired. Please request a new one.',
-  USED: 'This OTP has already been used. Please request a new one.',
-  ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new OTP.',
-  NOT_FOUND: 'No OTP has been requested. Please request a new one.',
-  MOBILE_IN_USE: 'This mobile number is already verified on another account',
-} as const;
 
 /** An Indian mobile number: 10 digits starting 6–9, optionally prefixed with +91. */
 export const IndianMobile = z

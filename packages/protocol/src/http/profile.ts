@@ -5,16 +5,7 @@
  * only as URLs that their owner and admins can fetch.
  */
 import { z } from 'zod';
-
-/** Spec texts of the profile screen (spec 001 §8 "Profile"). */
-export const ProfileMessage = {
-  PICTURE_UPDATED: 'Profile picture updated successfully',
-  PAYMENT_DETAILS_UPDATED: 'Payment details updated successfully',
-  MOBILE_VIA_OTP: 'The mobile number can only be changed by verifying it with an OTP',
-  INVALID_UPI: 'Please enter a valid UPI ID (e.g. name@bank)',
-  NOTHING_TO_UPDATE: 'Send a UPI ID, an Aadhaar image or a PAN image to update',
-  FILE_REQUIRED: 'Please choose an image',
-} as const;
+import { ProfileMessage } from '../messages';
 
 /** A `userId` in a body or form: must be the caller's own id unless the caller is an admin (403). */
 export const SubjectUserId = z.string().min(1).max(64);

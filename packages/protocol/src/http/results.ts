@@ -5,18 +5,12 @@
  * points as integers, instants as ISO-8601 UTC strings.
  */
 import { z } from 'zod';
+import { INVALID_UPDATE_REQUEST_MESSAGE, POSITIONS_UPDATED_MESSAGE } from '../messages';
 import { SafeText } from './text';
 import { AuctionStatus } from './auctions';
 import { PoolPlayerType, PoolPlayerView } from './players';
 import { TeamView } from './teams';
 
-/** Spec 001 §8 "Team and standings" texts. */
-export const POSITIONS_UPDATED_MESSAGE = 'Position(s) updated successfully';
-export const INVALID_UPDATE_REQUEST_MESSAGE =
-  'Invalid Update Request! Check team composition or try again!';
-export const NO_TEAM_DATA_MESSAGE = 'No team data found';
-/** Spec 001 §4: an invalid team after the end; its rank and points show N/A. */
-export const AUCTION_FAILED_MESSAGE = 'auction has failed';
 /** Most ids a reorder may carry (a team has 11; more is refused as 422, far more as 400). */
 export const MAX_PRIORITY_ORDER_LENGTH = 50;
 

@@ -5,6 +5,7 @@
  * is an admin (403 otherwise); without one, the caller's wallet is meant.
  */
 import { z } from 'zod';
+import { WalletMessage } from '../messages';
 import { PaymentInfo, SubjectUserId } from './profile';
 
 /** Recharge limits in rupees (spec 001 §5 "Recharge"). */
@@ -12,22 +13,6 @@ export const RECHARGE_MIN_RUPEES = 1;
 export const RECHARGE_MAX_RUPEES = 10_000;
 /** Smallest withdrawal in rupees (spec 001 §5 "Withdraw"). */
 export const WITHDRAWAL_MIN_RUPEES = 1;
-
-/** Spec texts of the wallet (spec 001 §5, §8; spec 000 §8). The server sends them as error messages. */
-export const WalletMessage = {
-  INVALID_RECHARGE_AMOUNT: 'Invalid, recharge amount',
-  MAX_RECHARGE_AMOUNT: 'Maximum recharge amount is ₹10,000',
-  UTR_REQUIRED: 'Please enter UTR/Reference number',
-  INVALID_UTR: 'UTR/Reference number must be 6 to 35 letters or digits',
-  DUPLICATE_UTR: 'This UTR/Reference number has already been used',
-  INVALID_WITHDRAWAL_AMOUNT: 'Invalid, withdrawal amount',
-  INSUFFICIENT_BALANCE: 'Insufficient balance',
-  PAYMENT_INFO_REQUIRED: 'Please update your payment information in profile before withdrawing',
-  KYC_REQUIRED: 'Please update your Aadhaar & PAN in profile before withdrawing',
-  WHOLE_PAISE: 'Amount must be in rupees with at most 2 decimals',
-  RECHARGE_SUBMITTED: 'Recharge request submitted successfully',
-  WITHDRAWAL_SUBMITTED: 'Withdrawal request submitted successfully',
-} as const;
 
 /**
  * Rupees → integer paise, exactly (from the number's decimal text, no float arithmetic).

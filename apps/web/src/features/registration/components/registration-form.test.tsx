@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '@/app/routes/auctions';
+import '@/app/routes/register';
 import { makeAuction, makeTeam } from '@/testing/auction-fixtures';
 import { profileReply, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';

@@ -159,54 +159,76 @@ export function useRoomConnection(
 
   useEffect(() => {
     if (!token) return;
-    const s = createSocket({
+    /** Wires the socket to the store and connects it; returns the teardown. */
+    const attach = (s: RoomSocket): (() => void) => {
+      const sync = createRoomSync(s, store, { onSteps: (steps) => onSteps(steps) });
+      const handlers: Record<string, (payload: never) => void> = {
+        roomState: (snapshot: RoomSnapshot) => {
+          refineFromServerTime(snapshot.serverTime);
+          sync.onSnapshot(snapshot);
+        },
+        roomEvents: (message: RoomEventsMessage) => {
+          refineFromServerTime(message.serverTime);
+          sync.onEvents(message);
+        },
+        auctionRoomSize: (p: { roomSize: number; connectedUserIds: string[] }) =>
+          store.getState().setPresence(p),
+        newUserConnected: (p: { userId: string }) => store.getState().userConnected(p.userId),
+        receiveChatMessage: (m: ChatMessageView) => onChat(m),
+        chatHistory: (p: { messages: ChatMessageView[] }) =>
+          store.getState().setChatHistory(p.messages),
+        connect: () => {
+          takeoverRef.current = false;
+          sync.onConnected();
+          store.getState().setConnection('connected');
+        },
+        disconnect: (reason: string) => {
+          if (reason === 'io client disconnect') return;
+          store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
+        },
+        error: (e: ServerError) => onServerError(s, e ?? {}),
+        connect_error: (e: Error & { data?: ServerError }) => onConnectError(s, e),
+      };
+      for (const [event, handler] of Object.entries(handlers)) s.on(event, handler);
+      // A phone that loses its network keeps a dead connection until the ping time-out: drop it now.
+      const onOffline = () => {
+        if (s.connected) s.dropConnection();
+      };
+      window.addEventListener('offline', onOffline);
+      s.connect();
+      setSocket(s);
+      return () => {
+        window.removeEventListener('offline', onOffline);
+        for (const [event, handler] of Object.entries(handlers)) s.off(event, handler);
+        sync.dispose();
+        s.disconnect();
+        setSocket(null);
+      };
+    };
+    let stop: (() => void) | null = null;
+    let isDisposed = false;
+    const start = (s: RoomSocket) => {
+      if (!isDisposed) stop = attach(s);
+    };
+    const made = createSocket({
       ...(spectatorToken === undefined ? { token } : { spectatorToken }),
       auctionId,
       deviceId: getDeviceId(),
       takeover: () => takeoverRef.current,
     });
-    const sync = createRoomSync(s, store, { onSteps: (steps) => onSteps(steps) });
-    const handlers: Record<string, (payload: never) => void> = {
-      roomState: (snapshot: RoomSnapshot) => {
-        refineFromServerTime(snapshot.serverTime);
-        sync.onSnapshot(snapshot);
-      },
-      roomEvents: (message: RoomEventsMessage) => {
-        refineFromServerTime(message.serverTime);
-        sync.onEvents(message);
-      },
-      auctionRoomSize: (p: { roomSize: number; connectedUserIds: string[] }) =>
-        store.getState().setPresence(p),
-      newUserConnected: (p: { userId: string }) => store.getState().userConnected(p.userId),
-      receiveChatMessage: (m: ChatMessageView) => onChat(m),
-      chatHistory: (p: { messages: ChatMessageView[] }) =>
-        store.getState().setChatHistory(p.messages),
-      connect: () => {
-        takeoverRef.current = false;
-        sync.onConnected();
-        store.getState().setConnection('connected');
-      },
-      disconnect: (reason: string) => {
-        if (reason === 'io client disconnect') return;
-        store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
-      },
-      error: (e: ServerError) => onServerError(s, e ?? {}),
-      connect_error: (e: Error & { data?: ServerError }) => onConnectError(s, e),
-    };
-    for (const [event, handler] of Object.entries(handlers)) s.on(event, handler);
-    // A phone that loses its network keeps a dead connection until the ping time-out: drop it now.
-    const onOffline = () => {
-      if (s.connected) s.dropConnection();
-    };
-    window.addEventListener('offline', onOffline);
-    s.connect();
-    setSocket(s);
+    // The real socket waits for socket.io-client's chunk; a test's fake comes at once.
+    if (made instanceof Promise) {
+      void made.then(start, () => {
+        if (isDisposed) return;
+        store.getState().setConnection('offline');
+        store
+          .getState()
+          .setFatal({ kind: 'error', title: Messages.room.someErrorRefresh, message: '' });
+      });
+    } else start(made);
     return () => {
-      window.removeEventListener('offline', onOffline);
-      for (const [event, handler] of Object.entries(handlers)) s.off(event, handler);
-      sync.dispose();
-      s.disconnect();
-      setSocket(null);
+      isDisposed = true;
+      stop?.();
     };
   }, [auctionId, token, spectatorToken, store, createSocket]);
 

@@ -3,9 +3,10 @@
  * only at `/socket.io`, the token and auction in the handshake, reconnecting after 1 s growing to 5 s,
  * a 20 s connect time-out. It asks for the engine feed (`feed: 'engine'`: `roomEvents` instead of the
  * spec's named room events). `RoomSocket` is the slice of the client the room uses (tests pass a fake).
+ * socket.io-client itself loads on demand (lib/socket-client), after the room has rendered.
  */
 import { PROTOCOL_VERSION, type Ack } from '@bidxi/protocol';
-import { io } from 'socket.io-client';
+import { loadSocketClient } from '@/lib/socket-client';
 
 export type AckCallback = (ack: Ack<unknown>) => void;
 
@@ -38,11 +39,13 @@ export interface RoomSocketAuth {
   takeover: () => boolean;
 }
 
-export type CreateRoomSocket = (auth: RoomSocketAuth) => RoomSocket;
+/** Makes the room's socket, unconnected; the real one resolves once socket.io-client has loaded. */
+export type CreateRoomSocket = (auth: RoomSocketAuth) => RoomSocket | Promise<RoomSocket>;
 
 export const RECONNECT = { delayMs: 1_000, delayMaxMs: 5_000, timeoutMs: 20_000 } as const;
 
-export const createRoomSocket: CreateRoomSocket = (auth) => {
+export const createRoomSocket: CreateRoomSocket = async (auth) => {
+  const { io } = await loadSocketClient();
   const socket = io({
     path: '/socket.io',
     transports: ['websocket'],

@@ -13,12 +13,13 @@ import { notify } from '@/lib/notify';
 import { walletKeys } from '@/lib/query-keys';
 import { useSession } from '@/stores/session';
 import { walletChangeText } from '@/features/wallet/utils/wallet-change-text';
+import { loadSocketClient } from '@/lib/socket-client';
 
 /** Opens the account socket; injectable for tests. */
 export type ConnectAccount = (token: string) => Promise<Socket>;
 
 const connectAccount: ConnectAccount = async (token) => {
-  const { io } = await import('socket.io-client');
+  const { io } = await loadSocketClient();
   return io(ACCOUNT_NAMESPACE, {
     path: '/socket.io',
     transports: ['websocket'],

@@ -93,15 +93,15 @@ function stubAnalytics() {
 }
 
 describe('Admin analytics', () => {
-  it('builds CSV from the table columns, escaping formula-like cells', () => {
-    expect(toCsv(USER_COLUMNS, users)).toBe(
+  it('builds CSV from the table columns, escaping formula-like cells', async () => {
+    expect(await toCsv(USER_COLUMNS, users)).toBe(
       [
         'User,Email,Total bids,Accepted,Refused,Auctions',
         'Rohit Sharma,rohit@example.com,12,10,2,3',
         `"'=HYPERLINK(""x"")",evil@example.com,1,1,0,1`,
       ].join('\r\n'),
     );
-    const money = toCsv(
+    const money = await toCsv(
       [{ header: 'Category', csv: (r: ReturnType<typeof moneyRows>[number]) => r.category }],
       moneyRows(financial),
     );

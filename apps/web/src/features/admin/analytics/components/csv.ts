@@ -1,10 +1,14 @@
 // CSV export of an analytics table (papaparse `unparse`): the table's own columns, formula-like cells
-// escaped, CRLF line ends, a BOM so spreadsheets read ₹ and names as UTF-8.
-import { unparse } from 'papaparse';
+// escaped, CRLF line ends, a BOM so spreadsheets read ₹ and names as UTF-8. papaparse loads only when
+// an export is asked for (issue 17: not in the analytics screen's chunk).
 import type { Column } from '@/features/admin/analytics/components/columns';
 
-export function toCsv<T>(columns: readonly Column<T>[], rows: readonly T[]): string {
-  return unparse(
+/** The table as CSV text. */
+export async function toCsv<T>(columns: readonly Column<T>[], rows: readonly T[]): Promise<string> {
+  const mod = await import('papaparse');
+  // papaparse is a CommonJS/UMD module: its API is the default export once bundled.
+  const papa = mod.default ?? mod;
+  return papa.unparse(
     {
       fields: columns.map((c) => c.header),
       data: rows.map((row) => columns.map((c) => c.csv(row))),

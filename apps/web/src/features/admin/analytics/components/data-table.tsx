@@ -44,13 +44,17 @@ export function DataTable<T>({
   testId?: string;
 }) {
   const titleId = `table-${fileName}`;
-  const onExport = () => {
+  const onExport = async () => {
     if (!rows || rows.length === 0) {
       notify.warning(Messages.analytics.nothingToExport);
       return;
     }
-    downloadCsv(toCsv(columns, rows), fileName);
-    notify.success(Messages.analytics.exported(rows.length));
+    try {
+      downloadCsv(await toCsv(columns, rows), fileName);
+      notify.success(Messages.analytics.exported(rows.length));
+    } catch {
+      notify.error(Messages.someError);
+    }
   };
 
   return (
@@ -65,7 +69,7 @@ export function DataTable<T>({
         <Button
           variant="secondary"
           size="sm"
-          onClick={onExport}
+          onClick={() => void onExport()}
           disabled={isLoading || isError}
           icon={<Download aria-hidden className="size-4" />}
           aria-label={`Export ${title} as CSV`}

@@ -21,7 +21,7 @@ import { useAdminAuction } from '@/features/admin/auctions/api/get-admin-auction
 import { usePool } from '@/features/admin/auctions/api/get-pool';
 import { useUpdateAuction } from '@/features/admin/auctions/api/save-auction';
 import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
-import { AuctionFormModal } from '@/features/admin/auctions/components/auction-form-modal';
+import { LazyAuctionFormModal } from '@/features/admin/auctions/components/lazy-auction-form-modal';
 import { PoolImport } from '@/features/admin/auctions/components/pool-import';
 import { PoolTable } from '@/features/admin/auctions/components/pool-table';
 import { RegistrationsTable, TeamsList } from '@/features/admin/auctions/components/teams-tables';
@@ -220,7 +220,11 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         )}
       </div>
 
-      <AuctionFormModal isOpen={isEditing} onClose={() => setEditing(false)} auction={auction} />
+      <LazyAuctionFormModal
+        isOpen={isEditing}
+        onClose={() => setEditing(false)}
+        auction={auction}
+      />
       <PoolImport auctionId={auction.id} isOpen={isImporting} onClose={() => setImporting(false)} />
       <ConfirmDialog
         isOpen={confirming === 'start'}

@@ -17,7 +17,7 @@ import {
   type AdminStatusFilter,
 } from '@/features/admin/auctions/api/get-admin-auctions';
 import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
-import { AuctionFormModal } from '@/features/admin/auctions/components/auction-form-modal';
+import { LazyAuctionFormModal } from '@/features/admin/auctions/components/lazy-auction-form-modal';
 
 const FILTERS = [
   { id: 'ALL', label: 'All' },
@@ -119,7 +119,7 @@ export function AdminAuctionsScreen() {
         )}
       </div>
 
-      <AuctionFormModal
+      <LazyAuctionFormModal
         isOpen={isCreating}
         onClose={() => setCreating(false)}
         onSaved={(a) => void navigate(`/admin/auctions/${a.id}`)}

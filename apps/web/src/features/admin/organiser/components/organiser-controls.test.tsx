@@ -52,7 +52,8 @@ function serveRoom(paused = false) {
   act(() => fake.listeners.get('roomState')!({ state: s, serverTime: new Date().toISOString() }));
   return s;
 }
-function renderDesk() {
+/** Renders the desk and waits for its socket (socket.io-client loads on demand). */
+async function renderDesk() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -60,6 +61,7 @@ function renderDesk() {
       <AppToaster />
     </QueryClientProvider>,
   );
+  await waitFor(() => expect(fake.listeners.has('roomState')).toBe(true));
   return userEvent.setup();
 }
 
@@ -73,8 +75,8 @@ afterEach(() => {
 });
 
 describe('OrganiserControls', () => {
-  it('watches the room with the admin token and shows the open lot and the last sale', () => {
-    renderDesk();
+  it('watches the room with the admin token and shows the open lot and the last sale', async () => {
+    await renderDesk();
     expect(fake.auth).toMatchObject({
       token: 'admin-token-1',
       'x-room-lobby': LOG_AUCTION_ID,
@@ -92,7 +94,7 @@ describe('OrganiserControls', () => {
       [`POST ${PATH}/add-time`]: OK,
       ...LINK_OFF,
     });
-    const user = renderDesk();
+    const user = await renderDesk();
     serveRoom();
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     await user.click(screen.getByRole('button', { name: '+30 s' }));
@@ -111,7 +113,7 @@ describe('OrganiserControls', () => {
         body: { error: { code: 'NOT_PAUSED', message: 'The auction is not paused.' } },
       },
     });
-    const user = renderDesk();
+    const user = await renderDesk();
     serveRoom(true);
     expect(screen.getByTestId('organiser-state').textContent).toBe('Paused');
     await user.click(screen.getByRole('button', { name: 'Resume' }));
@@ -120,7 +122,7 @@ describe('OrganiserControls', () => {
 
   it('undoes the last sale only with a reason, after confirming', async () => {
     const { calls: all } = stubFetch({ [`POST ${PATH}/undo-sale`]: OK, ...LINK_OFF });
-    const user = renderDesk();
+    const user = await renderDesk();
     serveRoom();
     await user.click(screen.getByRole('button', { name: 'Undo last sale' }));
     const dialog = screen.getByRole('alertdialog');
@@ -142,7 +144,7 @@ describe('OrganiserControls', () => {
         body: { enabled: true, path: `/watch/${LOG_AUCTION_ID}?t=secret-abc`, capacity: 200 },
       },
     });
-    const user = renderDesk();
+    const user = await renderDesk();
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect((await screen.findByTestId('spectator-url')).textContent).toBe(
       `${window.location.origin}/watch/${LOG_AUCTION_ID}?t=secret-abc`,
@@ -158,7 +160,7 @@ describe('OrganiserControls', () => {
         body: { enabled: true, path: `/watch/${LOG_AUCTION_ID}?t=kept-secret`, capacity: 200 },
       },
     });
-    renderDesk();
+    await renderDesk();
     expect((await screen.findByTestId('spectator-url')).textContent).toBe(
       `${window.location.origin}/watch/${LOG_AUCTION_ID}?t=kept-secret`,
     );

@@ -6,7 +6,7 @@
 import { evolve, type AuctionState } from '@bidxi/engine';
 import { PROTOCOL_VERSION, type RoomEventsMessage, type RoomSnapshot } from '@bidxi/protocol';
 import { useEffect, useState } from 'react';
-import { io } from 'socket.io-client';
+import { loadSocketClient, type SocketClient } from '@/lib/socket-client';
 import { useAdminSession } from '@/stores/session';
 
 export interface OrganiserRoom {
@@ -29,34 +29,49 @@ export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserR
 
   useEffect(() => {
     if (!isLive || !token) return;
-    const socket = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: {
-        token,
-        'x-room-lobby': auctionId,
-        protocolVersion: PROTOCOL_VERSION,
-        feed: 'engine',
-      },
-    });
-    const offsetOf = (serverTime: string) => Date.parse(serverTime) - Date.now();
-    let current: OrganiserRoom | null = null;
-    const show = (next: OrganiserRoom) => {
-      current = next;
-      setRoom(next);
+    /** Opens the socket and follows the room; returns the teardown. */
+    const watch = (io: SocketClient['io']) => {
+      const socket = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: {
+          token,
+          'x-room-lobby': auctionId,
+          protocolVersion: PROTOCOL_VERSION,
+          feed: 'engine',
+        },
+      });
+      const offsetOf = (serverTime: string) => Date.parse(serverTime) - Date.now();
+      let current: OrganiserRoom | null = null;
+      const show = (next: OrganiserRoom) => {
+        current = next;
+        setRoom(next);
+      };
+      socket.on('roomState', (snapshot: RoomSnapshot) =>
+        show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) }),
+      );
+      socket.on('roomEvents', (message: RoomEventsMessage) => {
+        if (!current) return;
+        const next = applyBatch(current, message);
+        if (next === null) socket.emit('getRoomState', {});
+        else if (next !== current) show({ ...next, offsetMs: offsetOf(message.serverTime) });
+      });
+      return () => {
+        socket.disconnect();
+        setRoom(null);
+      };
     };
-    socket.on('roomState', (snapshot: RoomSnapshot) =>
-      show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) }),
+    let stop: (() => void) | null = null;
+    let isClosed = false;
+    void loadSocketClient().then(
+      ({ io }) => {
+        if (!isClosed) stop = watch(io);
+      },
+      () => undefined, // Offline: the desk shows no live lot until it is opened again.
     );
-    socket.on('roomEvents', (message: RoomEventsMessage) => {
-      if (!current) return;
-      const next = applyBatch(current, message);
-      if (next === null) socket.emit('getRoomState', {});
-      else if (next !== current) show({ ...next, offsetMs: offsetOf(message.serverTime) });
-    });
     return () => {
-      socket.disconnect();
-      setRoom(null);
+      isClosed = true;
+      stop?.();
     };
   }, [auctionId, isLive, token]);
 

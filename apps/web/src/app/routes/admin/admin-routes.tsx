@@ -2,7 +2,9 @@
  * The admin panel's screens, loaded together as one lazy chunk when an /admin address is first visited
  * (players never download it).
  */
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useAdminPageTitle } from '@/features/admin/hooks/use-admin-page-title';
 import { ActionsLogScreen } from '@/features/admin/components/actions-log-screen';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
@@ -14,7 +16,8 @@ import { UsersScreen } from '@/features/admin/components/users-screen';
 import { WalletRequestsScreen } from '@/features/admin/components/wallet-requests-screen';
 
 export function AdminLoginRoute() {
-  usePageTitle('Admin sign in');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('title.signIn'));
   return (
     <AdminLoginLayout>
       <AdminLoginForm />
@@ -27,27 +30,27 @@ export function AdminLayoutRoute() {
 }
 
 export function AdminDashboardRoute() {
-  usePageTitle('Dashboard · Admin');
+  useAdminPageTitle('nav.dashboard');
   return <AdminDashboard />;
 }
 
 export function AdminUsersRoute() {
-  usePageTitle('Users · Admin');
+  useAdminPageTitle('nav.users');
   return <UsersScreen />;
 }
 
 export function AdminWalletRequestsRoute() {
-  usePageTitle('Wallet requests · Admin');
+  useAdminPageTitle('nav.walletRequests');
   return <WalletRequestsScreen />;
 }
 
 export function AdminTransactionsRoute() {
-  usePageTitle('Transactions · Admin');
+  useAdminPageTitle('nav.transactions');
   return <TransactionsScreen />;
 }
 
 export function AdminActionsLogRoute() {
-  usePageTitle('Actions log · Admin');
+  useAdminPageTitle('nav.actions');
   return <ActionsLogScreen />;
 }
 

@@ -13,10 +13,14 @@ function formatter(kind: 'clock' | 'day'): Intl.DateTimeFormat {
   const key = `${kind}:${locale}`;
   let format = formats.get(key);
   if (!format) {
+    // Hindi names the part of the day ('शाम 8:05'), as lib/india-time does; hi-IN's am/pm are Latin.
+    const clock = locale.startsWith('hi')
+      ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const)
+      : ({ hour: 'numeric', minute: '2-digit', hour12: true } as const);
     format = new Intl.DateTimeFormat(
       locale,
       kind === 'clock'
-        ? { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }
+        ? { ...clock, timeZone: 'Asia/Kolkata' }
         : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' },
     );
     formats.set(key, format);
@@ -32,9 +36,12 @@ export const formatIndiaClock = (iso: string) =>
 export const formatIndiaDay = (date: string) =>
   formatter('day').format(new Date(`${date}T12:00:00+05:30`));
 
-/** How long from `from` to `to` (ISO instants), rounded down: '3 hours', '12 minutes' ('3 घंटे'). */
+/**
+ * How long from `from` to `to` (ISO instants), rounded down: '3 hours', '12 minutes' ('3 घंटे'). The
+ * digits stay Latin in Hindi, as every other number of the app (Intl hi-IN); date-fns writes '३'.
+ */
 export const durationBetween = (from: string, to: string) =>
   formatDistanceStrict(new Date(from), new Date(to), {
     roundingMethod: 'floor',
     ...(currentLanguage() === 'hi' ? { locale: hi } : {}),
-  });
+  }).replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));

@@ -106,6 +106,7 @@ const TRANSLATED_AREAS = [
   'adminWallet',
   'adminAuctions',
   'analytics',
+  'organiserDesk',
 ];
 
 /** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */

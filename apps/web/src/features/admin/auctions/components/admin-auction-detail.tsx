@@ -2,9 +2,7 @@
  * One auction for the admin: facts, Start now, Cancel (every fee refunded), Edit, and the pool, teams
  * and registrations.
  */
-import type { AdminAuctionView } from '@bidxi/protocol';
 import { ArrowLeft, Ban, CloudOff, History, Pencil, Play, Upload } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,14 +14,14 @@ import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatCount } from '@/lib/format';
-import { formatIndiaDateTime } from '@/lib/india-time';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
-import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
+import { formatRupeeAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAdminAuction } from '@/features/admin/auctions/api/get-admin-auction';
 import { usePool } from '@/features/admin/auctions/api/get-pool';
 import { useUpdateAuction } from '@/features/admin/auctions/api/save-auction';
 import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
+import { AuctionFacts } from '@/features/admin/auctions/components/auction-facts';
 import { AuctionFormModal } from '@/features/admin/auctions/components/auction-form-modal';
 import { PoolImport } from '@/features/admin/auctions/components/pool-import';
 import { PoolTable } from '@/features/admin/auctions/components/pool-table';
@@ -167,7 +165,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
             </div>
           )}
         </div>
-        <Facts auction={auction} t={t} />
+        <AuctionFacts auction={auction} />
       </Card>
 
       {auction.status === 'LIVE' ? <OrganiserControls auctionId={auction.id} isLive /> : null}
@@ -262,41 +260,6 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         onCancel={() => setConfirming(null)}
       />
     </section>
-  );
-}
-
-function Facts({ auction: a, t }: { auction: AdminAuctionView; t: TFunction<'adminAuctions'> }) {
-  const facts: [string, string][] = [
-    [t('facts.start'), formatIndiaDateTime(a.startsAt)],
-    [t('facts.end'), formatIndiaDateTime(a.endsAt)],
-    [t('facts.fee'), formatRupeeAmount(a.registrationFee)],
-    [t('facts.purse'), formatCroreAmount(a.budgetLimit)],
-    [t('facts.players'), formatCount(a.teamCount)],
-    [t('facts.revenue'), formatRupeeAmount(a.revenue)],
-    [
-      t('facts.prizePool'),
-      t('facts.prizePoolValue', {
-        percent: a.settings.prizePoolPercent,
-        split: a.settings.prizeSplit.join('/'),
-      }),
-    ],
-    [
-      t('facts.windows'),
-      t('facts.windowsValue', {
-        lot: a.settings.lotWindowMs / 1000,
-        bid: a.settings.bidWindowMs / 1000,
-      }),
-    ],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-px border-t border-line bg-line sm:grid-cols-4">
-      {facts.map(([label, value]) => (
-        <div key={label} className="bg-card px-5 py-3">
-          <dt className="text-xs font-semibold text-ink-muted">{label}</dt>
-          <dd className="num mt-0.5 text-sm font-bold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

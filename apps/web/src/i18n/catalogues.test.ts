@@ -38,7 +38,7 @@ function untranslated(hindi: Map<string, string>): [string, string][] {
   // Brand names, units and placeholders like {{amount}} are allowed inside a Hindi sentence.
   return [...hindi].filter(([, text]) => {
     const bare = text.replace(
-      /\{\{[^}]+\}\}|<\/?\d+>|BidXI|UPI|KYC|IPL|XI|PDF|UTR|OTP|JPEG|PNG|WebP|Cr|L\b/g,
+      /\{\{[^}]+\}\}|<\/?\d+>|BidXI|UPI|KYC|PAN|IPL|XI|PDF|UTR|OTP|JPEG|PNG|WebP|Cr|L\b/g,
       '',
     );
     return /[A-Za-z]{3,}/.test(bare) && !/[\u0900-\u097F]/.test(bare);
@@ -102,6 +102,11 @@ const TRANSLATED_AREAS = [
   'pdf',
   'results',
   'bidHistory',
+  'admin',
+  'adminWallet',
+  'adminAuctions',
+  'analytics',
+  'organiserDesk',
 ];
 
 /** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */

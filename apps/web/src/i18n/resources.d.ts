@@ -2,6 +2,9 @@
 // here when a feature adds a namespace.
 import 'i18next';
 import type accounts from './locales/en/accounts.json';
+import type admin from './locales/en/admin.json';
+import type adminAuctions from './locales/en/adminAuctions.json';
+import type analytics from './locales/en/analytics.json';
 import type auctions from './locales/en/auctions.json';
 import type common from './locales/en/common.json';
 import type notifications from './locales/en/notifications.json';
@@ -32,6 +35,9 @@ declare module 'i18next' {
       standings: typeof standings;
       room: typeof room;
       history: typeof history;
+      admin: typeof admin;
+      adminAuctions: typeof adminAuctions;
+      analytics: typeof analytics;
     };
   }
 }

@@ -65,3 +65,8 @@ export function formatMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '').slice(-10);
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
+
+/** A count or other whole number with Indian grouping in the current language: 123456 → '1,23,456'. */
+export function formatCount(value: number | bigint): string {
+  return group(toBigInt(value, 'count'));
+}

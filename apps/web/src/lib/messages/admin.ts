@@ -5,8 +5,9 @@ import { loginErrorMessage } from '@/lib/messages/accounts';
 import { auctionMessages } from '@/lib/messages/auctions';
 import type { ApiRequestError } from '@/lib/api-client';
 import { asApiError, commonMessages, dataErrorMessage } from '@/lib/messages/common';
+import { translatable } from '@/lib/messages/translate';
 
-export const adminMessages = {
+export const adminMessages = translatable({
   admin: {
     notAdmin: 'This account does not have admin access',
     banned: (name: string) => `${name} has been banned`,
@@ -32,6 +33,14 @@ export const adminMessages = {
     playerUpdated: 'Player updated',
     playerRemoved: 'Player removed',
     rowsInvalid: 'Some rows have errors; nothing was imported',
+    notScheduled: 'Only a scheduled auction can be changed.',
+    badStatusChange: 'That status change is not allowed for this auction.',
+    endTooSoon: 'The end time must be at least 2 hours after the start.',
+    startInPast: 'The start time must be in the future.',
+    registrationsExist: 'Fee and purse cannot change once teams have registered.',
+    imageNotFound: 'The image was not found. Please upload it again.',
+    playerNotFound: 'Player not found',
+    invalidImage: 'That file is not a JPEG, PNG or WebP image.',
   },
   analytics: {
     loadFailed: 'Could not load the analytics. Please try again.',
@@ -39,7 +48,7 @@ export const adminMessages = {
     nothingToExport: 'There is nothing to export for this range.',
     resultsFailed: 'Could not load the results of this auction.',
   },
-} as const;
+} as const);
 
 export function adminLoginErrorMessage(error: unknown): string {
   const e = asApiError(error);
@@ -63,23 +72,23 @@ export function adminAuctionErrorMessage(error: unknown): string {
     case ErrorCode.AUCTION_NOT_FOUND:
       return auctionMessages.auctions.notFound;
     case ErrorCode.AUCTION_NOT_SCHEDULED:
-      return 'Only a scheduled auction can be changed.';
+      return adminMessages.adminAuctions.notScheduled;
     case ErrorCode.INVALID_STATUS_CHANGE:
-      return 'That status change is not allowed for this auction.';
+      return adminMessages.adminAuctions.badStatusChange;
     case ErrorCode.INVALID_END_TIME:
-      return 'The end time must be at least 2 hours after the start.';
+      return adminMessages.adminAuctions.endTooSoon;
     case ErrorCode.START_IN_PAST:
-      return 'The start time must be in the future.';
+      return adminMessages.adminAuctions.startInPast;
     case ErrorCode.REGISTRATIONS_EXIST:
-      return 'Fee and purse cannot change once teams have registered.';
+      return adminMessages.adminAuctions.registrationsExist;
     case ErrorCode.IMAGE_NOT_FOUND:
-      return 'The image was not found. Please upload it again.';
+      return adminMessages.adminAuctions.imageNotFound;
     case ErrorCode.INVALID_PLAYER_ROWS:
       return adminMessages.adminAuctions.rowsInvalid;
     case ErrorCode.PLAYER_NOT_FOUND:
-      return 'Player not found';
+      return adminMessages.adminAuctions.playerNotFound;
     case ErrorCode.INVALID_IMAGE:
-      return 'That file is not a JPEG, PNG or WebP image.';
+      return adminMessages.adminAuctions.invalidImage;
     case ErrorCode.PAYLOAD_TOO_LARGE:
       return auctionMessages.registration.fileTooLarge;
   }

@@ -2,12 +2,14 @@
  * The admin sign-in screen: its own lazy chunk, so the form library (react-hook-form, resolvers) is
  * not in the admin panel's chunk (issue 17, FE-2).
  */
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
 import { AdminLoginLayout } from '@/features/admin/components/admin-login-layout';
 
 export function AdminLoginRoute() {
-  usePageTitle('Admin sign in');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('title.signIn'));
   return (
     <AdminLoginLayout>
       <AdminLoginForm />

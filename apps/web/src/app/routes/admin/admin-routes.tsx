@@ -2,7 +2,7 @@
  * The admin panel's screens, loaded together as one lazy chunk when an /admin address is first visited
  * (players never download it). The sign-in screen is a chunk of its own (admin-login.tsx).
  */
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useAdminPageTitle } from '@/features/admin/hooks/use-admin-page-title';
 import { ActionsLogScreen } from '@/features/admin/components/actions-log-screen';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
@@ -16,27 +16,27 @@ export function AdminLayoutRoute() {
 }
 
 export function AdminDashboardRoute() {
-  usePageTitle('Dashboard · Admin');
+  useAdminPageTitle('nav.dashboard');
   return <AdminDashboard />;
 }
 
 export function AdminUsersRoute() {
-  usePageTitle('Users · Admin');
+  useAdminPageTitle('nav.users');
   return <UsersScreen />;
 }
 
 export function AdminWalletRequestsRoute() {
-  usePageTitle('Wallet requests · Admin');
+  useAdminPageTitle('nav.walletRequests');
   return <WalletRequestsScreen />;
 }
 
 export function AdminTransactionsRoute() {
-  usePageTitle('Transactions · Admin');
+  useAdminPageTitle('nav.transactions');
   return <TransactionsScreen />;
 }
 
 export function AdminActionsLogRoute() {
-  usePageTitle('Actions log · Admin');
+  useAdminPageTitle('nav.actions');
   return <ActionsLogScreen />;
 }
 

@@ -3,17 +3,17 @@
  * further lazy chunk inside the dashboard), loaded only when an admin opens them.
  */
 import { useParams } from 'react-router';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useAdminPageTitle } from '@/features/admin/hooks/use-admin-page-title';
 import { AnalyticsDashboard } from '@/features/admin/analytics/components/analytics-dashboard';
 import { AuctionResultsScreen } from '@/features/admin/analytics/components/auction-results-screen';
 
 export function AdminAnalyticsRoute() {
-  usePageTitle('Analytics · Admin');
+  useAdminPageTitle('nav.analytics');
   return <AnalyticsDashboard />;
 }
 
 export function AdminAuctionResultsRoute() {
-  usePageTitle('Auction results · Admin');
+  useAdminPageTitle('title.results');
   const { auctionId = '' } = useParams();
   return <AuctionResultsScreen key={auctionId} auctionId={auctionId} />;
 }

@@ -5,6 +5,7 @@
  */
 import { SLOT_KEYS, sheetRowOf } from '@bidxi/protocol';
 import type { SheetRow } from '@/features/admin/auctions/api/import-players';
+import { t } from '@/i18n/i18n';
 
 export const SHEET_COLUMNS = ['name', 'type', 'base_cr', 'bonus', ...SLOT_KEYS] as const;
 
@@ -28,11 +29,14 @@ export async function readSheetFile(file: File): Promise<SheetData> {
   const kept = records
     .map((row, i) => ({ row, sheetRow: sheetRowOf(i) }))
     .filter(({ row }) => isFilled(row));
-  if (kept.length === 0) throw new SheetReadError('The file has no player rows.');
+  if (kept.length === 0) throw new SheetReadError(t('import.noRows', { ns: 'adminAuctions' }));
   const first = kept[0]?.row ?? {};
   if (!('name' in first) || !('type' in first)) {
     throw new SheetReadError(
-      `The first row must be the header: ${SHEET_COLUMNS.slice(0, 4).join(', ')}, slot_1 … slot_11.`,
+      t('import.noHeader', {
+        ns: 'adminAuctions',
+        columns: `${SHEET_COLUMNS.slice(0, 4).join(', ')}, slot_1 … slot_11`,
+      }),
     );
   }
   return { rows: kept.map((k) => k.row), sheetRows: kept.map((k) => k.sheetRow) };

@@ -1,42 +1,70 @@
 import type { AdminActionCode, AdminTargetType } from '@bidxi/protocol';
 import type { BadgeTone } from '@/components/ui/badge';
+import { t } from '@/i18n/i18n';
 
-/** How the actions log names each action, and the tone of its badge (red only for the harsh ones). */
-export const ACTION_LABELS: Record<AdminActionCode, { label: string; tone: BadgeTone }> = {
-  WALLET_REQUEST_APPROVE: { label: 'Wallet request approved', tone: 'success' },
-  WALLET_REQUEST_DENY: { label: 'Wallet request denied', tone: 'danger' },
-  USER_BAN: { label: 'User banned', tone: 'danger' },
-  USER_UNBAN: { label: 'User unbanned', tone: 'success' },
-  USER_PAYMENT_DETAILS_EDIT: { label: 'Payment details edited', tone: 'gold' },
-  USER_PICTURE_EDIT: { label: 'Profile picture set', tone: 'neutral' },
-  USER_MOBILE_VERIFY: { label: 'Mobile number verified', tone: 'gold' },
-  USER_WALLET_REQUEST_FILE: { label: 'Wallet request filed for a user', tone: 'gold' },
-  USER_TEAM_REGISTER: { label: 'Team registered for a user', tone: 'gold' },
-  AUCTION_CREATE: { label: 'Auction created', tone: 'success' },
-  AUCTION_EDIT: { label: 'Auction edited', tone: 'gold' },
-  AUCTION_START: { label: 'Auction started', tone: 'success' },
-  AUCTION_CANCEL: { label: 'Auction cancelled', tone: 'danger' },
-  AUCTION_IMAGE_UPLOAD: { label: 'Auction image set', tone: 'neutral' },
-  POOL_IMPORT: { label: 'Players imported', tone: 'success' },
-  POOL_PLAYER_EDIT: { label: 'Pool player edited', tone: 'gold' },
-  POOL_PLAYER_REMOVE: { label: 'Pool player removed', tone: 'danger' },
-  POOL_PLAYER_PHOTO_SET: { label: 'Player photo set', tone: 'neutral' },
-  POOL_PLAYER_PHOTO_REMOVE: { label: 'Player photo removed', tone: 'neutral' },
-  CONTENT_EDIT: { label: 'Page text edited', tone: 'gold' },
-  ROOM_PAUSE: { label: 'Room paused', tone: 'night' },
-  ROOM_RESUME: { label: 'Room resumed', tone: 'night' },
-  ROOM_ADD_TIME: { label: 'Time added', tone: 'night' },
-  ROOM_UNDO_SALE: { label: 'Sale undone', tone: 'danger' },
-  ROOM_SKIP_LOT: { label: 'Lot skipped', tone: 'night' },
-  ROOM_END: { label: 'Auction ended early', tone: 'danger' },
-  SPECTATOR_LINK_ON: { label: 'Spectator link on', tone: 'neutral' },
-  SPECTATOR_LINK_OFF: { label: 'Spectator link off', tone: 'neutral' },
+/** The tone of each action's badge in the actions log (red only for the harsh ones). */
+const ACTION_TONES: Record<AdminActionCode, BadgeTone> = {
+  WALLET_REQUEST_APPROVE: 'success',
+  WALLET_REQUEST_DENY: 'danger',
+  USER_BAN: 'danger',
+  USER_UNBAN: 'success',
+  USER_PAYMENT_DETAILS_EDIT: 'gold',
+  USER_PICTURE_EDIT: 'neutral',
+  USER_MOBILE_VERIFY: 'gold',
+  USER_WALLET_REQUEST_FILE: 'gold',
+  USER_TEAM_REGISTER: 'gold',
+  AUCTION_CREATE: 'success',
+  AUCTION_EDIT: 'gold',
+  AUCTION_START: 'success',
+  AUCTION_CANCEL: 'danger',
+  AUCTION_IMAGE_UPLOAD: 'neutral',
+  POOL_IMPORT: 'success',
+  POOL_PLAYER_EDIT: 'gold',
+  POOL_PLAYER_REMOVE: 'danger',
+  POOL_PLAYER_PHOTO_SET: 'neutral',
+  POOL_PLAYER_PHOTO_REMOVE: 'neutral',
+  CONTENT_EDIT: 'gold',
+  ROOM_PAUSE: 'night',
+  ROOM_RESUME: 'night',
+  ROOM_ADD_TIME: 'night',
+  ROOM_UNDO_SALE: 'danger',
+  ROOM_SKIP_LOT: 'night',
+  ROOM_END: 'danger',
+  SPECTATOR_LINK_ON: 'neutral',
+  SPECTATOR_LINK_OFF: 'neutral',
 };
 
-export const TARGET_LABELS: Record<AdminTargetType, string> = {
-  WALLET_ENTRY: 'Wallet request',
-  USER: 'User',
-  AUCTION: 'Auction',
-  POOL_PLAYER: 'Pool player',
-  CONTENT: 'Page',
-};
+/**
+ * How the actions log names each action (`log.actions.<code>` in the `admin` catalogue, read when
+ * used, so in the current language) and the tone of its badge.
+ */
+export const ACTION_LABELS = Object.fromEntries(
+  (Object.keys(ACTION_TONES) as AdminActionCode[]).map((code) => [
+    code,
+    {
+      get label() {
+        return t(`log.actions.${code}`, { ns: 'admin' });
+      },
+      tone: ACTION_TONES[code],
+    },
+  ]),
+) as Record<AdminActionCode, { readonly label: string; tone: BadgeTone }>;
+
+const TARGET_TYPES: readonly AdminTargetType[] = [
+  'WALLET_ENTRY',
+  'USER',
+  'AUCTION',
+  'POOL_PLAYER',
+  'CONTENT',
+];
+
+/** How the actions log names each kind of target (`log.targets.<type>`), in the current language. */
+export const TARGET_LABELS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    TARGET_TYPES.map((type) => [
+      type,
+      { enumerable: true, get: () => t(`log.targets.${type}`, { ns: 'admin' }) },
+    ]),
+  ),
+) as Readonly<Record<AdminTargetType, string>>;

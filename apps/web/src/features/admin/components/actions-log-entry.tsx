@@ -1,5 +1,6 @@
 import type { AdminActionView } from '@bidxi/protocol';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { ACTION_LABELS, TARGET_LABELS } from '@/features/admin/components/action-labels';
@@ -19,6 +20,7 @@ function Value({
   value: unknown;
   tone: 'before' | 'after';
 }) {
+  const { t } = useTranslation('admin');
   const text = valueText(field, value);
   const className =
     tone === 'before'
@@ -28,7 +30,7 @@ function Value({
   return (
     <details className="wrap-anywhere">
       <summary className="cursor-pointer text-ink-muted">
-        {text.slice(0, LONG)}… <span className="underline">Show all</span>
+        {text.slice(0, LONG)}… <span className="underline">{t('log.showAll')}</span>
       </summary>
       <p className={`mt-1 whitespace-pre-wrap ${className}`}>{text}</p>
     </details>
@@ -38,6 +40,7 @@ function Value({
 /** The fields an action changed: field, before, after (a created thing has no before). */
 export function ActionDiff({ entry }: { entry: AdminActionView }) {
   const [isOpen, setOpen] = useState(false);
+  const { t } = useTranslation('admin');
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const all = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -46,17 +49,17 @@ export function ActionDiff({ entry }: { entry: AdminActionView }) {
   return (
     <div className="flex flex-col gap-1">
       <table className="w-full table-fixed text-left text-xs">
-        <caption className="sr-only">Changes</caption>
+        <caption className="sr-only">{t('log.changes')}</caption>
         <thead className="text-ink-subtle">
           <tr>
             <th scope="col" className="w-1/4 py-1 pr-2 font-semibold">
-              Field
+              {t('log.field')}
             </th>
             <th scope="col" className="py-1 pr-2 font-semibold">
-              Before
+              {t('log.before')}
             </th>
             <th scope="col" className="py-1 font-semibold">
-              After
+              {t('log.after')}
             </th>
           </tr>
         </thead>
@@ -75,7 +78,7 @@ export function ActionDiff({ entry }: { entry: AdminActionView }) {
               </td>
               <td className="py-1.5">
                 {entry.after === null ? (
-                  <span className="text-danger-700">removed</span>
+                  <span className="text-danger-700">{t('log.removed')}</span>
                 ) : (
                   <Value field={k} value={after[k]} tone="after" />
                 )}
@@ -91,7 +94,7 @@ export function ActionDiff({ entry }: { entry: AdminActionView }) {
           onClick={() => setOpen(!isOpen)}
           className="min-h-11 self-start text-xs font-semibold text-ink underline underline-offset-2 md:min-h-8"
         >
-          {isOpen ? 'Show fewer fields' : `Show all ${all.length} fields`}
+          {isOpen ? t('log.showFewer') : t('log.showFields', { count: all.length })}
         </button>
       ) : null}
     </div>
@@ -109,6 +112,7 @@ export function ActionsLogEntry({
   onTarget: (entry: AdminActionView) => void;
 }) {
   const action = ACTION_LABELS[entry.action];
+  const { t } = useTranslation('admin');
   return (
     <li className="flex flex-col gap-2 px-4 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -122,16 +126,16 @@ export function ActionsLogEntry({
           type="button"
           className="min-h-11 font-semibold underline decoration-line-strong underline-offset-2 hover:decoration-ink md:min-h-0"
           onClick={() => onAdmin(entry)}
-          title="Show only this admin's actions"
+          title={t('log.onlyAdmin')}
         >
           {entry.admin.username}
         </button>{' '}
-        <span className="text-ink-muted">on</span> {TARGET_LABELS[entry.targetType]}{' '}
+        <span className="text-ink-muted">{t('log.on')}</span> {TARGET_LABELS[entry.targetType]}{' '}
         <button
           type="button"
           className="min-h-11 text-left font-semibold wrap-anywhere underline decoration-line-strong underline-offset-2 hover:decoration-ink md:min-h-0"
           onClick={() => onTarget(entry)}
-          title="Show only actions on this target"
+          title={t('log.onlyTarget')}
         >
           {entry.targetLabel ?? entry.targetId}
         </button>

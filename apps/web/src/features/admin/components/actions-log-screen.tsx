@@ -2,6 +2,7 @@ import { ADMIN_ACTION_CODES, ADMIN_TARGET_TYPES, type AdminActionView } from '@b
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { CircleAlert, History, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,15 +18,6 @@ import {
   useActionsLogView,
   type ActionsLogView,
 } from '@/features/admin/hooks/use-actions-log-view';
-
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...ADMIN_ACTION_CODES.map((c) => ({ value: c, label: ACTION_LABELS[c].label })),
-] as const;
-const TARGET_OPTIONS = [
-  { value: '', label: 'All targets' },
-  ...ADMIN_TARGET_TYPES.map((t) => ({ value: t, label: TARGET_LABELS[t] })),
-] as const;
 
 /** India-time dates (inclusive) as the API's instants: `to` is the next India midnight. */
 function apiFilters(view: ActionsLogView): AdminActionFilters {
@@ -47,6 +39,15 @@ function apiFilters(view: ActionsLogView): AdminActionFilters {
  * and the fields before and after — filtered by admin, action, target and India-time dates.
  */
 export function ActionsLogScreen() {
+  const { t } = useTranslation('admin');
+  const actionOptions = [
+    { value: '', label: t('log.allActions') },
+    ...ADMIN_ACTION_CODES.map((c) => ({ value: c, label: ACTION_LABELS[c].label })),
+  ] as const;
+  const targetOptions = [
+    { value: '', label: t('log.allTargets') },
+    ...ADMIN_TARGET_TYPES.map((type) => ({ value: type, label: TARGET_LABELS[type] })),
+  ] as const;
   const { view, update, hasFilters } = useActionsLogView();
   const query = useAdminActions(apiFilters(view));
   const entries = query.data?.pages.flatMap((p) => p.actions) ?? [];
@@ -60,32 +61,30 @@ export function ActionsLogScreen() {
     <section aria-labelledby="actions-log-title" className="flex flex-col gap-5">
       <div>
         <h1 id="actions-log-title" className="text-xl font-extrabold text-ink">
-          Actions log
+          {t('nav.actions')}
         </h1>
-        <p className="text-sm text-ink-muted">
-          Every admin action with its before and after. Entries are never changed or deleted.
-        </p>
+        <p className="text-sm text-ink-muted">{t('log.subtitle')}</p>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
+      <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('common.filters')}>
         <FilterSelect
-          label="Action"
+          label={t('log.action')}
           value={view.action ?? ''}
-          options={ACTION_OPTIONS}
+          options={actionOptions}
           onChange={(v) => update({ action: v })}
         />
         <FilterSelect
-          label="Target"
+          label={t('log.target')}
           value={view.targetType ?? ''}
-          options={TARGET_OPTIONS}
+          options={targetOptions}
           onChange={(v) => update({ targetType: v, targetId: undefined })}
         />
         <DateRangeFilter
           from={view.from}
           to={view.to}
           onChange={update}
-          fromLabel="From (IST)"
-          toLabel="To (IST)"
+          fromLabel={t('common.fromIst')}
+          toLabel={t('common.toIst')}
         />
         {hasFilters ? (
           <Button
@@ -104,23 +103,25 @@ export function ActionsLogScreen() {
             }
             icon={<X aria-hidden className="size-4" />}
           >
-            Clear filters
+            {t('common.clearFilters')}
           </Button>
         ) : null}
       </div>
       {view.adminId || view.targetId ? (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2 text-sm">
+        <ul aria-label={t('log.activeFilters')} className="flex flex-wrap gap-2 text-sm">
           {view.adminId ? (
             <FilterChip
-              label={`Admin: ${view.adminName ?? view.adminId}`}
+              label={t('log.adminChip', { name: view.adminName ?? view.adminId })}
               onClear={() => update({ adminId: undefined, adminName: undefined })}
             />
           ) : null}
           {view.targetId ? (
             <FilterChip
-              label={`${view.targetType ? TARGET_LABELS[view.targetType] : 'Target'}: ${
-                entries.find((e) => e.targetId === view.targetId)?.targetLabel ?? view.targetId
-              }`}
+              label={t('log.targetChip', {
+                target: view.targetType ? TARGET_LABELS[view.targetType] : t('log.target'),
+                name:
+                  entries.find((e) => e.targetId === view.targetId)?.targetLabel ?? view.targetId,
+              })}
               onClear={() => update({ targetId: undefined })}
             />
           ) : null}
@@ -133,11 +134,11 @@ export function ActionsLogScreen() {
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load the actions log"
+            title={t('log.loadFailed')}
             description={dataErrorMessage(query.error, 'other')}
             action={
               <Button fullWidth onClick={() => void query.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           />
@@ -146,17 +147,13 @@ export function ActionsLogScreen() {
         <Card>
           <EmptyState
             icon={<History aria-hidden className="size-8" />}
-            title="No actions"
-            description={
-              hasFilters
-                ? 'Nothing matches these filters. Widen the dates or clear a filter.'
-                : 'Admin actions appear here as admins approve requests, edit auctions and run rooms.'
-            }
+            title={t('log.none')}
+            description={hasFilters ? t('common.noResults') : t('log.noneText')}
           />
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <ul aria-label="Admin actions" className="divide-y divide-line">
+          <ul aria-label={t('log.list')} className="divide-y divide-line">
             {entries.map((e) => (
               <ActionsLogEntry key={e.id} entry={e} onAdmin={byAdmin} onTarget={byTarget} />
             ))}
@@ -169,7 +166,7 @@ export function ActionsLogScreen() {
                 isLoading={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                Load older actions
+                {t('log.loadOlder')}
               </Button>
             </div>
           ) : null}
@@ -180,13 +177,14 @@ export function ActionsLogScreen() {
 }
 
 function FilterChip({ label, onClear }: { label: string; onClear: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <li className="flex items-center gap-1 rounded-full bg-surface py-1 pr-1 pl-3 ring-1 ring-line-strong">
       <span className="font-semibold text-ink wrap-anywhere">{label}</span>
       <button
         type="button"
         onClick={onClear}
-        aria-label={`Clear ${label}`}
+        aria-label={t('log.clearChip', { label })}
         className="flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-card"
       >
         <X aria-hidden className="size-4" />
@@ -196,8 +194,9 @@ function FilterChip({ label, onClear }: { label: string; onClear: () => void }) 
 }
 
 function ActionsLogSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <Card aria-busy aria-label="Loading the actions log" className="flex flex-col gap-4 p-4">
+    <Card aria-busy aria-label={t('log.loading')} className="flex flex-col gap-4 p-4">
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex flex-col gap-2">
           <div className="flex justify-between">

@@ -4,6 +4,7 @@
  */
 import { DASHBOARD_SOON_HOURS } from '@bidxi/protocol';
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,6 +19,7 @@ import {
 } from '@/features/admin/components/dashboard-panels';
 
 export function AdminDashboard() {
+  const { t } = useTranslation('admin');
   const query = useAdminDashboard();
   const data = query.data;
   return (
@@ -25,12 +27,12 @@ export function AdminDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="dashboard-title" className="text-xl font-extrabold text-ink">
-            Dashboard
+            {t('nav.dashboard')}
           </h1>
           <p className="text-sm text-ink-muted">
             {data
-              ? `What needs you now · updated ${formatIndiaClock(data.serverTime)}`
-              : 'What needs you now'}
+              ? t('dashboard.updated', { time: formatIndiaClock(data.serverTime) })
+              : t('dashboard.subtitle')}
           </p>
         </div>
         <Button
@@ -40,7 +42,7 @@ export function AdminDashboard() {
           icon={<RefreshCw aria-hidden className="size-4" />}
           isLoading={query.isFetching && !query.isPending}
         >
-          Refresh
+          {t('common.refresh')}
         </Button>
       </div>
 
@@ -50,11 +52,11 @@ export function AdminDashboard() {
         <Card>
           <EmptyState
             icon={<CloudOff aria-hidden className="size-8" />}
-            title="Could not load the dashboard"
+            title={t('dashboard.loadFailed')}
             description={dataErrorMessage(query.error, 'other')}
             action={
               <Button fullWidth onClick={() => void query.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           />
@@ -73,8 +75,9 @@ export function AdminDashboard() {
 }
 
 function DashboardSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <div aria-busy="true" aria-label="Loading dashboard" className="flex flex-col gap-4">
+    <div aria-busy="true" aria-label={t('dashboard.loading')} className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-56 rounded-2xl" />

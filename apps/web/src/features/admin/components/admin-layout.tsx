@@ -1,16 +1,25 @@
 import { clsx } from 'clsx';
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { IconButton } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { endAdminSession } from '@/lib/auth';
 import { adminLogout } from '@/features/admin/api/admin-login';
 import { ADMIN_SECTIONS, sectionFor } from '@/features/admin/components/admin-nav';
+import { useAdminLanguageSync } from '@/features/admin/hooks/use-admin-language';
 
-/** The admin panel frame: full width; a navy sidebar on desktop, a top bar + drawer on phones. */
+/**
+ * The admin panel frame: full width; a navy sidebar on desktop, a top bar + drawer on phones. The
+ * language switch sits in the sidebar and the drawer; the choice is kept on the device and with the
+ * admin's account (issue 16).
+ */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  useAdminLanguageSync();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isNavOpen, setNavOpen] = useState(false);
@@ -28,11 +37,12 @@ export function AdminLayout() {
         <div className="flex h-16 items-center gap-2 px-5">
           <Logo />
           <span className="rounded-md bg-night-700 px-1.5 py-0.5 text-xs font-bold text-gold-300">
-            ADMIN
+            {t('layout.badge')}
           </span>
         </div>
         <AdminNavList onNavigate={() => undefined} />
-        <div className="mt-auto p-3">
+        <div className="mt-auto flex flex-col gap-3 p-3">
+          <LanguageSwitch tone="dark" className="self-start" />
           <LogoutButton onClick={onLogout} />
         </div>
       </aside>
@@ -40,7 +50,7 @@ export function AdminLayout() {
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-card/95 px-4 pt-safe backdrop-blur lg:px-8">
           <IconButton
-            label="Open admin menu"
+            label={t('layout.openMenu')}
             onClick={() => setNavOpen(true)}
             className="-ml-2 text-ink hover:bg-surface lg:hidden"
           >
@@ -50,7 +60,8 @@ export function AdminLayout() {
             <Logo tone="light" />
           </div>
           <p className="hidden text-sm font-semibold text-ink-muted lg:block">
-            Admin panel{current ? ` / ${current.label}` : ''}
+            {t('layout.panel')}
+            {current ? ` / ${t(`nav.${current.key}`)}` : ''}
           </p>
           <button
             type="button"
@@ -58,7 +69,7 @@ export function AdminLayout() {
             className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <LogOut aria-hidden className="size-4" />
-            Logout
+            {t('layout.logout')}
           </button>
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 pb-safe-4 lg:px-8">
@@ -69,13 +80,14 @@ export function AdminLayout() {
       <Sheet
         isOpen={isNavOpen}
         onClose={() => setNavOpen(false)}
-        title="Admin menu"
+        title={t('layout.menu')}
         side="left"
         tone="dark"
       >
         <div className="flex min-h-full flex-col pb-safe-4">
           <AdminNavList onNavigate={() => setNavOpen(false)} />
-          <div className="mt-auto p-3">
+          <div className="mt-auto flex flex-col gap-3 p-3">
+            <LanguageSwitch tone="dark" className="self-start" />
             <LogoutButton onClick={onLogout} />
           </div>
         </div>
@@ -85,10 +97,11 @@ export function AdminLayout() {
 }
 
 function AdminNavList({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('admin');
   return (
-    <nav aria-label="Admin" className="px-3 py-2">
+    <nav aria-label={t('layout.nav')} className="px-3 py-2">
       <ul className="flex flex-col gap-1">
-        {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+        {ADMIN_SECTIONS.map(({ to, key, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -104,7 +117,7 @@ function AdminNavList({ onNavigate }: { onNavigate: () => void }) {
               }
             >
               <Icon aria-hidden className="size-5" />
-              <span className="flex-1">{label}</span>
+              <span className="flex-1">{t(`nav.${key}`)}</span>
             </NavLink>
           </li>
         ))}
@@ -114,6 +127,7 @@ function AdminNavList({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function LogoutButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <button
       type="button"
@@ -121,7 +135,7 @@ function LogoutButton({ onClick }: { onClick: () => void }) {
       className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-semibold text-night-100 hover:bg-night-800 hover:text-white"
     >
       <LogOut aria-hidden className="size-5" />
-      Logout
+      {t('layout.logout')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,17 +11,23 @@ import { adminLoginErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useAdminSession } from '@/stores/session';
 import { useAdminLogin } from '@/features/admin/api/admin-login';
+import { applyAdminLanguage } from '@/features/admin/hooks/use-admin-language';
 
 const AdminLoginSchema = z.object({
-  email: z.string().trim().min(1, Messages.login.emailRequired),
+  // Messages as functions: read when a value fails, in the language of that moment (issue 16).
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: () => Messages.login.emailRequired }),
   password: z
     .string()
-    .min(1, Messages.login.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, Messages.login.passwordMin),
+    .min(1, { error: () => Messages.login.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: () => Messages.login.passwordMin }),
 });
 type AdminLoginValues = z.infer<typeof AdminLoginSchema>;
 
 export function AdminLoginForm() {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const signIn = useAdminSession((s) => s.signIn);
   const mutation = useAdminLogin();
@@ -37,6 +44,7 @@ export function AdminLoginForm() {
     try {
       const res = await mutation.mutateAsync(values);
       signIn(res.token);
+      applyAdminLanguage(res.user.language);
       notify.success(Messages.login.success);
       await navigate('/admin', { replace: true });
     } catch (error) {
@@ -45,9 +53,14 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Admin sign in">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={t('title.signIn')}
+    >
       <TextField
-        label="Email"
+        label={t('login.email')}
         type="email"
         inputMode="email"
         autoComplete="username"
@@ -58,14 +71,14 @@ export function AdminLoginForm() {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('login.passwordPlaceholder')}
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" fullWidth isLoading={mutation.isPending}>
-        {mutation.isPending ? 'Signing in...' : 'Sign in'}
+        {mutation.isPending ? t('login.signingIn') : t('login.signIn')}
       </Button>
     </form>
   );

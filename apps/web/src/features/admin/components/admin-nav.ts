@@ -10,52 +10,60 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** A section of the admin panel, as the menu lists it. */
+/** A section of the admin panel, as the menu lists it; its name is `nav.<key>` in the `admin` catalogue. */
 export interface AdminSection {
   to: string;
-  label: string;
+  key:
+    | 'dashboard'
+    | 'users'
+    | 'auctions'
+    | 'walletRequests'
+    | 'transactions'
+    | 'analytics'
+    | 'content'
+    | 'actions';
   icon: LucideIcon;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     to: '/admin',
-    label: 'Dashboard',
+    key: 'dashboard',
     icon: LayoutDashboard,
   },
   {
     to: '/admin/users',
-    label: 'Users',
+    key: 'users',
     icon: Users,
   },
   {
     to: '/admin/auctions',
-    label: 'Auctions',
+    key: 'auctions',
     icon: Gavel,
   },
   {
     to: '/admin/wallet-requests',
-    label: 'Wallet requests',
+    key: 'walletRequests',
     icon: WalletCards,
   },
   {
     to: '/admin/transactions',
-    label: 'Transactions',
+    key: 'transactions',
     icon: ReceiptIndianRupee,
   },
   {
     to: '/admin/analytics',
-    label: 'Analytics',
+    key: 'analytics',
     icon: BarChart3,
   },
   {
     to: '/admin/content',
-    label: 'Content',
+    key: 'content',
     icon: FileText,
   },
   {
     to: '/admin/actions',
-    label: 'Actions log',
+    key: 'actions',
     icon: History,
   },
 ];

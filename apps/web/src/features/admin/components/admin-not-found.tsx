@@ -2,20 +2,22 @@ import { SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslation } from 'react-i18next';
+import { useAdminPageTitle } from '@/features/admin/hooks/use-admin-page-title';
 
 /** An admin address that leads nowhere. */
 export function AdminNotFound() {
-  usePageTitle('Not found · Admin');
+  const { t } = useTranslation('admin');
+  useAdminPageTitle('title.notFound');
   return (
     <Card className="mx-auto max-w-xl">
       <EmptyState
         icon={<SearchX aria-hidden className="size-8" />}
-        title="This admin page does not exist"
-        description="Check the address, or pick a section from the menu."
+        title={t('notFound.title')}
+        description={t('notFound.text')}
         action={
           <ButtonLink to="/admin" fullWidth>
-            Back to dashboard
+            {t('notFound.back')}
           </ButtonLink>
         }
       />

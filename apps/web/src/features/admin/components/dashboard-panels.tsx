@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -32,42 +33,43 @@ type Dashboard = AdminDashboardResponse;
 export function RequestsPanel({ data }: { data: Dashboard }) {
   const { recharges, withdrawals, oldestAt } = data.pendingRequests;
   const waiting = recharges.count + withdrawals.count;
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const { t } = useTranslation('admin');
   return (
     <Card
       className={clsx('flex flex-col gap-4 p-5', waiting > 0 && 'border-gold-300 bg-gold-50/60')}
     >
-      <PanelTitle icon={WalletCards} title="Wallet requests" />
+      <PanelTitle icon={WalletCards} title={t('nav.walletRequests')} />
       {waiting === 0 ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-success-700">
           <CircleCheck aria-hidden className="size-5" />
-          All caught up: no request is waiting.
+          {t('dashboard.caughtUp')}
         </p>
       ) : (
         <div>
           <p className="num text-2xl font-extrabold text-ink">
-            {waiting} <span className="text-base font-bold text-ink-muted">waiting</span>
+            {waiting}{' '}
+            <span className="text-base font-bold text-ink-muted">{t('dashboard.waiting')}</span>
           </p>
           <ul className="mt-2 flex flex-col gap-1 text-sm text-ink">
             <li>
-              {plural(recharges.count, 'recharge', 'recharges')} ·{' '}
+              {t('dashboard.recharges', { count: recharges.count })} ·{' '}
               <span className="num">{formatRupeeAmount(recharges.amount)}</span>
             </li>
             <li>
-              {plural(withdrawals.count, 'withdrawal', 'withdrawals')} ·{' '}
+              {t('dashboard.withdrawals', { count: withdrawals.count })} ·{' '}
               <span className="num">{formatRupeeAmount(withdrawals.amount)}</span>
             </li>
           </ul>
           {oldestAt ? (
             <p className="mt-3 flex items-center gap-1.5 text-sm font-semibold text-gold-700">
               <Hourglass aria-hidden className="size-4" />
-              Oldest waiting {durationBetween(oldestAt, data.serverTime)}
+              {t('dashboard.oldest', { wait: durationBetween(oldestAt, data.serverTime) })}
             </p>
           ) : null}
         </div>
       )}
       <PanelLink to="/admin/wallet-requests">
-        {waiting === 0 ? 'Open wallet requests' : 'Review requests'}
+        {waiting === 0 ? t('dashboard.openRequests') : t('dashboard.reviewRequests')}
       </PanelLink>
     </Card>
   );
@@ -76,30 +78,33 @@ export function RequestsPanel({ data }: { data: Dashboard }) {
 /** LIVE auctions and those starting within the next day. */
 export function AuctionsPanel({ data, soonHours }: { data: Dashboard; soonHours: number }) {
   const { live, startingSoon } = data.auctions;
+  const { t } = useTranslation('admin');
   return (
     <Card className="flex flex-col gap-4 p-5">
-      <PanelTitle icon={Radio} title="Auctions now and soon" />
+      <PanelTitle icon={Radio} title={t('dashboard.auctionsTitle')} />
       {live.length === 0 && startingSoon.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          Nothing is live or starting in the next {soonHours} hours.
-        </p>
+        <p className="text-sm text-ink-muted">{t('dashboard.nothingSoon', { count: soonHours })}</p>
       ) : (
-        <ul className="-mx-2 flex flex-col" aria-label="Live and starting-soon auctions">
+        <ul className="-mx-2 flex flex-col" aria-label={t('dashboard.auctionsList')}>
           {[...live, ...startingSoon].map((a) => (
             <AuctionRow key={a.id} auction={a} serverTime={data.serverTime} />
           ))}
         </ul>
       )}
-      <PanelLink to="/admin/auctions">All auctions</PanelLink>
+      <PanelLink to="/admin/auctions">{t('dashboard.allAuctions')}</PanelLink>
     </Card>
   );
 }
 
 function AuctionRow({ auction: a, serverTime }: { auction: DashboardAuction; serverTime: string }) {
+  const { t } = useTranslation('admin');
   const isLive = a.status === 'LIVE';
   const when = isLive
-    ? `Ends ${formatIndiaClock(a.endsAt)}`
-    : `Starts in ${durationBetween(serverTime, a.startsAt)} · ${formatIndiaClock(a.startsAt)}`;
+    ? t('dashboard.ends', { time: formatIndiaClock(a.endsAt) })
+    : t('dashboard.starts', {
+        wait: durationBetween(serverTime, a.startsAt),
+        time: formatIndiaClock(a.startsAt),
+      });
   return (
     <li>
       <Link
@@ -121,10 +126,14 @@ function AuctionRow({ auction: a, serverTime }: { auction: DashboardAuction; ser
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold break-words text-ink">{a.title}</span>
-            {isLive ? <Badge tone="danger">Live</Badge> : <Badge tone="gold">Soon</Badge>}
+            {isLive ? (
+              <Badge tone="danger">{t('dashboard.live')}</Badge>
+            ) : (
+              <Badge tone="gold">{t('dashboard.soon')}</Badge>
+            )}
           </span>
           <span className="num block text-xs text-ink-muted">
-            {when} · {a.players} {a.players === 1 ? 'player' : 'players'} registered
+            {when} · {t('dashboard.registered', { count: a.players })}
           </span>
         </span>
         <ArrowRight aria-hidden className="size-4 shrink-0 text-ink-subtle" />
@@ -137,31 +146,35 @@ function AuctionRow({ auction: a, serverTime }: { auction: DashboardAuction; ser
 export function TodayPanel({ data }: { data: Dashboard }) {
   const { date, registrations, fees, prizes, withdrawals } = data.today;
   const txns = (query: string) => `/admin/transactions?${query}&from=${date}&to=${date}`;
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="today-title" className="flex flex-col gap-3">
       <h2 id="today-title" className="text-base font-bold text-ink">
-        Today <span className="font-semibold text-ink-muted">· {formatIndiaDay(date)} (IST)</span>
+        {t('dashboard.today')}{' '}
+        <span className="font-semibold text-ink-muted">
+          · {t('dashboard.todayDate', { date: formatIndiaDay(date) })}
+        </span>
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
         <Figure
           icon={Receipt}
-          label="Fees (net of refunds)"
+          label={t('dashboard.fees')}
           value={formatRupeeAmount(fees)}
-          note={`${registrations} ${registrations === 1 ? 'registration' : 'registrations'}`}
+          note={t('dashboard.registrations', { count: registrations })}
           to={txns('type=REGISTRATION_FEE')}
         />
         <Figure
           icon={Gift}
-          label="Prizes paid"
+          label={t('dashboard.prizes')}
           value={formatRupeeAmount(prizes.amount)}
-          note={`${prizes.count} ${prizes.count === 1 ? 'prize' : 'prizes'}`}
+          note={t('dashboard.prizeCount', { count: prizes.count })}
           to={txns('type=PRIZE')}
         />
         <Figure
           icon={WalletCards}
-          label="Withdrawals paid"
+          label={t('dashboard.withdrawalsPaid')}
           value={formatRupeeAmount(withdrawals.amount)}
-          note={`${withdrawals.count} ${withdrawals.count === 1 ? 'withdrawal' : 'withdrawals'}`}
+          note={t('dashboard.withdrawals', { count: withdrawals.count })}
           to={txns('type=WITHDRAWAL&status=APPROVED')}
         />
       </ul>

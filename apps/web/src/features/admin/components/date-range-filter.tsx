@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/input';
 
 const FIELD_CLASS = 'min-w-36 flex-1 sm:flex-none [&_input]:min-h-11 [&_input]:text-sm';
@@ -10,8 +11,8 @@ export function DateRangeFilter({
   from,
   to,
   onChange,
-  fromLabel = 'From',
-  toLabel = 'To',
+  fromLabel,
+  toLabel,
 }: {
   from: string | undefined;
   to: string | undefined;
@@ -19,10 +20,11 @@ export function DateRangeFilter({
   fromLabel?: string;
   toLabel?: string;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <TextField
-        label={fromLabel}
+        label={fromLabel ?? t('common.from')}
         type="date"
         value={from ?? ''}
         max={to}
@@ -30,7 +32,7 @@ export function DateRangeFilter({
         className={FIELD_CLASS}
       />
       <TextField
-        label={toLabel}
+        label={toLabel ?? t('common.to')}
         type="date"
         value={to ?? ''}
         min={from}

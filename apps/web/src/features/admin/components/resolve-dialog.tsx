@@ -1,5 +1,7 @@
 import type { WalletRequestView } from '@bidxi/protocol';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatRupees } from '@/lib/format';
@@ -10,17 +12,22 @@ export interface PendingAction {
 }
 
 /** What approving or denying does to the user's money, said before the admin confirms. */
-function consequence({ request, action }: PendingAction): string {
+function consequence({ request, action }: PendingAction, t: TFunction<'admin'>): string {
   const amount = formatRupees(request.amountPaise);
   const who = request.user.username;
+  const utr = request.UTRNumber ?? '';
   if (request.type === 'RECHARGE') {
     return action === 'APPROVED'
-      ? `${amount} will be credited to ${who}'s wallet. Check that the UTR ${request.UTRNumber ?? ''} has reached the account first.`
-      : `Nothing is credited to ${who}. The UTR ${request.UTRNumber ?? ''} stays used.`;
+      ? t('resolve.rechargeApprove', { amount, who, utr })
+      : t('resolve.rechargeDeny', { who, utr });
   }
   return action === 'APPROVED'
-    ? `Confirm that ${amount} has been paid to ${request.user.upiId ?? request.user.mobileNumber ?? 'the user'}. The amount leaves ${who}'s balance.`
-    : `The hold of ${amount} is released back to ${who}'s available balance.`;
+    ? t('resolve.withdrawalApprove', {
+        amount,
+        who,
+        payee: request.user.upiId ?? request.user.mobileNumber ?? t('resolve.theUser'),
+      })
+    : t('resolve.withdrawalDeny', { amount, who });
 }
 
 /**
@@ -39,10 +46,12 @@ export function ResolveDialog({
   onCancel: () => void;
 }) {
   const noteId = useId();
+  const { t } = useTranslation('admin');
   const [note, setNote] = useState('');
   if (!pending) return null;
   const isApprove = pending.action === 'APPROVED';
   const kind = pending.request.type === 'RECHARGE' ? 'recharge' : 'withdrawal';
+  const amount = formatRupees(pending.request.amountPaise);
   const close = onCancel;
 
   return (
@@ -50,36 +59,36 @@ export function ResolveDialog({
       isOpen
       onClose={close}
       role="alertdialog"
-      title={`${isApprove ? 'Approve' : 'Deny'} ${kind} of ${formatRupees(pending.request.amountPaise)}?`}
-      description={consequence(pending)}
+      title={t(`resolve.${isApprove ? 'approve' : 'deny'}.${kind}`, { amount })}
+      description={consequence(pending, t)}
       footer={
         <>
           <Button variant="secondary" onClick={close} data-autofocus>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             variant={isApprove ? 'success' : 'danger'}
             isLoading={isPending}
             onClick={() => onConfirm(note.trim())}
           >
-            {isApprove ? 'Approve' : 'Deny'}
+            {isApprove ? t('requests.approve') : t('requests.deny')}
           </Button>
         </>
       }
     >
       <div className="mt-4 flex flex-col gap-1.5">
         <label htmlFor={noteId} className="text-sm font-semibold text-ink">
-          Note (optional)
+          {t('resolve.note')}
         </label>
         <textarea
           id={noteId}
           value={note}
           onChange={(e) => setNote(e.target.value.slice(0, 500))}
           rows={3}
-          placeholder={isApprove ? 'e.g. Paid via UPI, ref 4123…' : 'e.g. UTR not found'}
+          placeholder={isApprove ? t('resolve.approveHint') : t('resolve.denyHint')}
           className="w-full rounded-xl border border-line-strong bg-card px-3 py-2 text-base text-ink placeholder:text-ink-subtle focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none"
         />
-        <p className="text-xs text-ink-subtle">The user sees this note in their history.</p>
+        <p className="text-xs text-ink-subtle">{t('resolve.noteHelp')}</p>
       </div>
     </Modal>
   );

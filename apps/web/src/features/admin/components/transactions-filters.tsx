@@ -1,20 +1,12 @@
 import { WalletEntryStatus, WalletEntryType } from '@bidxi/protocol';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { Button } from '@/components/ui/button';
 import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
 import type { TransactionFilters } from '@/features/admin/api/get-transactions';
 import { FilterSelect } from '@/features/admin/components/filter-select';
 import type { TransactionFilterChanges } from '@/features/admin/hooks/use-transactions-view';
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...WalletEntryType.options.map((t) => ({ value: t, label: ENTRY_TYPES[t].label })),
-] as const;
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...WalletEntryStatus.options.map((s) => ({ value: s, label: s[0] + s.slice(1).toLowerCase() })),
-] as const;
 
 /** The transactions filter bar: type, status, India-time date range and 'Clear filters'. */
 export function TransactionsFilters({
@@ -26,18 +18,27 @@ export function TransactionsFilters({
   hasFilters: boolean;
   onChange: (changes: TransactionFilterChanges) => void;
 }) {
+  const { t } = useTranslation('admin');
+  const typeOptions = [
+    { value: '', label: t('requests.types.ALL') },
+    ...WalletEntryType.options.map((type) => ({ value: type, label: ENTRY_TYPES[type].label })),
+  ] as const;
+  const statusOptions = [
+    { value: '', label: t('requests.statuses.ALL') },
+    ...WalletEntryStatus.options.map((s) => ({ value: s, label: t(`requests.statuses.${s}`) })),
+  ] as const;
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
+    <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('common.filters')}>
       <FilterSelect
-        label="Type"
+        label={t('common.type')}
         value={filters.type ?? ''}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
         onChange={(v) => onChange({ type: v })}
       />
       <FilterSelect
-        label="Status"
+        label={t('common.status')}
         value={filters.status ?? ''}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onChange={(v) => onChange({ status: v })}
       />
       <DateRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
@@ -56,7 +57,7 @@ export function TransactionsFilters({
           }
           icon={<X aria-hidden className="size-4" />}
         >
-          Clear filters
+          {t('common.clearFilters')}
         </Button>
       ) : null}
     </div>

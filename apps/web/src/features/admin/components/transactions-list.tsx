@@ -1,4 +1,5 @@
 import type { AdminTransaction } from '@bidxi/protocol';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EntryAmount } from '@/components/money/entry-amount';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
@@ -16,55 +17,58 @@ export function TransactionsList({ rows }: { rows: readonly AdminTransaction[] }
 }
 
 function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Transactions</caption>
+        <caption className="sr-only">{t('nav.transactions')}</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Date
+              {t('transactions.columns.date')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              User
+              {t('transactions.columns.user')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Type
+              {t('transactions.columns.type')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Status
+              {t('transactions.columns.status')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Amount
+              {t('transactions.columns.amount')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Reference / note
+              {t('transactions.columns.reference')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {rows.map((t) => (
-            <tr key={t.id}>
+          {rows.map((entry) => (
+            <tr key={entry.id}>
               <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                {formatIndiaDateTime(t.createdAt)}
+                {formatIndiaDateTime(entry.createdAt)}
               </td>
               <td className="max-w-56 px-4 py-3">
-                <p className="truncate font-semibold text-ink">{t.user.username}</p>
-                <p className="truncate text-xs text-ink-muted">{t.user.email}</p>
+                <p className="truncate font-semibold text-ink">{entry.user.username}</p>
+                <p className="truncate text-xs text-ink-muted">{entry.user.email}</p>
               </td>
               <td className="min-w-44 px-4 py-3 text-ink">
-                <span className="whitespace-nowrap">{ENTRY_TYPES[t.type].label}</span>
-                <AuctionOf entry={t} />
+                <span className="whitespace-nowrap">{ENTRY_TYPES[entry.type].label}</span>
+                <AuctionOf entry={entry} />
               </td>
               <td className="px-4 py-3">
-                <StatusBadge status={t.status} />
+                <StatusBadge status={entry.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <EntryAmount entry={t} />
+                <EntryAmount entry={entry} />
               </td>
               <td className="min-w-40 px-4 py-3 text-xs wrap-anywhere text-ink-muted">
-                {t.UTRNumber ? <p className="num">UTR {t.UTRNumber}</p> : null}
-                {t.note ? <p>{t.note}</p> : null}
+                {entry.UTRNumber ? (
+                  <p className="num">{t('transactions.utr', { utr: entry.UTRNumber })}</p>
+                ) : null}
+                {entry.note ? <p>{entry.note}</p> : null}
               </td>
             </tr>
           ))}
@@ -75,24 +79,31 @@ function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
 }
 
 function TransactionsCards({ rows }: { rows: readonly AdminTransaction[] }) {
+  const { t } = useTranslation('admin');
   return (
-    <ul aria-label="Transactions" className="divide-y divide-line md:hidden">
-      {rows.map((t) => (
-        <li key={t.id} className="flex flex-col gap-1 px-4 py-3">
+    <ul aria-label={t('nav.transactions')} className="divide-y divide-line md:hidden">
+      {rows.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1 px-4 py-3">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="font-semibold text-ink">{ENTRY_TYPES[t.type].label}</p>
-              <AuctionOf entry={t} />
+              <p className="font-semibold text-ink">{ENTRY_TYPES[entry.type].label}</p>
+              <AuctionOf entry={entry} />
             </div>
-            <EntryAmount entry={t} />
+            <EntryAmount entry={entry} />
           </div>
           <div className="flex items-center justify-between gap-2">
-            <p className="truncate text-sm text-ink">{t.user.username}</p>
-            <StatusBadge status={t.status} />
+            <p className="truncate text-sm text-ink">{entry.user.username}</p>
+            <StatusBadge status={entry.status} />
           </div>
-          <p className="text-xs text-ink-muted">{formatIndiaDateTime(t.createdAt)}</p>
-          {t.UTRNumber ? <p className="num text-xs text-ink-subtle">UTR {t.UTRNumber}</p> : null}
-          {t.note ? <p className="text-xs text-ink-muted">Note: {t.note}</p> : null}
+          <p className="text-xs text-ink-muted">{formatIndiaDateTime(entry.createdAt)}</p>
+          {entry.UTRNumber ? (
+            <p className="num text-xs text-ink-subtle">
+              {t('transactions.utr', { utr: entry.UTRNumber })}
+            </p>
+          ) : null}
+          {entry.note ? (
+            <p className="text-xs text-ink-muted">{t('transactions.note', { note: entry.note })}</p>
+          ) : null}
         </li>
       ))}
     </ul>

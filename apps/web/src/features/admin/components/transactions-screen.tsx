@@ -1,4 +1,5 @@
 import { CircleAlert, Download, ReceiptText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +15,7 @@ import { useTransactionsView } from '@/features/admin/hooks/use-transactions-vie
 
 /** Admin: every ledger entry, filtered by type, status, user and India-time dates; totals; CSV. */
 export function TransactionsScreen() {
+  const { t } = useTranslation('admin');
   const { view, show, update } = useTransactionsView();
   const { filters, page } = view;
   const query = useAdminTransactions(filters, page * PAGE_SIZE);
@@ -28,12 +30,10 @@ export function TransactionsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="transactions-title" className="text-xl font-extrabold text-ink">
-            Transactions
+            {t('nav.transactions')}
           </h1>
           <p className="text-sm text-ink-muted">
-            {data
-              ? `${data.total} matching ${data.total === 1 ? 'entry' : 'entries'}`
-              : 'Every wallet entry'}
+            {data ? t('transactions.matching', { count: data.total }) : t('transactions.subtitle')}
           </p>
         </div>
         <Button
@@ -44,14 +44,14 @@ export function TransactionsScreen() {
           disabled={!data || data.total === 0}
           icon={<Download aria-hidden className="size-4" />}
         >
-          Export CSV
+          {t('transactions.export')}
         </Button>
       </div>
 
       <TransactionsFilters filters={filters} hasFilters={hasFilters} onChange={update} />
       {filters.userId ? (
         <p className="text-sm text-ink-muted">
-          Showing one user:{' '}
+          {t('transactions.oneUser')}{' '}
           <span className="font-semibold text-ink">{userName ?? filters.userId}</span>
         </p>
       ) : null}
@@ -62,11 +62,11 @@ export function TransactionsScreen() {
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load transactions"
+            title={t('transactions.loadFailed')}
             description={dataErrorMessage(query.error, 'wallet')}
             action={
               <Button fullWidth onClick={() => void query.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           />
@@ -78,12 +78,8 @@ export function TransactionsScreen() {
             <Card>
               <EmptyState
                 icon={<ReceiptText aria-hidden className="size-8" />}
-                title="No transactions"
-                description={
-                  hasFilters
-                    ? 'Nothing matches these filters. Widen the dates or clear a filter.'
-                    : 'Wallet entries appear here as players add money.'
-                }
+                title={t('transactions.none')}
+                description={hasFilters ? t('common.noResults') : t('transactions.noneText')}
               />
             </Card>
           ) : (
@@ -104,8 +100,9 @@ export function TransactionsScreen() {
 }
 
 function TransactionsSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <div aria-busy aria-label="Loading transactions" className="flex flex-col gap-3">
+    <div aria-busy aria-label={t('transactions.loading')} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-20 rounded-2xl" />

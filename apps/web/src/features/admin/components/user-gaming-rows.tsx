@@ -1,4 +1,5 @@
 import type { UserProfile } from '@bidxi/protocol';
+import { useTranslation } from 'react-i18next';
 import { formatIndiaDate, formatIndiaDateTime } from '@/lib/india-time';
 
 /**
@@ -8,15 +9,16 @@ import { formatIndiaDate, formatIndiaDateTime } from '@/lib/india-time';
 export function UserGamingRows({ user, nowMs }: { user: UserProfile; nowMs: number }) {
   const until = user.selfExcludedUntil ?? null;
   const isExcluded = until !== null && Date.parse(until) > nowMs;
+  const { t } = useTranslation('admin');
   return (
     <>
-      <dt className="text-ink-muted">18+ confirmed</dt>
+      <dt className="text-ink-muted">{t('drawer.ageConfirmed')}</dt>
       <dd className="text-ink">
-        {user.ageConfirmedAt ? formatIndiaDate(user.ageConfirmedAt) : 'Not yet'}
+        {user.ageConfirmedAt ? formatIndiaDate(user.ageConfirmedAt) : t('drawer.notYet')}
       </dd>
-      <dt className="text-ink-muted">Self-excluded</dt>
+      <dt className="text-ink-muted">{t('drawer.selfExcluded')}</dt>
       <dd className="font-semibold text-ink">
-        {isExcluded ? `Until ${formatIndiaDateTime(until)}` : 'No'}
+        {isExcluded ? t('drawer.until', { time: formatIndiaDateTime(until) }) : t('drawer.no')}
       </dd>
     </>
   );

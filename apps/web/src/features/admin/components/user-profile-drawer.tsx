@@ -1,5 +1,6 @@
 import { CircleAlert, History, ReceiptIndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
@@ -23,9 +24,10 @@ export function UserProfileDrawer({
   const wallet = useUserWallet(userId);
   const user = detail.data?.user;
   const info = user?.wallet.paymentInfo;
+  const { t } = useTranslation('admin');
 
   return (
-    <Sheet isOpen={userId !== null} onClose={onClose} title="User profile" side="right">
+    <Sheet isOpen={userId !== null} onClose={onClose} title={t('drawer.title')} side="right">
       <div className="flex flex-col gap-5 px-4 pb-safe-4">
         {detail.isPending ? (
           <DrawerSkeleton />
@@ -54,8 +56,12 @@ export function UserProfileDrawer({
                 <p className="truncate text-lg font-bold text-ink">{user.username}</p>
                 <p className="truncate text-sm text-ink-muted">{user.email}</p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
-                  {user.role === 'ADMIN' ? <Badge tone="night">Admin</Badge> : null}
-                  {user.banned ? <Badge tone="danger">Banned</Badge> : <Badge>Active</Badge>}
+                  {user.role === 'ADMIN' ? <Badge tone="night">{t('common.admin')}</Badge> : null}
+                  {user.banned ? (
+                    <Badge tone="danger">{t('common.banned')}</Badge>
+                  ) : (
+                    <Badge>{t('common.active')}</Badge>
+                  )}
                   <Badge tone={info.profileCompleted ? 'success' : 'gold'}>
                     {info.profileCompleted
                       ? Messages.profile.completed
@@ -65,12 +71,18 @@ export function UserProfileDrawer({
               </div>
             </div>
 
-            <Section title="Wallet">
+            <Section title={t('drawer.wallet')}>
               {wallet.data ? (
                 <dl className="grid grid-cols-3 gap-2 text-center">
-                  <Stat label="Balance" value={formatRupees(wallet.data.balancePaise)} />
-                  <Stat label="Available" value={formatRupees(wallet.data.availablePaise)} />
-                  <Stat label="On hold" value={formatRupees(wallet.data.heldPaise)} />
+                  <Stat
+                    label={t('drawer.balance')}
+                    value={formatRupees(wallet.data.balancePaise)}
+                  />
+                  <Stat
+                    label={t('drawer.available')}
+                    value={formatRupees(wallet.data.availablePaise)}
+                  />
+                  <Stat label={t('drawer.onHold')} value={formatRupees(wallet.data.heldPaise)} />
                 </dl>
               ) : wallet.isError ? (
                 <p className="text-sm text-ink-muted">{dataErrorMessage(wallet.error, 'wallet')}</p>
@@ -79,24 +91,26 @@ export function UserProfileDrawer({
               )}
             </Section>
 
-            <Section title="Payment info">
+            <Section title={t('drawer.paymentInfo')}>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-                <dt className="text-ink-muted">Mobile</dt>
+                <dt className="text-ink-muted">{t('common.mobile')}</dt>
                 <dd className="num font-semibold text-ink">
-                  {info.mobileNumber ? formatMobile(info.mobileNumber) : 'Not verified'}
+                  {info.mobileNumber ? formatMobile(info.mobileNumber) : t('common.notVerified')}
                 </dd>
-                <dt className="text-ink-muted">UPI ID</dt>
-                <dd className="font-semibold break-all text-ink">{info.upiId ?? 'Not set'}</dd>
-                <dt className="text-ink-muted">Joined</dt>
+                <dt className="text-ink-muted">{t('common.upiId')}</dt>
+                <dd className="font-semibold break-all text-ink">
+                  {info.upiId ?? t('common.notSet')}
+                </dd>
+                <dt className="text-ink-muted">{t('drawer.joined')}</dt>
                 <dd className="text-ink">{formatIndiaDate(user.createdAt)}</dd>
                 <UserGamingRows user={user} nowMs={detail.dataUpdatedAt} />
               </dl>
             </Section>
 
-            <Section title="KYC documents">
+            <Section title={t('drawer.kyc')}>
               <div className="grid grid-cols-2 gap-2">
-                <KycSlot name="Aadhaar" url={info.aadharCardUrl} who={user.username} />
-                <KycSlot name="PAN" url={info.panCardUrl} who={user.username} />
+                <KycSlot name={t('common.aadhaar')} url={info.aadharCardUrl} who={user.username} />
+                <KycSlot name={t('common.pan')} url={info.panCardUrl} who={user.username} />
               </div>
             </Section>
 
@@ -107,7 +121,7 @@ export function UserProfileDrawer({
               onClick={onClose}
               icon={<ReceiptIndianRupee aria-hidden className="size-5" />}
             >
-              View transactions
+              {t('drawer.transactions')}
             </ButtonLink>
             <ButtonLink
               to={`/admin/actions?targetType=USER&targetId=${encodeURIComponent(user.id)}`}
@@ -116,7 +130,7 @@ export function UserProfileDrawer({
               onClick={onClose}
               icon={<History aria-hidden className="size-5" />}
             >
-              Admin actions on this user
+              {t('drawer.actions')}
             </ButtonLink>
           </>
         ) : null}
@@ -144,8 +158,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function DrawerSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <div aria-busy aria-label="Loading user" className="flex flex-col gap-4">
+    <div aria-busy aria-label={t('drawer.loading')} className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
         <Skeleton shape="circle" className="size-14" />
         <div className="flex flex-1 flex-col gap-2">

@@ -1,7 +1,9 @@
 import type { UserProfile } from '@bidxi/protocol';
+import type { TFunction } from 'i18next';
 import { clsx } from 'clsx';
 import { RefreshCw, Search, ShieldAlert, UserRoundX, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,27 +11,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatIndiaDate } from '@/lib/india-time';
 import { dataErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useBanUnbanUser } from '@/features/admin/api/ban-unban-user';
 import { filterUsers, useUsers } from '@/features/admin/api/get-users';
 import { UserProfileDrawer } from '@/features/admin/components/user-profile-drawer';
 
-const joinedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '12 players registered · 1 banned': players only (admins are users too, but not players). */
-function playerCounts(all: readonly UserProfile[]): string {
+function playerCounts(all: readonly UserProfile[], t: TFunction<'admin'>): string {
   const players = all.filter((u) => u.role === 'USER');
   const banned = players.filter((u) => u.banned).length;
-  return `${players.length} ${players.length === 1 ? 'player' : 'players'} registered · ${banned} banned`;
+  return t('users.counts', { players: t('users.players', { count: players.length }), banned });
 }
 
 export function UsersScreen() {
+  const { t } = useTranslation('admin');
   const users = useUsers();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -61,10 +58,10 @@ export function UsersScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="users-title" className="text-xl font-extrabold text-ink">
-            Users
+            {t('nav.users')}
           </h1>
           <p className="text-sm text-ink-muted">
-            {users.isSuccess ? playerCounts(all) : 'Players and admins of BidXI'}
+            {users.isSuccess ? playerCounts(all, t) : t('users.subtitle')}
           </p>
         </div>
         <Button
@@ -74,15 +71,15 @@ export function UsersScreen() {
           icon={<RefreshCw aria-hidden className="size-4" />}
           isLoading={users.isFetching && !users.isPending}
         >
-          Refresh
+          {t('common.refresh')}
         </Button>
       </div>
 
       <TextField
-        label="Search users"
+        label={t('users.search')}
         hideLabel
         type="search"
-        placeholder="Search by name or e-mail"
+        placeholder={t('users.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         leading={<Search aria-hidden className="size-5" />}
@@ -95,11 +92,11 @@ export function UsersScreen() {
         <Card>
           <EmptyState
             icon={<ShieldAlert aria-hidden className="size-8" />}
-            title="Could not load users"
+            title={t('users.loadFailed')}
             description={dataErrorMessage(users.error, 'other')}
             action={
               <Button fullWidth onClick={() => void users.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           />
@@ -114,16 +111,16 @@ export function UsersScreen() {
                 <UserRoundX aria-hidden className="size-8" />
               )
             }
-            title={all.length === 0 ? 'No users yet' : 'No matching users'}
+            title={all.length === 0 ? t('users.none') : t('users.noMatch')}
             description={
               all.length === 0
-                ? 'Players appear here as soon as they sign up.'
-                : `Nobody's name or e-mail contains “${deferredSearch.trim()}”.`
+                ? t('users.noneText')
+                : t('users.noMatchText', { search: deferredSearch.trim() })
             }
             action={
               all.length === 0 ? undefined : (
                 <Button variant="secondary" fullWidth onClick={() => setSearch('')}>
-                  Clear search
+                  {t('users.clearSearch')}
                 </Button>
               )
             }
@@ -131,7 +128,7 @@ export function UsersScreen() {
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <ul className="divide-y divide-line" aria-label="Users">
+          <ul className="divide-y divide-line" aria-label={t('nav.users')}>
             {shown.map((user) => (
               <UserRow
                 key={user.id}
@@ -148,13 +145,13 @@ export function UsersScreen() {
 
       <ConfirmDialog
         isOpen={pending !== null}
-        title={pending?.banned ? `Unban ${pending.username}?` : `Ban ${pending?.username ?? ''}?`}
-        description={
+        title={
           pending?.banned
-            ? 'They will be able to log in, register for auctions and bid again.'
-            : 'They will be logged out at once and cannot log in, register or bid until unbanned.'
+            ? t('users.unbanTitle', { name: pending.username })
+            : t('users.banTitle', { name: pending?.username ?? '' })
         }
-        confirmLabel={pending?.banned ? 'Unban' : 'Ban user'}
+        description={pending?.banned ? t('users.unbanText') : t('users.banText')}
+        confirmLabel={pending?.banned ? t('users.unban') : t('users.banUser')}
         confirmVariant={pending?.banned ? 'primary' : 'danger'}
         isPending={banUnban.isPending}
         onConfirm={() => void confirm()}
@@ -174,6 +171,7 @@ function UserRow({
   onView: () => void;
 }) {
   const isAdmin = user.role === 'ADMIN';
+  const { t } = useTranslation('admin');
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 lg:px-5">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -186,15 +184,19 @@ function UserRow({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             <span className="truncate">{user.username}</span>
-            {isAdmin ? <Badge tone="night">Admin</Badge> : null}
-            {user.banned ? <Badge tone="danger">Banned</Badge> : <Badge>Active</Badge>}
+            {isAdmin ? <Badge tone="night">{t('common.admin')}</Badge> : null}
+            {user.banned ? (
+              <Badge tone="danger">{t('common.banned')}</Badge>
+            ) : (
+              <Badge>{t('common.active')}</Badge>
+            )}
           </p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <p className="text-xs text-ink-subtle sm:w-32 sm:text-right">
-          Joined {joinedFormat.format(new Date(user.createdAt))}
+          {t('users.joinedOn', { date: formatIndiaDate(user.createdAt) })}
           {user.mobileNumber ? <span className="block num">+91 {user.mobileNumber}</span> : null}
         </p>
         <Button
@@ -202,9 +204,9 @@ function UserRow({
           variant="ghost"
           onClick={onView}
           className="ml-auto sm:ml-0"
-          aria-label={`View ${user.username}'s profile`}
+          aria-label={t('users.viewLabel', { name: user.username })}
         >
-          View
+          {t('users.view')}
         </Button>
         {isAdmin ? (
           <span className="w-24 text-center text-xs text-ink-subtle">—</span>
@@ -214,9 +216,13 @@ function UserRow({
             variant="secondary"
             onClick={onToggleBan}
             className={clsx('w-24', !user.banned && 'text-danger-600 hover:bg-danger-50')}
-            aria-label={`${user.banned ? 'Unban' : 'Ban'} ${user.username}`}
+            aria-label={
+              user.banned
+                ? t('users.unbanLabel', { name: user.username })
+                : t('users.banLabel', { name: user.username })
+            }
           >
-            {user.banned ? 'Unban' : 'Ban'}
+            {user.banned ? t('users.unban') : t('users.ban')}
           </Button>
         )}
       </div>
@@ -225,8 +231,9 @@ function UserRow({
 }
 
 function UsersSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <Card className="overflow-hidden" aria-busy aria-label="Loading users">
+    <Card className="overflow-hidden" aria-busy aria-label={t('users.loading')}>
       <ul className="divide-y divide-line">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="flex items-center gap-3 px-4 py-4 lg:px-5">

@@ -1,5 +1,6 @@
 import type { WalletRequestView } from '@bidxi/protocol';
 import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { EntryAmount } from '@/components/money/entry-amount';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { StatusBadge } from '@/components/money/status-badge';
@@ -17,6 +18,7 @@ export function WalletRequestCard({
   request: WalletRequestView;
   onAction: (action: 'APPROVED' | 'DENIED') => void;
 }) {
+  const { t } = useTranslation('admin');
   const { label, icon: Icon } = ENTRY_TYPES[request.type];
   const isWithdrawal = request.type === 'WITHDRAWAL';
   const amount = formatRupees(request.amountPaise);
@@ -48,7 +50,7 @@ export function WalletRequestCard({
       </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-muted">Requested</dt>
+        <dt className="text-ink-muted">{t('requests.requested')}</dt>
         <dd className="text-ink">{formatIndiaDateTime(request.createdAt)}</dd>
         {request.UTRNumber ? (
           <>
@@ -58,13 +60,13 @@ export function WalletRequestCard({
         ) : null}
         {request.resolvedAt ? (
           <>
-            <dt className="text-ink-muted">Resolved</dt>
+            <dt className="text-ink-muted">{t('requests.resolved')}</dt>
             <dd className="text-ink">{formatIndiaDateTime(request.resolvedAt)}</dd>
           </>
         ) : null}
         {request.note ? (
           <>
-            <dt className="text-ink-muted">Note</dt>
+            <dt className="text-ink-muted">{t('common.note')}</dt>
             <dd className="text-ink">{request.note}</dd>
           </>
         ) : null}
@@ -72,20 +74,24 @@ export function WalletRequestCard({
 
       {isWithdrawal ? (
         <section
-          aria-label={`Payout details of ${who}`}
+          aria-label={t('requests.payoutOf', { who })}
           className="flex flex-col gap-3 rounded-xl bg-surface p-3"
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-ink-muted">UPI ID</dt>
-            <dd className="font-semibold break-all text-ink">{request.user.upiId ?? 'Not set'}</dd>
-            <dt className="text-ink-muted">Mobile</dt>
+            <dt className="text-ink-muted">{t('common.upiId')}</dt>
+            <dd className="font-semibold break-all text-ink">
+              {request.user.upiId ?? t('common.notSet')}
+            </dd>
+            <dt className="text-ink-muted">{t('common.mobile')}</dt>
             <dd className="num font-semibold text-ink">
-              {request.user.mobileNumber ? formatMobile(request.user.mobileNumber) : 'Not verified'}
+              {request.user.mobileNumber
+                ? formatMobile(request.user.mobileNumber)
+                : t('common.notVerified')}
             </dd>
           </dl>
           <div className="grid grid-cols-2 gap-2">
-            <KycSlot name="Aadhaar" url={request.user.aadharCardUrl} who={who} />
-            <KycSlot name="PAN" url={request.user.panCardUrl} who={who} />
+            <KycSlot name={t('common.aadhaar')} url={request.user.aadharCardUrl} who={who} />
+            <KycSlot name={t('common.pan')} url={request.user.panCardUrl} who={who} />
           </div>
         </section>
       ) : null}
@@ -96,17 +102,17 @@ export function WalletRequestCard({
             variant="secondary"
             onClick={() => onAction('DENIED')}
             icon={<X aria-hidden className="size-4" />}
-            aria-label={`Deny ${label.toLowerCase()} of ${amount} by ${who}`}
+            aria-label={t('requests.denyLabel', { kind: label.toLowerCase(), amount, who })}
           >
-            Deny
+            {t('requests.deny')}
           </Button>
           <Button
             variant="success"
             onClick={() => onAction('APPROVED')}
             icon={<Check aria-hidden className="size-4" />}
-            aria-label={`Approve ${label.toLowerCase()} of ${amount} by ${who}`}
+            aria-label={t('requests.approveLabel', { kind: label.toLowerCase(), amount, who })}
           >
-            Approve
+            {t('requests.approve')}
           </Button>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { WalletRequestsBody } from '@bidxi/protocol';
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,16 +18,17 @@ import { WalletRequestCard } from '@/features/admin/components/wallet-request-ca
 type TypeFilter = WalletRequestsBody['type'];
 type StatusFilter = WalletRequestsBody['status'];
 
-const TYPE_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
-  { value: 'ALL', label: 'All types' },
-  { value: 'RECHARGE', label: 'Recharges' },
-  { value: 'WITHDRAWAL', label: 'Withdrawals' },
+// Labels are `requests.types.<value>` / `requests.statuses.<value>` in the `admin` catalogue.
+const TYPE_OPTIONS: readonly { value: TypeFilter }[] = [
+  { value: 'ALL' },
+  { value: 'RECHARGE' },
+  { value: 'WITHDRAWAL' },
 ];
-const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'DENIED', label: 'Denied' },
-  { value: 'ALL', label: 'All statuses' },
+const STATUS_OPTIONS: readonly { value: StatusFilter }[] = [
+  { value: 'PENDING' },
+  { value: 'APPROVED' },
+  { value: 'DENIED' },
+  { value: 'ALL' },
 ];
 
 function pick<T extends string>(
@@ -39,6 +41,7 @@ function pick<T extends string>(
 
 /** Admin: recharge and withdrawal requests, filtered by type and status, approved or denied once. */
 export function WalletRequestsScreen() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   // The state is the source; the address mirrors it (it lags while the route revalidates).
   const [filters, setFilters] = useState(() => ({
@@ -80,12 +83,12 @@ export function WalletRequestsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="requests-title" className="text-xl font-extrabold text-ink">
-            Wallet requests
+            {t('nav.walletRequests')}
           </h1>
           <p className="text-sm text-ink-muted">
             {requests.isSuccess
-              ? `${list.length} ${list.length === 1 ? 'request' : 'requests'} shown`
-              : 'Recharges to credit and withdrawals to pay out'}
+              ? t('requests.shown', { count: list.length })
+              : t('requests.subtitle')}
           </p>
         </div>
         <Button
@@ -95,21 +98,21 @@ export function WalletRequestsScreen() {
           icon={<RefreshCw aria-hidden className="size-4" />}
           isLoading={requests.isFetching && !requests.isPending}
         >
-          Refresh
+          {t('common.refresh')}
         </Button>
       </div>
 
-      <div className="flex flex-wrap gap-3" role="group" aria-label="Filters">
+      <div className="flex flex-wrap gap-3" role="group" aria-label={t('common.filters')}>
         <FilterSelect
-          label="Type"
+          label={t('common.type')}
           value={type}
-          options={TYPE_OPTIONS}
+          options={TYPE_OPTIONS.map((o) => ({ ...o, label: t(`requests.types.${o.value}`) }))}
           onChange={(v) => setFilter({ type: v })}
         />
         <FilterSelect
-          label="Status"
+          label={t('common.status')}
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((o) => ({ ...o, label: t(`requests.statuses.${o.value}`) }))}
           onChange={(v) => setFilter({ status: v })}
         />
       </div>
@@ -120,11 +123,11 @@ export function WalletRequestsScreen() {
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load requests"
+            title={t('requests.loadFailed')}
             description={dataErrorMessage(requests.error, 'wallet')}
             action={
               <Button fullWidth onClick={() => void requests.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           />
@@ -133,16 +136,12 @@ export function WalletRequestsScreen() {
         <Card>
           <EmptyState
             icon={<Inbox aria-hidden className="size-8" />}
-            title={status === 'PENDING' ? 'Nothing to review' : 'No matching requests'}
-            description={
-              status === 'PENDING'
-                ? 'New recharge and withdrawal requests appear here.'
-                : 'Try another type or status.'
-            }
+            title={status === 'PENDING' ? t('requests.none') : t('requests.noMatch')}
+            description={status === 'PENDING' ? t('requests.noneText') : t('requests.noMatchText')}
           />
         </Card>
       ) : (
-        <ul aria-label="Requests" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <ul aria-label={t('requests.list')} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {list.map((request) => (
             <li key={request.id}>
               <WalletRequestCard
@@ -166,10 +165,11 @@ export function WalletRequestsScreen() {
 }
 
 function RequestsSkeleton() {
+  const { t } = useTranslation('admin');
   return (
     <ul
       aria-busy
-      aria-label="Loading requests"
+      aria-label={t('requests.loading')}
       className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
     >
       {Array.from({ length: 3 }, (_, i) => (

@@ -102,7 +102,13 @@ describe('Admin analytics', () => {
       ].join('\r\n'),
     );
     const money = await toCsv(
-      [{ header: 'Category', csv: (r: ReturnType<typeof moneyRows>[number]) => r.category }],
+      [
+        {
+          id: 'category',
+          header: 'Category',
+          csv: (r: ReturnType<typeof moneyRows>[number]) => r.category,
+        },
+      ],
       moneyRows(financial),
     );
     expect(money.split('\r\n')).toEqual([

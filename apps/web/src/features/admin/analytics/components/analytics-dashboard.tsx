@@ -5,10 +5,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { REGISTRATIONS_PAGE_SIZE } from '@/features/admin/analytics/api/get-all-registration-requests';
 import { analyticsKeys, type AnalyticsRange } from '@/features/admin/analytics/api/range';
 import {
@@ -32,6 +34,7 @@ const AnalyticsCharts = lazy(
 const isInverted = (r: AnalyticsRange) => Boolean(r.from && r.to && r.from > r.to);
 
 export function AnalyticsDashboard() {
+  const { t } = useTranslation('analytics');
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<AnalyticsRange>({});
   const [range, setRange] = useState<AnalyticsRange>({});
@@ -57,11 +60,10 @@ export function AnalyticsDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="analytics-title" className="text-xl font-extrabold text-ink">
-            Analytics
+            {t('title')}
           </h1>
           <p className="text-sm text-ink-muted">
-            Auctions, registrations, bids and money
-            {range.from || range.to ? ' in the chosen range' : ', all time'}.
+            {range.from || range.to ? t('subtitleRange') : t('subtitleAll')}
           </p>
         </div>
         <Button
@@ -71,7 +73,7 @@ export function AnalyticsDashboard() {
           isLoading={isFetching}
           icon={<RefreshCw aria-hidden className="size-4" />}
         >
-          Refresh
+          {t('refresh')}
         </Button>
       </div>
 
@@ -95,8 +97,8 @@ export function AnalyticsDashboard() {
 
       <div className="grid gap-4">
         <DataTable
-          title="Registrations per day"
-          description="Player teams registered per India day, with their fees less refunds."
+          title={t('tables.days.title')}
+          description={t('tables.days.text')}
           columns={DAY_COLUMNS}
           rows={a.registrations.data?.days}
           rowKey={(r) => r.date}
@@ -104,12 +106,12 @@ export function AnalyticsDashboard() {
           isLoading={a.registrations.isPending}
           isError={a.registrations.isError}
           onRetry={() => void a.registrations.refetch()}
-          emptyText="No registrations in this range."
+          emptyText={t('tables.days.empty')}
           testId="table-registrations-per-day"
         />
         <DataTable
-          title="Bids per user"
-          description="Players by bids placed (bots excluded), most first."
+          title={t('tables.users.title')}
+          description={t('tables.users.text')}
           columns={USER_COLUMNS}
           rows={a.bidsPerUser.data?.users}
           rowKey={(r) => r.userId}
@@ -117,14 +119,14 @@ export function AnalyticsDashboard() {
           isLoading={a.bidsPerUser.isPending}
           isError={a.bidsPerUser.isError}
           onRetry={() => void a.bidsPerUser.refetch()}
-          emptyText="No bids in this range."
+          emptyText={t('tables.users.empty')}
           testId="table-bids-per-user"
         />
       </div>
 
       <DataTable
-        title="Registrations per auction"
-        description="Auctions starting in the range, newest first."
+        title={t('tables.auctions.title')}
+        description={t('tables.auctions.text')}
         columns={AUCTION_COLUMNS}
         rows={a.perAuction.data?.auctions}
         rowKey={(r) => r.auctionId}
@@ -132,15 +134,15 @@ export function AnalyticsDashboard() {
         isLoading={a.perAuction.isPending}
         isError={a.perAuction.isError}
         onRetry={() => void a.perAuction.refetch()}
-        emptyText="No auctions start in this range."
+        emptyText={t('tables.auctions.empty')}
         extraColumn={{
-          header: 'Results',
+          header: t('tables.auctions.results'),
           cell: (r) => (
             <Link
               to={`/admin/auctions/${encodeURIComponent(r.auctionId)}/results`}
               className="inline-flex min-h-11 items-center text-sm font-semibold whitespace-nowrap text-gold-700 hover:underline"
             >
-              Results
+              {t('tables.auctions.results')}
             </Link>
           ),
         }}
@@ -148,8 +150,8 @@ export function AnalyticsDashboard() {
       />
 
       <DataTable
-        title="Financial summary"
-        description="Ledger entries created in the range, by kind and status (₹)."
+        title={t('tables.money.title')}
+        description={t('tables.money.text')}
         columns={MONEY_COLUMNS}
         rows={money}
         rowKey={(r) => r.category}
@@ -157,13 +159,13 @@ export function AnalyticsDashboard() {
         isLoading={a.financial.isPending}
         isError={a.financial.isError}
         onRetry={() => void a.financial.refetch()}
-        emptyText="No ledger entries in this range."
+        emptyText={t('tables.money.empty')}
         testId="table-financial-summary"
       />
 
       <DataTable
-        title="Registration requests"
-        description={`Every player team registered in the range, newest first (${requestsTotal} in all).`}
+        title={t('tables.requests.title')}
+        description={t('tables.requests.text', { total: formatCount(requestsTotal) })}
         columns={REQUEST_COLUMNS}
         rows={a.requests.data?.registrations}
         rowKey={(r) => r.teamId}
@@ -171,14 +173,17 @@ export function AnalyticsDashboard() {
         isLoading={a.requests.isPending}
         isError={a.requests.isError}
         onRetry={() => void a.requests.refetch()}
-        emptyText="No registrations in this range."
+        emptyText={t('tables.days.empty')}
         testId="table-registration-requests"
         footer={
           requestsTotal > REGISTRATIONS_PAGE_SIZE ? (
             <div className="flex items-center justify-between gap-2 border-t border-line px-4 py-2 text-sm text-ink-muted">
               <span className="num">
-                {offset + 1}–{Math.min(offset + REGISTRATIONS_PAGE_SIZE, requestsTotal)} of{' '}
-                {requestsTotal}
+                {t('range.page', {
+                  first: formatCount(offset + 1),
+                  last: formatCount(Math.min(offset + REGISTRATIONS_PAGE_SIZE, requestsTotal)),
+                  total: formatCount(requestsTotal),
+                })}
               </span>
               <div className="flex gap-2">
                 <Button
@@ -188,7 +193,7 @@ export function AnalyticsDashboard() {
                   onClick={() => setOffset(Math.max(0, offset - REGISTRATIONS_PAGE_SIZE))}
                   icon={<ChevronLeft aria-hidden className="size-4" />}
                 >
-                  Previous
+                  {t('range.previous')}
                 </Button>
                 <Button
                   variant="secondary"
@@ -196,7 +201,7 @@ export function AnalyticsDashboard() {
                   disabled={offset + REGISTRATIONS_PAGE_SIZE >= requestsTotal}
                   onClick={() => setOffset(offset + REGISTRATIONS_PAGE_SIZE)}
                 >
-                  Next
+                  {t('range.next')}
                   <ChevronRight aria-hidden className="size-4" />
                 </Button>
               </div>
@@ -209,8 +214,9 @@ export function AnalyticsDashboard() {
 }
 
 function ChartsSkeleton() {
+  const { t } = useTranslation('analytics');
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading charts">
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('charts.loading')}>
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} className="p-4">
           <Skeleton className="h-5 w-48" />

@@ -6,6 +6,7 @@
 import type { AdminAuctionResultsResponse, StandingTeam } from '@bidxi/protocol';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,53 +16,75 @@ import { formatRupeeAmount } from '@/lib/money';
 import { Messages } from '@/lib/messages';
 import { ordinal } from '@/lib/ordinal';
 import { useAuctionResults } from '@/features/admin/analytics/api/get-auction-results';
-import { csvRupees, type Column } from '@/features/admin/analytics/components/columns';
+import { csvRupees, say, type Column } from '@/features/admin/analytics/components/columns';
 import { DataTable } from '@/features/admin/analytics/components/data-table';
 
-const NA = Messages.results.notApplicable;
-
+/**
+ * The standings table's columns; the CSV keeps English headings (data for spreadsheets) and the
+ * screen shows each cell in the current language.
+ */
 export function resultColumns(isBiddingOver: boolean): Column<StandingTeam>[] {
+  const NA = Messages.results.notApplicable;
   const failed = (t: StandingTeam) => !t.isValid && isBiddingOver;
   return [
-    { header: 'Rank', csv: (t) => (failed(t) || t.rank === null ? NA : ordinal(t.rank)) },
-    { header: 'Team', csv: (t) => t.name },
-    { header: 'Owner', csv: (t) => (t.isBot ? 'Bot' : (t.owner?.username ?? '')) },
     {
+      id: 'rank',
+      header: 'Rank',
+      csv: (t) => (failed(t) || t.rank === null ? NA : ordinal(t.rank)),
+    },
+    { id: 'team', header: 'Team', csv: (t) => t.name },
+    {
+      id: 'owner',
+      header: 'Owner',
+      csv: (t) => (t.isBot ? 'Bot' : (t.owner?.username ?? '')),
+      show: (t) => (t.isBot ? say('results.bot') : (t.owner?.username ?? '')),
+    },
+    {
+      id: 'points',
       header: 'Points',
       csv: (t) => (failed(t) ? NA : (t.score ?? t.totalPoints + t.totalBonus)),
       isNumeric: true,
     },
-    { header: 'Prize rank', csv: (t) => (t.prizeRank === null ? '' : ordinal(t.prizeRank)) },
     {
+      id: 'prizeRank',
+      header: 'Prize rank',
+      csv: (t) => (t.prizeRank === null ? '' : ordinal(t.prizeRank)),
+    },
+    {
+      id: 'prize',
       header: 'Prize (₹)',
       csv: (t) => (t.prizeAmount === null ? '' : csvRupees(t.prizeAmount)),
       show: (t) =>
         t.prizeAmount !== null && t.prizeAmount > 0
           ? formatRupeeAmount(t.prizeAmount)
           : t.isBot && t.rank !== null && t.rank <= 3
-            ? 'Bot, not paid'
+            ? say('results.botNotPaid')
             : '—',
       isNumeric: true,
     },
-    { header: 'Players', csv: (t) => `${t.playerCount}/11` },
+    { id: 'players', header: 'Players', csv: (t) => `${t.playerCount}/11` },
     {
+      id: 'validXi',
       header: 'Valid XI',
       csv: (t) => (t.isValid ? 'Yes' : failed(t) ? Messages.results.auctionFailed : 'No'),
+      show: (t) =>
+        t.isValid ? say('yes') : failed(t) ? Messages.results.auctionFailed : say('no'),
     },
-    { header: 'Bonus', csv: (t) => t.totalBonus, isNumeric: true },
-    { header: 'Purse used (Cr)', csv: (t) => t.purseUsed, isNumeric: true },
-    { header: 'Purse left (Cr)', csv: (t) => t.purseLeft, isNumeric: true },
-    { header: 'Mobile', csv: (t) => t.mobileNumber ?? '' },
+    { id: 'bonus', header: 'Bonus', csv: (t) => t.totalBonus, isNumeric: true },
+    { id: 'purseUsed', header: 'Purse used (Cr)', csv: (t) => t.purseUsed, isNumeric: true },
+    { id: 'purseLeft', header: 'Purse left (Cr)', csv: (t) => t.purseLeft, isNumeric: true },
+    { id: 'mobile', header: 'Mobile', csv: (t) => t.mobileNumber ?? '' },
   ];
 }
 
 export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
+  const { t } = useTranslation('analytics');
   const query = useAuctionResults(auctionId);
   const data = query.data;
 
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading results">
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('results.loading')}>
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-2xl" />
@@ -74,10 +97,10 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
         <EmptyState
           icon={<RefreshCw aria-hidden className="size-8" />}
           title={Messages.analytics.resultsFailed}
-          description="Check the auction, or try again."
+          description={t('results.failedText')}
           action={
             <Button onClick={() => void query.refetch()} fullWidth>
-              Retry
+              {t('table.retry')}
             </Button>
           }
         />
@@ -95,26 +118,26 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
           size="sm"
           icon={<ArrowLeft aria-hidden className="size-4" />}
         >
-          Analytics
+          {t('title')}
         </ButtonLink>
         <div className="min-w-0 flex-1">
           <h1 id="results-title" className="truncate text-xl font-extrabold text-ink">
             {data.auctionName}
           </h1>
           <p className="text-sm text-ink-muted">
-            Results ·{' '}
+            {t('tables.auctions.results')} ·{' '}
             {data.isFinal ? (
-              <Badge tone="success">Final</Badge>
+              <Badge tone="success">{t('results.final')}</Badge>
             ) : (
-              <Badge tone="gold">{data.status}</Badge>
+              <Badge tone="gold">{t(`statuses.${data.status}`)}</Badge>
             )}
           </p>
         </div>
       </div>
       <MoneyPanel data={data} />
       <DataTable
-        title="Standings"
-        description="Every team, bots included; bots are ranked but never paid."
+        title={t('results.standings')}
+        description={t('results.standingsText')}
         columns={resultColumns(isBiddingOver)}
         rows={data.teams}
         rowKey={(t) => t.id}
@@ -122,7 +145,7 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
         isLoading={false}
         isError={false}
         onRetry={() => void query.refetch()}
-        emptyText="No teams registered."
+        emptyText={t('results.noTeams')}
         testId="admin-results-table"
       />
     </section>
@@ -132,21 +155,22 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
 function MoneyPanel({ data }: { data: AdminAuctionResultsResponse }) {
   const d = data.prizeDistribution;
   const [a, b, c] = data.prizeSplit;
+  const { t } = useTranslation('analytics');
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure label="Fees collected">{formatRupeeAmount(data.feesCollected)}</Figure>
-      <Figure label={`Prize pool (${data.prizePoolPercent}%)`}>
+      <Figure label={t('results.fees')}>{formatRupeeAmount(data.feesCollected)}</Figure>
+      <Figure label={t('results.pool', { percent: data.prizePoolPercent })}>
         {d
           ? formatRupeeAmount(d.prizePool)
           : formatRupeeAmount((data.feesCollected * data.prizePoolPercent) / 100)}
       </Figure>
-      <Figure label={`Split ${a}/${b}/${c}`}>
+      <Figure label={t('results.split', { split: `${a}/${b}/${c}` })}>
         {d
           ? `${formatRupeeAmount(d.firstPrize)} · ${formatRupeeAmount(d.secondPrize)} · ${formatRupeeAmount(d.thirdPrize)}`
-          : 'When scored'}
+          : t('results.whenScored')}
       </Figure>
-      <Figure label="Paid out">
-        {data.paidTotal === null ? 'Not paid yet' : formatRupeeAmount(data.paidTotal)}
+      <Figure label={t('results.paid')}>
+        {data.paidTotal === null ? t('results.notPaid') : formatRupeeAmount(data.paidTotal)}
       </Figure>
     </ul>
   );

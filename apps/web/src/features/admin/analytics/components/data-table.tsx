@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,7 +44,13 @@ export function DataTable<T>({
   footer?: ReactNode;
   testId?: string;
 }) {
+  const { t } = useTranslation('analytics');
   const titleId = `table-${fileName}`;
+  // Column ids are data (one per table column): the catalogue is read untyped, English as fallback.
+  const heading = (c: Column<T>) =>
+    (t as unknown as (key: string, options: Record<string, unknown>) => string)(`columns.${c.id}`, {
+      defaultValue: c.header,
+    });
   const onExport = async () => {
     if (!rows || rows.length === 0) {
       notify.warning(Messages.analytics.nothingToExport);
@@ -72,7 +79,7 @@ export function DataTable<T>({
           onClick={() => void onExport()}
           disabled={isLoading || isError}
           icon={<Download aria-hidden className="size-4" />}
-          aria-label={`Export ${title} as CSV`}
+          aria-label={t('table.export', { title })}
         >
           CSV
         </Button>
@@ -94,7 +101,7 @@ export function DataTable<T>({
             onClick={onRetry}
             icon={<RefreshCw aria-hidden className="size-4" />}
           >
-            Retry
+            {t('table.retry')}
           </Button>
         </div>
       ) : !rows || rows.length === 0 ? (
@@ -118,7 +125,7 @@ export function DataTable<T>({
                       c.isNumeric && 'text-right',
                     )}
                   >
-                    {c.header}
+                    {heading(c)}
                   </th>
                 ))}
                 {extraColumn ? (

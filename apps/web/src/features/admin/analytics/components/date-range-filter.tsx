@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { indiaDateKey } from '@/lib/india-time';
 import { indiaDayRange } from '@/lib/india-range';
 import type { AnalyticsRange } from '@/features/admin/analytics/api/range';
 
+// Each preset's label is `range.all` or `range.last` (with its days) in the `analytics` catalogue.
 const PRESETS = [
-  { id: 'all', label: 'All time', days: null },
-  { id: '7', label: 'Last 7 days', days: 7 },
-  { id: '30', label: 'Last 30 days', days: 30 },
-  { id: '90', label: 'Last 90 days', days: 90 },
+  { id: 'all', days: null },
+  { id: '7', days: 7 },
+  { id: '30', days: 30 },
+  { id: '90', days: 90 },
 ] as const;
 
 /** The last `days` India days up to today, as 'YYYY-MM-DD' bounds. */
@@ -24,6 +26,7 @@ export function DateRangeFilter({
   range: AnalyticsRange;
   onChange: (range: AnalyticsRange) => void;
 }) {
+  const { t } = useTranslation('analytics');
   const isInverted = Boolean(range.from && range.to && range.from > range.to);
   const activePreset = PRESETS.find((p) => {
     if (p.days === null) return !range.from && !range.to;
@@ -32,7 +35,7 @@ export function DateRangeFilter({
   })?.id;
 
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Date range">
+    <div className="flex flex-wrap items-end gap-3" role="group" aria-label={t('range.label')}>
       <div className="flex flex-wrap gap-1.5">
         {PRESETS.map((p) => (
           <button
@@ -47,19 +50,23 @@ export function DateRangeFilter({
                 : 'border-line-strong bg-card text-ink hover:bg-surface',
             )}
           >
-            {p.label}
+            {p.days === null ? t('range.all') : t('range.last', { count: p.days })}
           </button>
         ))}
       </div>
       <DateInput
-        label="From"
+        label={t('range.from')}
         value={range.from}
         onChange={(from) => onChange({ ...range, from })}
       />
-      <DateInput label="To" value={range.to} onChange={(to) => onChange({ ...range, to })} />
+      <DateInput
+        label={t('range.to')}
+        value={range.to}
+        onChange={(to) => onChange({ ...range, to })}
+      />
       {isInverted ? (
         <p role="alert" className="w-full text-sm text-danger-700">
-          The start date is after the end date.
+          {t('range.inverted')}
         </p>
       ) : null}
     </div>
@@ -77,7 +84,7 @@ function DateInput({
 }) {
   return (
     <label className="flex flex-col gap-1 text-xs font-semibold text-ink-muted">
-      {label} (IST)
+      {label}
       <input
         type="date"
         value={value ?? ''}

@@ -14,8 +14,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
 import { formatRupeeAmount } from '@/lib/money';
 
 interface Slice<T> {
@@ -39,66 +41,85 @@ export function KpiCards({
   const byStatus = totalAuctions.data?.byStatus;
   const c = completion.data;
   const f = financial.data;
+  const { t } = useTranslation('analytics');
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" aria-label="Key figures">
+    <ul
+      className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6"
+      aria-label={t('kpi.label')}
+    >
       <Kpi
+        id="auctions"
         icon={Gavel}
-        label="Auctions"
+        label={t('kpi.auctions')}
         slice={totalAuctions}
-        value={totalAuctions.data ? String(totalAuctions.data.total) : ''}
+        value={totalAuctions.data ? formatCount(totalAuctions.data.total) : ''}
         note={
           byStatus
-            ? `${byStatus.LIVE ?? 0} live · ${byStatus.SCHEDULED ?? 0} scheduled · ${byStatus.COMPLETED ?? 0} completed`
+            ? t('kpi.auctionsNote', {
+                live: byStatus.LIVE ?? 0,
+                scheduled: byStatus.SCHEDULED ?? 0,
+                completed: byStatus.COMPLETED ?? 0,
+              })
             : ''
         }
       />
       <Kpi
+        id="registrations"
         icon={UserPlus}
-        label="Registrations"
+        label={t('kpi.registrations')}
         slice={registrations}
-        value={registrations.data ? String(registrations.data.total) : ''}
+        value={registrations.data ? formatCount(registrations.data.total) : ''}
         note={
           registrations.data
-            ? `${formatRupeeAmount(registrations.data.feesCollected)} net fees`
+            ? t('kpi.netFees', { amount: formatRupeeAmount(registrations.data.feesCollected) })
             : ''
         }
       />
       <Kpi
+        id="completion-rate"
         icon={CircleCheckBig}
-        label="Completion rate"
+        label={t('kpi.completion')}
         slice={completion}
         value={c ? (c.ratePercent === null ? '—' : `${c.ratePercent}%`) : ''}
         note={
-          c ? `${c.completed} completed · ${c.cancelled} cancelled · ${c.liveOverdue} overdue` : ''
-        }
-      />
-      <Kpi
-        icon={BadgeIndianRupee}
-        label="Platform margin"
-        slice={financial}
-        value={f ? formatRupeeAmount(f.platformMargin) : ''}
-        note="Fees kept, less refunds and prizes"
-      />
-      <Kpi
-        icon={Trophy}
-        label="Prizes paid"
-        slice={financial}
-        value={f ? formatRupeeAmount(f.prizes.approved.amount) : ''}
-        note={
-          f
-            ? `${f.prizes.approved.count} ${f.prizes.approved.count === 1 ? 'prize' : 'prizes'}`
+          c
+            ? t('kpi.completionNote', {
+                completed: c.completed,
+                cancelled: c.cancelled,
+                overdue: c.liveOverdue,
+              })
             : ''
         }
+      />
+      <Kpi
+        id="platform-margin"
+        icon={BadgeIndianRupee}
+        label={t('kpi.margin')}
+        slice={financial}
+        value={f ? formatRupeeAmount(f.platformMargin) : ''}
+        note={t('kpi.marginNote')}
+      />
+      <Kpi
+        id="prizes-paid"
+        icon={Trophy}
+        label={t('kpi.prizes')}
+        slice={financial}
+        value={f ? formatRupeeAmount(f.prizes.approved.amount) : ''}
+        note={f ? t('kpi.prizeCount', { count: f.prizes.approved.count }) : ''}
         tone="success"
       />
       <Kpi
+        id="recharges-approved"
         icon={Wallet}
-        label="Recharges approved"
+        label={t('kpi.recharges')}
         slice={financial}
         value={f ? formatRupeeAmount(f.recharges.approved.amount) : ''}
         note={
           f
-            ? `${f.recharges.pending.count} pending · ${f.withdrawals.pending.count} withdrawals pending`
+            ? t('kpi.pendingNote', {
+                recharges: f.recharges.pending.count,
+                withdrawals: f.withdrawals.pending.count,
+              })
             : ''
         }
       />
@@ -107,6 +128,7 @@ export function KpiCards({
 }
 
 function Kpi<T>({
+  id,
   icon: Icon,
   label,
   value,
@@ -114,6 +136,8 @@ function Kpi<T>({
   slice,
   tone,
 }: {
+  /** The card's test id: `kpi-<id>` (the English label, whatever the language). */
+  id: string;
   icon: LucideIcon;
   label: string;
   value: string;
@@ -121,12 +145,10 @@ function Kpi<T>({
   slice: Slice<T>;
   tone?: 'success';
 }) {
+  const { t } = useTranslation('analytics');
   return (
     <li>
-      <Card
-        className="flex h-full flex-col gap-1 p-4"
-        data-testid={`kpi-${label.toLowerCase().replace(/\s+/g, '-')}`}
-      >
+      <Card className="flex h-full flex-col gap-1 p-4" data-testid={`kpi-${id}`}>
         <p className="flex items-center gap-2 text-xs font-semibold text-ink-muted">
           <Icon aria-hidden className="size-4 text-gold-700" />
           {label}
@@ -137,7 +159,7 @@ function Kpi<T>({
             <Skeleton className="h-4 w-28" />
           </>
         ) : slice.isError ? (
-          <p className="text-sm text-danger-700">Could not load</p>
+          <p className="text-sm text-danger-700">{t('kpi.failed')}</p>
         ) : (
           <>
             <p

@@ -2,9 +2,9 @@
  * One auction for the admin: facts, Start now, Cancel (every fee refunded), Edit, and the pool, teams
  * and registrations.
  */
-import type { AdminAuctionView } from '@bidxi/protocol';
 import { ArrowLeft, Ban, CloudOff, History, Pencil, Play, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,15 +13,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
-import { formatIndiaDateTime } from '@/lib/india-time';
+import { formatCount } from '@/lib/format';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
-import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
+import { formatRupeeAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAdminAuction } from '@/features/admin/auctions/api/get-admin-auction';
 import { usePool } from '@/features/admin/auctions/api/get-pool';
 import { useUpdateAuction } from '@/features/admin/auctions/api/save-auction';
 import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
 import { LazyAuctionFormModal } from '@/features/admin/auctions/components/lazy-auction-form-modal';
+import { AuctionFacts } from '@/features/admin/auctions/components/auction-facts';
 import { PoolImport } from '@/features/admin/auctions/components/pool-import';
 import { PoolTable } from '@/features/admin/auctions/components/pool-table';
 import { RegistrationsTable, TeamsList } from '@/features/admin/auctions/components/teams-tables';
@@ -37,6 +38,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
   const [isEditing, setEditing] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const [confirming, setConfirming] = useState<'start' | 'cancel' | null>(null);
+  const { t } = useTranslation('adminAuctions');
 
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
@@ -44,11 +46,11 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
       <Card>
         <EmptyState
           icon={<CloudOff aria-hidden className="size-8" />}
-          title="Could not load the auction"
+          title={t('detail.loadFailed')}
           description={adminAuctionErrorMessage(detail.error)}
           action={
             <Button fullWidth onClick={() => void detail.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         />
@@ -74,9 +76,12 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
   };
 
   const sections = [
-    { id: 'pool', label: `Pool (${players.length})` },
-    { id: 'teams', label: `Teams (${teams.length})` },
-    { id: 'registrations', label: `Registrations (${registrations.length})` },
+    { id: 'pool', label: t('detail.pool', { n: formatCount(players.length) }) },
+    { id: 'teams', label: t('detail.teams', { n: formatCount(teams.length) }) },
+    {
+      id: 'registrations',
+      label: t('detail.registrations', { n: formatCount(registrations.length) }),
+    },
   ] as const;
 
   return (
@@ -87,14 +92,14 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-night-700 hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          All auctions
+          {t('detail.all')}
         </Link>
         <Link
           to={`/admin/actions?targetType=AUCTION&targetId=${encodeURIComponent(auction.id)}`}
           className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-night-700 hover:underline"
         >
           <History aria-hidden className="size-4" />
-          Admin actions on this auction
+          {t('detail.actions')}
         </Link>
       </div>
 
@@ -110,8 +115,8 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <AdminStatusBadge status={auction.status} />
-              {auction.isDemo ? <Badge tone="night">Demo</Badge> : null}
-              {auction.isPractice ? <Badge tone="night">Practice</Badge> : null}
+              {auction.isDemo ? <Badge tone="night">{t('badges.demo')}</Badge> : null}
+              {auction.isPractice ? <Badge tone="night">{t('badges.practice')}</Badge> : null}
             </div>
             <h1 id="auction-title" className="mt-2 text-xl font-extrabold break-words text-ink">
               {auction.title}
@@ -128,7 +133,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
                 onClick={() => setEditing(true)}
                 icon={<Pencil aria-hidden className="size-4" />}
               >
-                Edit
+                {t('common.edit')}
               </Button>
               <Button
                 size="sm"
@@ -136,7 +141,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
                 onClick={() => setConfirming('start')}
                 icon={<Play aria-hidden className="size-4" />}
               >
-                Start now
+                {t('detail.startNow')}
               </Button>
               <Button
                 size="sm"
@@ -144,7 +149,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
                 onClick={() => setConfirming('cancel')}
                 icon={<Ban aria-hidden className="size-4" />}
               >
-                Cancel auction
+                {t('detail.cancel')}
               </Button>
             </div>
           ) : (
@@ -155,12 +160,12 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
                 onClick={() => setEditing(true)}
                 icon={<Pencil aria-hidden className="size-4" />}
               >
-                Edit
+                {t('common.edit')}
               </Button>
             </div>
           )}
         </div>
-        <Facts auction={auction} />
+        <AuctionFacts auction={auction} />
       </Card>
 
       {auction.status === 'LIVE' ? <OrganiserControls auctionId={auction.id} isLive /> : null}
@@ -170,7 +175,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
           tabs={sections}
           value={section}
           onChange={setSection}
-          label="Auction sections"
+          label={t('detail.sections')}
           idPrefix="admin-auction"
           className="w-full max-w-xl"
         />
@@ -180,7 +185,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
             onClick={() => setImporting(true)}
             icon={<Upload aria-hidden className="size-4" />}
           >
-            Import players
+            {t('detail.import')}
           </Button>
         ) : null}
       </div>
@@ -197,11 +202,11 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
             <Card>
               <EmptyState
                 icon={<CloudOff aria-hidden className="size-8" />}
-                title="Could not load the pool"
+                title={t('detail.poolFailed')}
                 description={adminAuctionErrorMessage(pool.error)}
                 action={
                   <Button fullWidth onClick={() => void pool.refetch()}>
-                    Try again
+                    {t('common.tryAgain')}
                   </Button>
                 }
               />
@@ -228,10 +233,13 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
       <PoolImport auctionId={auction.id} isOpen={isImporting} onClose={() => setImporting(false)} />
       <ConfirmDialog
         isOpen={confirming === 'start'}
-        title="Start this auction now?"
-        description={`${auction.title} goes LIVE at once: the room opens and lots begin after the lobby (${Math.round(auction.settings.lobbyMs / 60_000)} min).`}
-        confirmLabel="Start now"
-        cancelLabel="Not yet"
+        title={t('detail.startTitle')}
+        description={t('detail.startText', {
+          title: auction.title,
+          minutes: Math.round(auction.settings.lobbyMs / 60_000),
+        })}
+        confirmLabel={t('detail.startNow')}
+        cancelLabel={t('detail.notYet')}
         confirmVariant="success"
         isPending={update.isPending}
         onConfirm={() => void changeStatus('LIVE')}
@@ -239,14 +247,17 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
       />
       <ConfirmDialog
         isOpen={confirming === 'cancel'}
-        title="Cancel this auction?"
+        title={t('detail.cancelTitle')}
         description={
           registrations.length > 0
-            ? `Every registration fee goes back to the players' wallets: ${registrations.length} ${registrations.length === 1 ? 'player' : 'players'}, ${formatRupeeAmount(auction.revenue)} in total. This cannot be undone.`
-            : 'Nobody has registered yet, so there are no fees to refund. This cannot be undone.'
+            ? t('detail.cancelText', {
+                count: registrations.length,
+                amount: formatRupeeAmount(auction.revenue),
+              })
+            : t('detail.cancelNobody')
         }
-        confirmLabel="Cancel auction and refund fees"
-        cancelLabel="Keep auction"
+        confirmLabel={t('detail.cancelConfirm')}
+        cancelLabel={t('detail.keep')}
         confirmVariant="danger"
         isPending={update.isPending}
         onConfirm={() => void changeStatus('CANCELLED')}
@@ -256,32 +267,10 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
   );
 }
 
-function Facts({ auction: a }: { auction: AdminAuctionView }) {
-  const facts: [string, string][] = [
-    ['Start', formatIndiaDateTime(a.startsAt)],
-    ['End', formatIndiaDateTime(a.endsAt)],
-    ['Fee', formatRupeeAmount(a.registrationFee)],
-    ['Purse', formatCroreAmount(a.budgetLimit)],
-    ['Players registered', String(a.teamCount)],
-    ['Revenue (fees less refunds)', formatRupeeAmount(a.revenue)],
-    ['Prize pool', `${a.settings.prizePoolPercent}% · split ${a.settings.prizeSplit.join('/')}`],
-    ['Lot / bid window', `${a.settings.lotWindowMs / 1000} s / ${a.settings.bidWindowMs / 1000} s`],
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-px border-t border-line bg-line sm:grid-cols-4">
-      {facts.map(([label, value]) => (
-        <div key={label} className="bg-card px-5 py-3">
-          <dt className="text-xs font-semibold text-ink-muted">{label}</dt>
-          <dd className="num mt-0.5 text-sm font-bold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function DetailSkeleton() {
+  const { t } = useTranslation('adminAuctions');
   return (
-    <div aria-busy="true" aria-label="Loading auction" className="flex flex-col gap-5">
+    <div aria-busy="true" aria-label={t('detail.loading')} className="flex flex-col gap-5">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-48 w-full rounded-2xl" />
       <Skeleton className="h-11 w-96 max-w-full" />

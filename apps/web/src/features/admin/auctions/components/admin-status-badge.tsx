@@ -1,4 +1,5 @@
 import type { AuctionStatus } from '@bidxi/protocol';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<AuctionStatus, BadgeTone> = {
@@ -8,6 +9,8 @@ const TONES: Record<AuctionStatus, BadgeTone> = {
   CANCELLED: 'danger',
 };
 
+/** An auction's status as a badge, in the current language ('LIVE' / 'लाइव'). */
 export function AdminStatusBadge({ status }: { status: AuctionStatus }) {
-  return <Badge tone={TONES[status]}>{status}</Badge>;
+  const { t } = useTranslation('adminAuctions');
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
 }

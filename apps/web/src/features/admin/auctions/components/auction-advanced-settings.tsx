@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/input';
 import {
@@ -22,6 +23,7 @@ export function AuctionAdvancedSettings({
   /** Only a scheduled auction's times, money and settings can change. */
   isLocked: boolean;
 }) {
+  const { t } = useTranslation('adminAuctions');
   const [isOpenByChoice, setAdvancedOpen] = useState(false);
   const hasError = ADVANCED_FIELDS.some((key) => errors[key]);
   const isAdvancedOpen = isOpenByChoice || hasError;
@@ -34,7 +36,7 @@ export function AuctionAdvancedSettings({
         onClick={() => setAdvancedOpen(!isAdvancedOpen)}
         className="flex min-h-12 w-full items-center justify-between rounded-2xl px-4 text-left text-sm font-bold text-ink hover:bg-surface"
       >
-        Advanced
+        {t('form.advanced')}
         <ChevronDown
           aria-hidden
           className={`size-5 transition-transform ${isAdvancedOpen ? 'rotate-180' : ''}`}
@@ -46,65 +48,65 @@ export function AuctionAdvancedSettings({
         disabled={isLocked}
         className="grid grid-cols-2 gap-4 border-t border-line p-4 sm:grid-cols-3"
       >
-        <legend className="sr-only">Advanced settings</legend>
+        <legend className="sr-only">{t('form.advancedSettings')}</legend>
         <TextField
-          label="Prize pool (% of fees)"
+          label={t('form.prizePool')}
           inputMode="numeric"
           error={errors.prizePoolPercent?.message}
           {...register('prizePoolPercent')}
         />
         <TextField
-          label="1st prize (%)"
+          label={t('form.split1')}
           inputMode="numeric"
           error={errors.split1?.message}
           {...register('split1')}
         />
         <TextField
-          label="2nd prize (%)"
+          label={t('form.split2')}
           inputMode="numeric"
           error={errors.split2?.message}
           {...register('split2')}
         />
         <TextField
-          label="3rd prize (%)"
+          label={t('form.split3')}
           inputMode="numeric"
           error={errors.split3?.message}
           {...register('split3')}
         />
         <TextField
-          label="Lot window (s)"
+          label={t('form.lotWindow')}
           inputMode="decimal"
           error={errors.lotWindowSec?.message}
           {...register('lotWindowSec')}
         />
         <TextField
-          label="Bid window (s)"
+          label={t('form.bidWindow')}
           inputMode="decimal"
           error={errors.bidWindowSec?.message}
           {...register('bidWindowSec')}
         />
         <TextField
-          label="Lobby (min)"
+          label={t('form.lobby')}
           inputMode="decimal"
           error={errors.lobbyMin?.message}
           {...register('lobbyMin')}
         />
         <TextField
-          label="Pause between lots (s)"
+          label={t('form.pause')}
           inputMode="decimal"
           error={errors.pauseSec?.message}
           {...register('pauseSec')}
         />
         <TextField
-          label="Reorder window (min)"
+          label={t('form.reorder')}
           inputMode="decimal"
           error={errors.reorderMin?.message}
           {...register('reorderMin')}
         />
         <TextField
-          label="Practice bots"
+          label={t('form.bots')}
           inputMode="numeric"
-          hint="Free (₹0) auctions only"
+          hint={t('form.botsHint')}
           error={errors.botTeams?.message}
           {...register('botTeams')}
         />

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, type AdminAuctionView } from '@bidxi/protocol';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
@@ -40,12 +41,13 @@ export function AuctionFormModal({
   auction?: AdminAuctionView | undefined;
   onSaved?: (auction: AdminAuctionView) => void;
 }) {
+  const { t } = useTranslation('adminAuctions');
   return (
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title={auction ? 'Edit auction' : 'New auction'}
-      description="Times are India time (IST). An auction runs at least 2 hours."
+      title={auction ? t('form.editTitle') : t('list.new')}
+      description={t('form.intro')}
       className="max-h-[92dvh] max-w-2xl! overflow-y-auto"
     >
       {isOpen ? <AuctionForm auction={auction} onClose={onClose} onSaved={onSaved} /> : null}
@@ -62,6 +64,7 @@ function AuctionForm({
   onClose: () => void;
   onSaved: ((auction: AdminAuctionView) => void) | undefined;
 }) {
+  const { t } = useTranslation('adminAuctions');
   const create = useCreateAuction();
   const update = useUpdateAuction();
   const upload = useUploadAuctionImage();
@@ -123,14 +126,19 @@ function AuctionForm({
   const isSaving = create.isPending || update.isPending;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4" aria-label="Auction">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-5 flex flex-col gap-4"
+      aria-label={t('list.columns.auction')}
+    >
       <TextField
-        label="Title"
+        label={t('form.title')}
         maxLength={120}
         error={errors.title?.message}
         {...register('title')}
       />
-      <TextArea label="Description" rows={3} {...register('description')} />
+      <TextArea label={t('form.description')} rows={3} {...register('description')} />
       <AuctionImageField
         src={image}
         isUploading={upload.isPending}
@@ -138,7 +146,7 @@ function AuctionForm({
         onRemove={() => setValue('image', null, { shouldDirty: true })}
       />
       <TextField
-        label="Video link (optional)"
+        label={t('form.video')}
         type="url"
         placeholder="https://youtube.com/…"
         error={errors.ytLink?.message}
@@ -147,10 +155,7 @@ function AuctionForm({
 
       <AuctionScheduleFields register={register} errors={errors} isLocked={isLocked} />
       {isLocked ? (
-        <p className="text-xs text-ink-muted">
-          This auction is {auction.status.toLowerCase()}: only the title, description, image and
-          video link can change.
-        </p>
+        <p className="text-xs text-ink-muted">{t(`form.locked.${auction.status}`)}</p>
       ) : null}
 
       <AuctionAdvancedSettings register={register} errors={errors} isLocked={isLocked} />
@@ -158,10 +163,10 @@ function AuctionForm({
       <FormAlert message={serverError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" isLoading={isSaving}>
-          {auction ? 'Save changes' : 'Create auction'}
+          {auction ? t('form.save') : t('form.create')}
         </Button>
       </div>
     </form>

@@ -12,67 +12,98 @@ import {
   type AdminAuctionView,
 } from '@bidxi/protocol';
 import { z } from 'zod';
+import { t } from '@/i18n/i18n';
 import { fromIndiaInputs, indiaDayRange, toIndiaInputs } from '@/lib/india-range';
 import type { CreateAuctionInput } from '@/features/admin/auctions/api/save-auction';
 
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 const decimals = (v: string, places: number) =>
   (places === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${places}})?$`)).test(v.trim());
-const numberIn = (label: string, min: number, max: number, places = 0) =>
-  z
+/** The messages below are read when a value fails, in the language of that moment (issue 16). */
+type Field =
+  | 'fee'
+  | 'purse'
+  | 'prizePool'
+  | 'split1'
+  | 'split2'
+  | 'split3'
+  | 'lotWindow'
+  | 'bidWindow'
+  | 'lobby'
+  | 'pause'
+  | 'reorder'
+  | 'bots';
+const say = (key: string, values: Record<string, unknown> = {}) =>
+  (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, {
+    ns: 'adminAuctions',
+    ...values,
+  });
+const numberIn = (field: Field, min: number, max: number, places = 0) => {
+  const label = () => say(`form.errors.fields.${field}`);
+  return z
     .string()
     .trim()
-    .min(1, { message: `${label} is required` })
+    .min(1, { error: () => say('form.errors.required', { label: label() }) })
     .refine((v) => decimals(v, places), {
-      message: places
-        ? `${label} must be a number with up to ${places} decimals`
-        : `${label} must be a whole number`,
+      error: () =>
+        places
+          ? say('form.errors.decimals', { label: label(), places })
+          : say('form.errors.whole', { label: label() }),
     })
     .refine((v) => num(v) >= min && num(v) <= max, {
-      message: `${label} must be between ${min} and ${max}`,
+      error: () => say('form.errors.between', { label: label(), min, max }),
     });
+};
 
 export const AuctionFormSchema = z
   .object({
     title: z
       .string()
       .trim()
-      .min(1, { message: 'Title is required' })
-      .max(120, { message: 'Title must be at most 120 characters' }),
-    description: z.string().max(5_000, { message: 'Description is too long' }),
-    registrationFee: numberIn('Registration fee', 0, MAX_REGISTRATION_FEE_RUPEES, 2),
-    budgetLimit: numberIn('Purse', 1, 1_000, 2),
-    scheduledDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Pick a start date' }),
-    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Pick a start time' }),
+      .min(1, { error: () => say('form.errors.titleRequired') })
+      .max(120, { error: () => say('form.errors.titleLong') }),
+    description: z.string().max(5_000, { error: () => say('form.errors.descriptionLong') }),
+    registrationFee: numberIn('fee', 0, MAX_REGISTRATION_FEE_RUPEES, 2),
+    budgetLimit: numberIn('purse', 1, 1_000, 2),
+    scheduledDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => say('form.errors.startDate') }),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => say('form.errors.startTime') }),
     endTime: z.string(),
     ytLink: z
       .string()
       .trim()
       .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
-        message: 'Video link must start with http:// or https://',
+        error: () => say('form.errors.video'),
       }),
     image: z.string().nullable(),
-    prizePoolPercent: numberIn('Prize pool', 0, 100),
-    split1: numberIn('1st prize share', 0, 100),
-    split2: numberIn('2nd prize share', 0, 100),
-    split3: numberIn('3rd prize share', 0, 100),
-    lotWindowSec: numberIn('Lot window', 0.1, 300, 1),
-    bidWindowSec: numberIn('Bid window', 0.1, 300, 1),
-    lobbyMin: numberIn('Lobby', 0, 60, 2),
-    pauseSec: numberIn('Pause between lots', 0, 60, 1),
-    reorderMin: numberIn('Reorder window', 0, 60, 2),
-    botTeams: numberIn('Practice bots', 0, 10),
+    prizePoolPercent: numberIn('prizePool', 0, 100),
+    split1: numberIn('split1', 0, 100),
+    split2: numberIn('split2', 0, 100),
+    split3: numberIn('split3', 0, 100),
+    lotWindowSec: numberIn('lotWindow', 0.1, 300, 1),
+    bidWindowSec: numberIn('bidWindow', 0.1, 300, 1),
+    lobbyMin: numberIn('lobby', 0, 60, 2),
+    pauseSec: numberIn('pause', 0, 60, 1),
+    reorderMin: numberIn('reorder', 0, 60, 2),
+    botTeams: numberIn('bots', 0, 10),
   })
   .superRefine((v, ctx) => {
     // Bots only in ₹0 auctions (issue 18 §7): the server refuses the mix too.
     if (num(v.registrationFee) > 0 && num(v.botTeams) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['botTeams'], message: BOTS_NEED_FREE_AUCTION_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['botTeams'],
+        message: say('form.errors.botsNeedFree', { defaultValue: BOTS_NEED_FREE_AUCTION_MESSAGE }),
+      });
     }
     if (num(v.split1) + num(v.split2) + num(v.split3) !== 100) {
       ctx.addIssue({
         code: 'custom',
         path: ['split1'],
-        message: 'The prize split must add up to 100',
+        message: say('form.errors.split'),
       });
     }
     const start = fromIndiaInputs(v.scheduledDate, v.startTime);
@@ -81,12 +112,12 @@ export const AuctionFormSchema = z
       const [d = '', t = ''] = v.endTime.split('T');
       const end = fromIndiaInputs(d, t);
       if (end === null) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Pick a valid end time' });
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: say('form.errors.endTime') });
       } else if (end < start + MIN_AUCTION_DURATION_MS) {
         ctx.addIssue({
           code: 'custom',
           path: ['endTime'],
-          message: 'The end must be at least 2 hours after the start',
+          message: say('form.errors.endTooSoon'),
         });
       }
     }

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/input';
 import type { AuctionFormValues } from '@/features/admin/auctions/components/auction-form-schema';
 
@@ -13,38 +14,39 @@ export function AuctionScheduleFields({
   /** Only a scheduled auction's times, money and settings can change. */
   isLocked: boolean;
 }) {
+  const { t } = useTranslation('adminAuctions');
   return (
     <fieldset
       disabled={isLocked}
       className="grid grid-cols-1 gap-4 disabled:opacity-60 sm:grid-cols-2"
     >
       <TextField
-        label="Start date (IST)"
+        label={t('form.startDate')}
         type="date"
         error={errors.scheduledDate?.message}
         {...register('scheduledDate')}
       />
       <TextField
-        label="Start time (IST)"
+        label={t('form.startTime')}
         type="time"
         error={errors.startTime?.message}
         {...register('startTime')}
       />
       <TextField
-        label="End (IST, optional)"
+        label={t('form.end')}
         type="datetime-local"
-        hint="Empty = start + 2 hours; at least 2 hours after the start."
+        hint={t('form.endHint')}
         error={errors.endTime?.message}
         {...register('endTime')}
       />
       <TextField
-        label="Registration fee (₹)"
+        label={t('form.fee')}
         inputMode="decimal"
         error={errors.registrationFee?.message}
         {...register('registrationFee')}
       />
       <TextField
-        label="Purse (Cr)"
+        label={t('form.purse')}
         inputMode="decimal"
         error={errors.budgetLimit?.message}
         {...register('budgetLimit')}

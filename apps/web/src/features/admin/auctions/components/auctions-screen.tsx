@@ -2,6 +2,7 @@
 import type { AdminAuctionView } from '@bidxi/protocol';
 import { ChevronRight, CloudOff, Gavel, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
+import { formatCount } from '@/lib/format';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { adminAuctionErrorMessage } from '@/lib/messages';
 import { formatRupeeAmount } from '@/lib/money';
@@ -19,15 +21,11 @@ import {
 import { AdminStatusBadge } from '@/features/admin/auctions/components/admin-status-badge';
 import { LazyAuctionFormModal } from '@/features/admin/auctions/components/lazy-auction-form-modal';
 
-const FILTERS = [
-  { id: 'ALL', label: 'All' },
-  { id: 'SCHEDULED', label: 'Scheduled' },
-  { id: 'LIVE', label: 'Live' },
-  { id: 'COMPLETED', label: 'Completed' },
-  { id: 'CANCELLED', label: 'Cancelled' },
-] as const;
+// Each tab's label is `filters.<id>` in the `adminAuctions` catalogue.
+const FILTERS = ['ALL', 'SCHEDULED', 'LIVE', 'COMPLETED', 'CANCELLED'] as const;
 
 export function AdminAuctionsScreen() {
+  const { t } = useTranslation('adminAuctions');
   const navigate = useNavigate();
   const [status, setStatus] = useState<AdminStatusFilter>('ALL');
   const [isCreating, setCreating] = useState(false);
@@ -39,11 +37,9 @@ export function AdminAuctionsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="auctions-title" className="text-xl font-extrabold text-ink">
-            Auctions
+            {t('list.title')}
           </h1>
-          <p className="text-sm text-ink-muted">
-            Create, schedule and run auctions and their pools.
-          </p>
+          <p className="text-sm text-ink-muted">{t('list.subtitle')}</p>
         </div>
         <div className="flex gap-2">
           <Button
@@ -53,23 +49,23 @@ export function AdminAuctionsScreen() {
             icon={<RefreshCw aria-hidden className="size-4" />}
             isLoading={query.isFetching && !query.isPending}
           >
-            Refresh
+            {t('common.refresh')}
           </Button>
           <Button
             size="sm"
             onClick={() => setCreating(true)}
             icon={<Plus aria-hidden className="size-4" />}
           >
-            New auction
+            {t('list.new')}
           </Button>
         </div>
       </div>
 
       <Tabs
-        tabs={FILTERS}
+        tabs={FILTERS.map((id) => ({ id, label: t(`filters.${id}`) }))}
         value={status}
         onChange={setStatus}
-        label="Filter by status"
+        label={t('list.filter')}
         idPrefix="admin-auctions"
         className="max-w-2xl flex-wrap"
       />
@@ -85,11 +81,11 @@ export function AdminAuctionsScreen() {
           <Card>
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
-              title="Could not load auctions"
+              title={t('list.loadFailed')}
               description={adminAuctionErrorMessage(query.error)}
               action={
                 <Button fullWidth onClick={() => void query.refetch()}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               }
             />
@@ -98,15 +94,11 @@ export function AdminAuctionsScreen() {
           <Card>
             <EmptyState
               icon={<Gavel aria-hidden className="size-8" />}
-              title="No auctions here"
-              description={
-                status === 'ALL'
-                  ? 'Create the first auction, then import its player pool.'
-                  : `No ${status.toLowerCase()} auctions.`
-              }
+              title={t('list.none')}
+              description={status === 'ALL' ? t('list.noneText') : t(`list.noneOf.${status}`)}
               action={
                 <Button fullWidth onClick={() => setCreating(true)}>
-                  New auction
+                  {t('list.new')}
                 </Button>
               }
             />
@@ -130,34 +122,35 @@ export function AdminAuctionsScreen() {
 
 /** From the md breakpoint up: a table. */
 function AuctionsTable({ auctions }: { auctions: readonly AdminAuctionView[] }) {
+  const { t } = useTranslation('adminAuctions');
   return (
     <div
       className="relative hidden overflow-x-auto md:block"
       role="region"
-      aria-label="Auctions"
+      aria-label={t('list.title')}
       tabIndex={0}
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Auctions</caption>
+        <caption className="sr-only">{t('list.title')}</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Auction
+              {t('list.columns.auction')}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Status
+              {t('list.columns.status')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Fee
+              {t('list.columns.fee')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Players
+              {t('list.columns.players')}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Revenue
+              {t('list.columns.revenue')}
             </th>
             <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Open</span>
+              <span className="sr-only">{t('list.columns.open')}</span>
             </th>
           </tr>
         </thead>
@@ -175,6 +168,7 @@ const auctionPath = (a: AdminAuctionView) => `/admin/auctions/${encodeURICompone
 
 function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
   const to = auctionPath(a);
+  const { t } = useTranslation('adminAuctions');
   return (
     <tr className="hover:bg-surface/60">
       <td className="px-4 py-3">
@@ -183,12 +177,12 @@ function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
         </Link>
         {a.isDemo ? (
           <Badge tone="night" className="ml-2">
-            Demo
+            {t('badges.demo')}
           </Badge>
         ) : null}
         {a.isPractice ? (
           <Badge tone="night" className="ml-2">
-            Practice
+            {t('badges.practice')}
           </Badge>
         ) : null}
         <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
@@ -197,14 +191,14 @@ function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
         <AdminStatusBadge status={a.status} />
       </td>
       <td className="num px-4 py-3 text-right">{formatRupeeAmount(a.registrationFee)}</td>
-      <td className="num px-4 py-3 text-right">{a.teamCount}</td>
+      <td className="num px-4 py-3 text-right">{formatCount(a.teamCount)}</td>
       <td className="num px-4 py-3 text-right font-semibold text-success-700">
         {formatRupeeAmount(a.revenue)}
       </td>
       <td className="px-2 py-3 text-right">
         <Link
           to={to}
-          aria-label={`Open ${a.title}`}
+          aria-label={t('list.open', { title: a.title })}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
         >
           <ChevronRight aria-hidden className="size-5" />
@@ -216,26 +210,27 @@ function AuctionRow({ auction: a }: { auction: AdminAuctionView }) {
 
 /** Below the md breakpoint: one card per auction, the whole card a link. */
 function AuctionCards({ auctions }: { auctions: readonly AdminAuctionView[] }) {
+  const { t } = useTranslation('adminAuctions');
   return (
-    <ul aria-label="Auctions" className="divide-y divide-line md:hidden">
+    <ul aria-label={t('list.title')} className="divide-y divide-line md:hidden">
       {auctions.map((a) => (
         <li key={a.id}>
           <Link to={auctionPath(a)} className="flex items-center gap-3 px-4 py-3 hover:bg-surface">
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold break-words text-ink">{a.title}</span>
-                {a.isDemo ? <Badge tone="night">Demo</Badge> : null}
-                {a.isPractice ? <Badge tone="night">Practice</Badge> : null}
+                {a.isDemo ? <Badge tone="night">{t('badges.demo')}</Badge> : null}
+                {a.isPractice ? <Badge tone="night">{t('badges.practice')}</Badge> : null}
               </div>
               <p className="num text-xs text-ink-muted">{formatIndiaDateTime(a.startsAt)}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
                 <AdminStatusBadge status={a.status} />
-                <span className="num">Fee {formatRupeeAmount(a.registrationFee)}</span>
                 <span className="num">
-                  {a.teamCount} {a.teamCount === 1 ? 'player' : 'players'}
+                  {t('list.fee', { amount: formatRupeeAmount(a.registrationFee) })}
                 </span>
+                <span className="num">{t('list.players', { count: a.teamCount })}</span>
                 <span className="num font-semibold text-success-700">
-                  Revenue {formatRupeeAmount(a.revenue)}
+                  {t('list.revenue', { amount: formatRupeeAmount(a.revenue) })}
                 </span>
               </div>
             </div>
@@ -248,10 +243,11 @@ function AuctionCards({ auctions }: { auctions: readonly AdminAuctionView[] }) {
 }
 
 function ListSkeleton() {
+  const { t } = useTranslation('adminAuctions');
   return (
     <Card
       aria-busy="true"
-      aria-label="Loading auctions"
+      aria-label={t('list.loading')}
       className="flex flex-col divide-y divide-line"
     >
       {[0, 1, 2, 3].map((i) => (

@@ -2,9 +2,11 @@
  * The pool import's preview (issue 4 item 2): the problems listed by spreadsheet row, and the sheet as
  * a table with every bad cell highlighted.
  */
-import { SHEET_COLUMN_LABELS, type RowErrors } from '@bidxi/protocol';
+import type { RowErrors } from '@bidxi/protocol';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { SHEET_COLUMNS, type SheetData } from '@/features/admin/auctions/sheet-file';
+import { sheetColumnLabel } from '@/features/admin/auctions/components/sheet-column-label';
 
 const isSheetColumn = (key: string) => (SHEET_COLUMNS as readonly string[]).includes(key);
 
@@ -12,21 +14,20 @@ const MAX_LISTED = 8;
 
 /** The problems in words, by spreadsheet row: readable on a phone without scrolling the table. */
 export function ErrorList({ errors }: { errors: RowErrors[] }) {
+  const { t } = useTranslation('adminAuctions');
   const lines = errors.flatMap((e) =>
     Object.entries(e.errors).map(([key, message]) => ({
       key: `${e.index}-${key}`,
-      text: `Row ${e.row}: ${message}`,
+      text: t('import.rowProblem', { row: e.row, message }),
     })),
   );
   return (
-    <ul aria-label="Problems" className="flex flex-col gap-1 text-sm text-danger-700">
+    <ul aria-label={t('import.problems')} className="flex flex-col gap-1 text-sm text-danger-700">
       {lines.slice(0, MAX_LISTED).map((l) => (
         <li key={l.key}>{l.text}</li>
       ))}
       {lines.length > MAX_LISTED ? (
-        <li className="text-ink-muted">
-          …and {lines.length - MAX_LISTED} more, highlighted in the table below.
-        </li>
+        <li className="text-ink-muted">{t('import.more', { count: lines.length - MAX_LISTED })}</li>
       ) : null}
     </ul>
   );
@@ -34,6 +35,7 @@ export function ErrorList({ errors }: { errors: RowErrors[] }) {
 
 /** Every row of the sheet, rows with errors first, each bad cell highlighted with its message. */
 export function PreviewTable({ sheet, errors }: { sheet: SheetData; errors: RowErrors[] }) {
+  const { t } = useTranslation('adminAuctions');
   const byIndex = new Map(errors.map((e) => [e.index, e.errors]));
   // Rows with errors first, so the admin sees what to fix without scrolling 148 rows.
   const order = sheet.rows
@@ -44,23 +46,23 @@ export function PreviewTable({ sheet, errors }: { sheet: SheetData; errors: RowE
     <div
       className="relative max-h-[50dvh] overflow-auto rounded-xl border border-line"
       role="region"
-      aria-label="Sheet preview"
+      aria-label={t('import.preview')}
       tabIndex={0}
     >
       <table className="w-full min-w-[60rem] border-collapse text-left text-xs">
-        <caption className="sr-only">Sheet preview</caption>
+        <caption className="sr-only">{t('import.preview')}</caption>
         <thead className="sticky top-0 z-10 bg-surface text-ink-muted">
           <tr>
             <th scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-              Sheet row
+              {t('import.sheetRow')}
             </th>
             {SHEET_COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-                {SHEET_COLUMN_LABELS[c]}
+                {sheetColumnLabel(c)}
               </th>
             ))}
             <th scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
-              Other problems
+              {t('import.otherProblems')}
             </th>
           </tr>
         </thead>

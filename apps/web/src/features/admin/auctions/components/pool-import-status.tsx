@@ -4,6 +4,7 @@
  */
 import type { RowErrors } from '@bidxi/protocol';
 import { CircleAlert, CircleCheck, FileSpreadsheet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import type { SheetData } from '@/features/admin/auctions/sheet-file';
 
@@ -17,12 +18,13 @@ export type ImportStage =
 
 /** The status line of `stage`: a hint, a progress line, a success or the problem in words. */
 export function ImportStatus({ stage }: { stage: ImportStage }) {
+  const { t } = useTranslation('adminAuctions');
   switch (stage.kind) {
     case 'pick':
       return (
         <p className="flex items-center gap-2 rounded-xl bg-surface px-3 py-3 text-sm text-ink-muted">
           <FileSpreadsheet aria-hidden className="size-5 text-night-600" />
-          No sheet chosen yet.
+          {t('import.noSheet')}
         </p>
       );
     case 'checking':
@@ -31,7 +33,7 @@ export function ImportStatus({ stage }: { stage: ImportStage }) {
           role="status"
           className="flex items-center gap-2 rounded-xl bg-surface px-3 py-3 text-sm text-ink"
         >
-          <Spinner className="size-4" /> Checking {stage.fileName}…
+          <Spinner className="size-4" /> {t('import.checking', { file: stage.fileName })}
         </p>
       );
     case 'ready':
@@ -41,8 +43,7 @@ export function ImportStatus({ stage }: { stage: ImportStage }) {
           className="flex items-center gap-2 rounded-xl bg-success-50 px-3 py-3 text-sm font-semibold text-success-700"
         >
           <CircleCheck aria-hidden className="size-5" />
-          {stage.fileName}: all {stage.sheet.rows.length} rows are valid. Check the preview, then
-          import.
+          {t('import.valid', { file: stage.fileName, count: stage.sheet.rows.length })}
         </p>
       );
     case 'invalid':
@@ -52,8 +53,11 @@ export function ImportStatus({ stage }: { stage: ImportStage }) {
           className="flex items-start gap-2 rounded-xl bg-danger-50 px-3 py-3 text-sm font-semibold text-danger-700"
         >
           <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          {stage.errors.length} of {stage.sheet.rows.length} rows have errors; nothing was imported.
-          Fix these rows in {stage.fileName} and choose it again.
+          {t('import.invalid', {
+            bad: stage.errors.length,
+            count: stage.sheet.rows.length,
+            file: stage.fileName,
+          })}
         </p>
       );
     case 'failed':

@@ -5,6 +5,7 @@
  */
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
@@ -29,6 +30,7 @@ export function PoolImport({
   onClose: () => void;
 }) {
   const [stage, setStage] = useState<ImportStage>({ kind: 'pick' });
+  const { t } = useTranslation('adminAuctions');
   const mutation = useImportPlayers();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -49,10 +51,7 @@ export function PoolImport({
       setStage({
         kind: 'failed',
         fileName: file.name,
-        message:
-          error instanceof SheetReadError
-            ? error.message
-            : 'This file could not be read as a sheet.',
+        message: error instanceof SheetReadError ? error.message : t('import.unreadable'),
       });
       return;
     }
@@ -102,20 +101,22 @@ export function PoolImport({
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title="Import players"
-      description="A CSV or XLSX sheet whose first row is the header name, type, base_cr, bonus, slot_1 … slot_11. Every row is checked before anything is written."
+      title={t('detail.import')}
+      description={t('import.intro')}
       className="max-h-[92dvh] max-w-5xl! overflow-y-auto"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             onClick={() => void confirm()}
             disabled={stage.kind !== 'ready'}
             isLoading={stage.kind === 'ready' && mutation.isPending}
           >
-            {stage.kind === 'ready' ? `Import ${stage.sheet.rows.length} players` : 'Import'}
+            {stage.kind === 'ready'
+              ? t('import.importN', { count: stage.sheet.rows.length })
+              : t('import.import')}
           </Button>
         </>
       }
@@ -127,7 +128,7 @@ export function PoolImport({
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-night-900 px-4 text-sm font-semibold text-white focus-within:ring-4 focus-within:ring-night-600/30 hover:bg-night-800"
           >
             <Upload aria-hidden className="size-4" />
-            {stage.kind === 'pick' ? 'Choose sheet' : 'Choose another sheet'}
+            {stage.kind === 'pick' ? t('import.choose') : t('import.chooseAnother')}
             <input
               ref={inputRef}
               id={inputId}
@@ -143,7 +144,7 @@ export function PoolImport({
             className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-night-700 hover:bg-surface"
           >
             <Download aria-hidden className="size-4" />
-            Download sample sheet
+            {t('import.sample')}
           </a>
         </div>
 

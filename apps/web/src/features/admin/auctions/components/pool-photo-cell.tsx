@@ -1,6 +1,7 @@
 import type { PoolPlayerView } from '@bidxi/protocol';
 import { Camera, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PlayerAvatar } from '@/components/player/player-avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
@@ -20,6 +21,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
  */
 export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
   const inputId = useId();
+  const { t } = useTranslation('adminAuctions');
   const upload = useUploadPoolPlayerPhoto();
   const remove = useRemovePoolPlayerPhoto();
   const isBusy = upload.isPending || remove.isPending;
@@ -32,7 +34,7 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
     }
     try {
       await upload.mutateAsync({ id: player.id, file });
-      notify.success(`Photo of ${player.name} saved`);
+      notify.success(t('pool.photoSaved', { name: player.name }));
     } catch (error) {
       notify.error(adminAuctionErrorMessage(error));
     }
@@ -41,7 +43,7 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
   const onRemove = async () => {
     try {
       await remove.mutateAsync(player.id);
-      notify.success(`Photo of ${player.name} removed`);
+      notify.success(t('pool.photoRemoved', { name: player.name }));
     } catch (error) {
       notify.error(adminAuctionErrorMessage(error));
     }
@@ -64,12 +66,14 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
       </span>
       <label
         htmlFor={inputId}
-        title={player.imageUrl ? 'Replace photo' : 'Upload photo'}
+        title={player.imageUrl ? t('pool.replacePhoto') : t('pool.uploadPhoto')}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink-muted focus-within:ring-4 focus-within:ring-night-600/15 hover:bg-surface"
       >
         <Camera aria-hidden className="size-4" />
         <span className="sr-only">
-          {player.imageUrl ? `Replace photo of ${player.name}` : `Upload photo of ${player.name}`}
+          {player.imageUrl
+            ? t('pool.replacePhotoOf', { name: player.name })
+            : t('pool.uploadPhotoOf', { name: player.name })}
         </span>
         <input
           id={inputId}
@@ -87,7 +91,7 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
       {player.imageUrl ? (
         <button
           type="button"
-          aria-label={`Remove photo of ${player.name}`}
+          aria-label={t('pool.removePhotoOf', { name: player.name })}
           onClick={() => void onRemove()}
           disabled={isBusy}
           className="inline-flex size-11 items-center justify-center rounded-full text-danger-600 hover:bg-danger-50"

@@ -1,12 +1,8 @@
 /** Edit one pool player (admin, while the auction is scheduled): the sheet row's columns. */
 import { parseSheetType } from '@bidxi/engine';
-import {
-  PlayerSheetRow,
-  SHEET_COLUMN_LABELS,
-  SLOT_KEYS,
-  type PoolPlayerView,
-} from '@bidxi/protocol';
+import { PlayerSheetRow, SLOT_KEYS, type PoolPlayerView } from '@bidxi/protocol';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
@@ -14,7 +10,10 @@ import { Modal } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api-client';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
+import { playerTypeLabel } from '@/lib/player-type-label';
 import { useUpdatePoolPlayer } from '@/features/admin/auctions/api/pool-player';
+import { sheetColumnLabel } from '@/features/admin/auctions/components/sheet-column-label';
+import { t as translate } from '@/i18n/i18n';
 
 /**
  * The types as the form offers them and sends them with the lot group (`Batter 2`, `Wicket-Keeper 1`):
@@ -34,11 +33,12 @@ export function PoolPlayerModal({
   player: PoolPlayerView | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminAuctions');
   return (
     <Modal
       isOpen={player !== null}
       onClose={onClose}
-      title={player ? `Edit ${player.name}` : 'Edit player'}
+      title={player ? t('pool.editTitle', { name: player.name }) : t('pool.editPlayer')}
       className="max-h-[92dvh] max-w-xl! overflow-y-auto"
     >
       {player ? <PlayerForm key={player.id} player={player} onClose={onClose} /> : null}
@@ -62,12 +62,13 @@ function checkRow(row: Record<string, string>): Record<string, string> {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   }
   if (!errors.type && !parseSheetType(row.type ?? '')) {
-    errors.type = 'Lot group must be a whole number from 1';
+    errors.type = translate('pool.lotGroupError', { ns: 'adminAuctions' });
   }
   return errors;
 }
 
 function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () => void }) {
+  const { t } = useTranslation('adminAuctions');
   const update = useUpdatePoolPlayer();
   const typeId = useId();
   const [row, setRow] = useState<Record<string, string>>(() => ({
@@ -120,7 +121,7 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
       }}
     >
       <TextField
-        label="Name"
+        label={sheetColumnLabel('name')}
         value={row.name}
         onChange={set('name')}
         maxLength={80}
@@ -129,7 +130,7 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
           <label htmlFor={typeId} className="text-sm font-semibold text-ink">
-            Type
+            {sheetColumnLabel('type')}
           </label>
           <select
             id={typeId}
@@ -137,29 +138,29 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
             onChange={set('kind')}
             className="min-h-12 rounded-xl border border-line-strong bg-card px-3 text-base text-ink"
           >
-            {Object.values(SHEET_TYPE).map((t) => (
-              <option key={t} value={t}>
-                {t}
+            {Object.values(SHEET_TYPE).map((type) => (
+              <option key={type} value={type}>
+                {playerTypeLabel(type)}
               </option>
             ))}
           </select>
         </div>
         <TextField
-          label="Lot group"
+          label={t('pool.lotGroup')}
           inputMode="numeric"
           value={row.group}
           onChange={set('group')}
           error={errors.type}
         />
         <TextField
-          label={SHEET_COLUMN_LABELS.base_cr!}
+          label={sheetColumnLabel('base_cr')}
           inputMode="decimal"
           value={row.base_cr}
           onChange={set('base_cr')}
           error={errors.base_cr}
         />
         <TextField
-          label={SHEET_COLUMN_LABELS.bonus!}
+          label={sheetColumnLabel('bonus')}
           inputMode="numeric"
           value={row.bonus}
           onChange={set('bonus')}
@@ -167,12 +168,12 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Points by batting slot</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('pool.slotPoints')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {SLOT_KEYS.map((k, i) => (
             <TextField
               key={k}
-              label={`Slot ${i + 1}`}
+              label={t('pool.slot', { n: i + 1 })}
               inputMode="numeric"
               value={row[k]}
               onChange={set(k)}
@@ -184,10 +185,10 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
       <FormAlert message={error} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" isLoading={update.isPending}>
-          Save player
+          {t('pool.save')}
         </Button>
       </div>
     </form>

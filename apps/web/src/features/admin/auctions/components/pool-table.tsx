@@ -5,6 +5,7 @@
 import type { PoolPlayerView } from '@bidxi/protocol';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
+import { playerTypeLabel } from '@/lib/player-type-label';
 import { useDeletePoolPlayer } from '@/features/admin/auctions/api/pool-player';
 import { PoolPhotoCell } from '@/features/admin/auctions/components/pool-photo-cell';
 import { PoolPlayerModal } from '@/features/admin/auctions/components/pool-player-modal';
@@ -28,6 +30,7 @@ export function PoolTable({
   const [editing, setEditing] = useState<PoolPlayerView | null>(null);
   const [removing, setRemoving] = useState<PoolPlayerView | null>(null);
   const remove = useDeletePoolPlayer();
+  const { t } = useTranslation('adminAuctions');
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -46,12 +49,12 @@ export function PoolTable({
       <Card>
         <EmptyState
           icon={<Users aria-hidden className="size-8" />}
-          title="The pool is empty"
-          description="Import the player sheet (CSV or XLSX) to fill it."
+          title={t('pool.empty')}
+          description={t('pool.emptyText')}
           action={
             onImport ? (
               <Button fullWidth onClick={onImport}>
-                Import players
+                {t('detail.import')}
               </Button>
             ) : undefined
           }
@@ -61,41 +64,46 @@ export function PoolTable({
   }
 
   return (
-    <Card className="relative overflow-x-auto" role="region" aria-label="Player pool" tabIndex={0}>
+    <Card
+      className="relative overflow-x-auto"
+      role="region"
+      aria-label={t('pool.title')}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">Player pool</caption>
+        <caption className="sr-only">{t('pool.title')}</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold">
               #
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Photo
+              {t('pool.photo')}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Player
+              {t('pool.player')}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Type
+              {t('pool.type')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Group
+              {t('pool.group')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Base
+              {t('pool.base')}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Bonus
+              {t('pool.bonus')}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Slot points (1–11)
+              {t('pool.slots')}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Status
+              {t('pool.status')}
             </th>
             {canEdit ? (
               <th scope="col" className="px-3 py-2.5">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('pool.actions')}</span>
               </th>
             ) : null}
           </tr>
@@ -108,9 +116,11 @@ export function PoolTable({
                 <PoolPhotoCell player={p} />
               </td>
               <td className="px-3 py-2 font-semibold whitespace-nowrap text-ink">{p.name}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-ink">{p.type}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-ink">{playerTypeLabel(p.type)}</td>
               <td className="num px-3 py-2 text-right">{p.order}</td>
-              <td className="num px-3 py-2 text-right whitespace-nowrap">{p.basePrice} Cr</td>
+              <td className="num px-3 py-2 text-right whitespace-nowrap">
+                {t('units.crore', { ns: 'common', value: p.basePrice })}
+              </td>
               <td className="num px-3 py-2 text-right">{p.bonus}</td>
               <td className="num px-3 py-2 text-xs whitespace-nowrap text-ink-muted">
                 {p.slotPoints.join(' · ')}
@@ -121,14 +131,14 @@ export function PoolTable({
                     p.status === 'SOLD' ? 'success' : p.status === 'UNSOLD' ? 'danger' : 'neutral'
                   }
                 >
-                  {p.status}
+                  {t(`pool.statuses.${p.status}`)}
                 </Badge>
               </td>
               {canEdit ? (
                 <td className="px-2 py-1 text-right whitespace-nowrap">
                   <button
                     type="button"
-                    aria-label={`Edit ${p.name}`}
+                    aria-label={t('pool.editTitle', { name: p.name })}
                     onClick={() => setEditing(p)}
                     className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface"
                   >
@@ -136,7 +146,7 @@ export function PoolTable({
                   </button>
                   <button
                     type="button"
-                    aria-label={`Remove ${p.name}`}
+                    aria-label={t('pool.removeLabel', { name: p.name })}
                     onClick={() => setRemoving(p)}
                     className="inline-flex size-11 items-center justify-center rounded-full text-danger-600 hover:bg-danger-50"
                   >
@@ -151,9 +161,9 @@ export function PoolTable({
       <PoolPlayerModal player={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         isOpen={removing !== null}
-        title={`Remove ${removing?.name ?? 'player'}?`}
-        description="The player leaves this auction's pool. You can import them again later."
-        confirmLabel="Remove"
+        title={t('pool.removeTitle', { name: removing?.name ?? t('pool.player') })}
+        description={t('pool.removeText')}
+        confirmLabel={t('common.remove')}
         confirmVariant="danger"
         isPending={remove.isPending}
         onConfirm={() => void confirmRemove()}

@@ -1,6 +1,7 @@
 /** An auction's teams and registrations as the admin sees them. */
 import type { AdminAuctionDetailResponse } from '@bidxi/protocol';
 import { Shield, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -11,38 +12,42 @@ import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
 type Detail = z.infer<typeof AdminAuctionDetailResponse>;
 
 export function TeamsList({ teams }: { teams: Detail['teams'] }) {
+  const { t } = useTranslation('adminAuctions');
   if (teams.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={<Users aria-hidden className="size-8" />}
-          title="No teams yet"
-          description="Teams appear here as players register."
+          title={t('teams.none')}
+          description={t('teams.noneText')}
         />
       </Card>
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Teams">
-      {teams.map((t) => (
-        <li key={t.id}>
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('teams.title')}>
+      {teams.map((team) => (
+        <li key={team.id}>
           <Card className="flex items-center gap-3 p-4">
             <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-night-900 text-gold-300">
-              {t.imageUrl ? (
-                <img src={t.imageUrl} alt="" className="size-full object-cover" />
+              {team.imageUrl ? (
+                <img src={team.imageUrl} alt="" className="size-full object-cover" />
               ) : (
                 <Shield aria-hidden className="size-5" />
               )}
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 font-semibold text-ink">
-                <span className="truncate">{t.name}</span>
-                {t.isBot ? <Badge tone="night">Bot</Badge> : null}
+                <span className="truncate">{team.name}</span>
+                {team.isBot ? <Badge tone="night">{t('badges.bot')}</Badge> : null}
               </p>
-              <p className="truncate text-xs text-ink-muted">{t.owner?.username ?? '—'}</p>
+              <p className="truncate text-xs text-ink-muted">{team.owner?.username ?? '—'}</p>
               <p className="num text-xs text-ink-muted">
-                Purse {formatCroreAmount(t.purseRemaining)} / {formatCroreAmount(t.budgetLimit)} ·
-                Fee {formatRupeeAmount(t.registrationFeePaid)}
+                {t('teams.purse', {
+                  left: formatCroreAmount(team.purseRemaining),
+                  limit: formatCroreAmount(team.budgetLimit),
+                  fee: formatRupeeAmount(team.registrationFeePaid),
+                })}
               </p>
             </div>
           </Card>
@@ -53,13 +58,14 @@ export function TeamsList({ teams }: { teams: Detail['teams'] }) {
 }
 
 export function RegistrationsTable({ registrations }: { registrations: Detail['registrations'] }) {
+  const { t } = useTranslation('adminAuctions');
   if (registrations.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={<Users aria-hidden className="size-8" />}
-          title="No registrations yet"
-          description="Each paid registration is listed here with its fee."
+          title={t('registrations.none')}
+          description={t('registrations.noneText')}
         />
       </Card>
     );
@@ -68,27 +74,27 @@ export function RegistrationsTable({ registrations }: { registrations: Detail['r
     <Card
       className="relative overflow-x-auto"
       role="region"
-      aria-label="Registrations"
+      aria-label={t('registrations.title')}
       tabIndex={0}
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Registrations</caption>
+        <caption className="sr-only">{t('registrations.title')}</caption>
         <thead className="border-b border-line bg-surface text-xs text-ink-muted">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Team
+              {t('registrations.team')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Player
+              {t('registrations.player')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Mobile
+              {t('registrations.mobile')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Fee
+              {t('registrations.fee')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Registered
+              {t('registrations.registered')}
             </th>
           </tr>
         </thead>
@@ -105,7 +111,7 @@ export function RegistrationsTable({ registrations }: { registrations: Detail['r
                 {formatRupeeAmount(r.feePaid)}
                 {r.refunded ? (
                   <Badge tone="danger" className="ml-2">
-                    Refunded
+                    {t('badges.refunded')}
                   </Badge>
                 ) : null}
               </td>

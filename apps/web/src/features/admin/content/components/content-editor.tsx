@@ -5,19 +5,15 @@
  */
 import { STATIC_CONTENT_TYPES, type StaticContentType } from '@bidxi/protocol';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { PageEditor } from '@/features/admin/content/components/page-editor';
 import { useUnsavedGuard } from '@/features/admin/content/hooks/use-unsaved-guard';
 
-const PAGE_LABELS: Record<StaticContentType, string> = {
-  'how-to-play': 'How to Play',
-  'how-to-register': 'How to Register',
-  'how-to-withdraw': 'How to Withdraw',
-  'privacy-policy': 'Privacy Policy',
-  'terms-and-conditions': 'Terms and Conditions',
-};
-
+/** The editor; page names are the static pages' own titles (`content` catalogue). */
 export function ContentEditorScreen() {
+  const { t } = useTranslation(['admin', 'content']);
+  const label = (page: StaticContentType) => t(`titles.${page}`, { ns: 'content' });
   const [type, setType] = useState<StaticContentType>('how-to-play');
   const [isDirty, setDirty] = useState(false);
   /** A page the admin picked while the current one had unsaved edits. */
@@ -42,13 +38,13 @@ export function ContentEditorScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="content-title" className="text-xl font-extrabold text-ink">
-            Content
+            {t('nav.content')}
           </h1>
-          <p className="text-sm text-ink-muted">The help and legal pages players read.</p>
+          <p className="text-sm text-ink-muted">{t('content.subtitle')}</p>
         </div>
         <div className="flex w-full flex-col gap-1.5 sm:w-auto">
           <label htmlFor={selectId} className="text-sm font-semibold text-ink">
-            Page
+            {t('content.page')}
           </label>
           <select
             id={selectId}
@@ -56,25 +52,25 @@ export function ContentEditorScreen() {
             onChange={(e) => pick(e.target.value as StaticContentType)}
             className="min-h-11 rounded-xl border border-line-strong bg-card px-3 text-sm font-semibold text-ink"
           >
-            {STATIC_CONTENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PAGE_LABELS[t]}
+            {STATIC_CONTENT_TYPES.map((page) => (
+              <option key={page} value={page}>
+                {label(page)}
               </option>
             ))}
           </select>
         </div>
       </div>
-      <PageEditor key={type} type={type} label={PAGE_LABELS[type]} onDirtyChange={setDirty} />
+      <PageEditor key={type} type={type} label={label(type)} onDirtyChange={setDirty} />
       <ConfirmDialog
         isOpen={isAsking}
-        title={`Discard your changes to ${PAGE_LABELS[type]}?`}
+        title={t('content.discardTitle', { page: label(type) })}
         description={
           pendingType
-            ? `They are not saved. Open ${PAGE_LABELS[pendingType]} and lose them, or keep editing and save first.`
-            : 'They are not saved. Leave this page and lose them, or keep editing and save first.'
+            ? t('content.discardOpen', { page: label(pendingType) })
+            : t('content.discardLeave')
         }
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        confirmLabel={t('content.discard')}
+        cancelLabel={t('content.keepEditing')}
         confirmVariant="danger"
         onConfirm={() => {
           if (pendingType) open(pendingType);

@@ -3,6 +3,7 @@ import { STATIC_CONTENT_MAX_LENGTH, type StaticContentType } from '@bidxi/protoc
 import { clsx } from 'clsx';
 import { CloudOff, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Markdown } from '@/components/markdown';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,9 +26,10 @@ export function PageEditor({
   onDirtyChange: (isDirty: boolean) => void;
 }) {
   const query = usePageText(type);
+  const { t } = useTranslation('admin');
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading page" className="grid gap-4 lg:grid-cols-2">
+      <div aria-busy="true" aria-label={t('content.loading')} className="grid gap-4 lg:grid-cols-2">
         <Skeleton className="h-96 rounded-2xl" />
         <Skeleton className="hidden h-96 rounded-2xl lg:block" />
       </div>
@@ -38,11 +40,11 @@ export function PageEditor({
       <Card>
         <EmptyState
           icon={<CloudOff aria-hidden className="size-8" />}
-          title="Could not load the page"
+          title={t('content.loadFailed')}
           description={adminAuctionErrorMessage(query.error)}
           action={
             <Button fullWidth onClick={() => void query.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         />
@@ -61,10 +63,7 @@ export function PageEditor({
 }
 
 type View = 'text' | 'preview';
-const VIEWS = [
-  { id: 'text', label: 'Text' },
-  { id: 'preview', label: 'Preview' },
-] as const;
+const VIEWS = ['text', 'preview'] as const;
 
 function Editor({
   type,
@@ -79,6 +78,7 @@ function Editor({
   updatedAt: string | undefined;
   onDirtyChange: (isDirty: boolean) => void;
 }) {
+  const { t } = useTranslation('admin');
   const [text, setText] = useState(saved);
   const [view, setView] = useState<View>('text');
   const [error, setError] = useState<string | undefined>();
@@ -90,7 +90,7 @@ function Editor({
   const onSave = async () => {
     setError(undefined);
     if (!text.trim()) {
-      setError('Content is required');
+      setError(t('content.required'));
       return;
     }
     try {
@@ -107,17 +107,17 @@ function Editor({
   return (
     <div className="flex flex-col gap-4">
       <Tabs
-        tabs={VIEWS}
+        tabs={VIEWS.map((id) => ({ id, label: t(`content.views.${id}`) }))}
         value={view}
         onChange={setView}
-        label={`${label}: text or preview`}
+        label={t('content.viewsLabel', { page: label })}
         idPrefix="content"
         className="lg:hidden"
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <div id={tabPanelId('content', 'text')} className={pane('text')}>
           <label htmlFor={textId} className="text-sm font-semibold text-ink">
-            Text (Markdown)
+            {t('content.text')}
           </label>
           <textarea
             id={textId}
@@ -128,13 +128,15 @@ function Editor({
             className="num h-[60dvh] w-full resize-y rounded-2xl border border-line-strong bg-card p-4 text-sm leading-relaxed text-ink focus:border-night-600 focus:ring-4 focus:ring-night-600/15 focus:outline-none lg:h-[32rem]"
           />
           <p id={`${textId}-hint`} className="text-xs text-ink-subtle">
-            # Heading, ## Section, - bullet, **bold**, _italic_, [link](https://…); a blank line
-            starts a new paragraph.
+            {t('content.hint')}
           </p>
         </div>
         <div id={tabPanelId('content', 'preview')} className={pane('preview')}>
-          <span className="text-sm font-semibold text-ink">Preview (as players see it)</span>
-          <Card className="h-[60dvh] overflow-y-auto p-5 lg:h-[32rem]" aria-label="Preview">
+          <span className="text-sm font-semibold text-ink">{t('content.preview')}</span>
+          <Card
+            className="h-[60dvh] overflow-y-auto p-5 lg:h-[32rem]"
+            aria-label={t('content.views.preview')}
+          >
             {text.trim() ? (
               <Markdown source={text} />
             ) : (
@@ -147,10 +149,10 @@ function Editor({
       <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-line bg-card/95 px-4 pt-3 pb-safe-4 backdrop-blur lg:-mx-8 lg:px-8">
         <p role="status" className="mr-auto text-sm text-ink-muted">
           {isDirty
-            ? 'Unsaved changes'
+            ? t('content.unsaved')
             : updatedAt
-              ? `Saved ${formatIndiaDateTime(updatedAt)}`
-              : 'Not saved yet'}
+              ? t('content.saved', { time: formatIndiaDateTime(updatedAt) })
+              : t('content.notSaved')}
         </p>
         <Button
           onClick={() => void onSave()}
@@ -158,7 +160,7 @@ function Editor({
           disabled={!isDirty}
           icon={<Save aria-hidden className="size-4" />}
         >
-          Save
+          {t('content.save')}
         </Button>
       </div>
     </div>

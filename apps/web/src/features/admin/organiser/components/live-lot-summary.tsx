@@ -1,5 +1,6 @@
 import type { AuctionState } from '@bidxi/engine';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCrores } from '@/lib/format';
 import { Messages } from '@/lib/messages';
 
@@ -17,6 +18,7 @@ function useSecondsLeft(closesAt: number | null, pausedAt: number | null, offset
 
 /** The open lot as the organiser sees it: player, price, leader and time left (or paused). */
 export function LiveLotSummary({ state, offsetMs }: { state: AuctionState; offsetMs: number }) {
+  const { t } = useTranslation('admin');
   const lot = state.currentLot;
   const seconds = useSecondsLeft(lot?.closesAt ?? null, state.pausedAt, offsetMs);
   const player = lot ? state.players[lot.playerId] : undefined;
@@ -37,19 +39,19 @@ export function LiveLotSummary({ state, offsetMs }: { state: AuctionState; offse
       {lot && player ? (
         <p className="flex items-baseline justify-between gap-2">
           <span className="min-w-0 truncate font-semibold text-ink">
-            Lot {lot.lotId} · {player.name}
+            {t('organiser.lot', { id: lot.lotId, name: player.name })}
           </span>
           <span className="num shrink-0 font-bold text-ink">
             {formatCrores(lot.currentBidLakhs ?? lot.basePriceLakhs)}
           </span>
         </p>
       ) : (
-        <p className="font-semibold text-ink">No player is up for bidding</p>
+        <p className="font-semibold text-ink">{t('organiser.noPlayer')}</p>
       )}
       {lot ? (
         <p className="num text-sm text-ink-muted">
-          {leader ? `Leader ${leader.ownerName}` : 'No bid yet'} ·{' '}
-          <span data-testid="organiser-seconds">{seconds ?? 0}</span> s left
+          {leader ? t('organiser.leader', { name: leader.ownerName }) : t('organiser.noBid')} ·{' '}
+          <span data-testid="organiser-seconds">{seconds ?? 0}</span> {t('organiser.secondsLeft')}
           {state.pausedAt !== null ? ` · ${Messages.organiserDesk.paused}` : ''}
         </p>
       ) : null}

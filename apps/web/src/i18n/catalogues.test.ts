@@ -102,6 +102,10 @@ const TRANSLATED_AREAS = [
   'pdf',
   'results',
   'bidHistory',
+  'audit',
+  'replay',
+  'spectate',
+  'organiser',
 ];
 
 /** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */

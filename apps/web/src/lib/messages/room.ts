@@ -40,14 +40,20 @@ export const roomMessages = translatable({
       playerName: string,
       outcome: 'sold' | 'unsold' | 'closed',
       amount: string | null,
-    ) =>
-      `${
-        outcome === 'sold'
-          ? `${playerName} was sold`
-          : outcome === 'unsold'
-            ? `${playerName} went unsold`
-            : `Bidding on ${playerName} closed`
-      } — your ${amount === null ? 'jump' : amount} bid was not placed`,
+    ): string => {
+      // Said from its parts (each translated) because the outcome picks the sentence (issue 16).
+      const parts = roomMessages.room.notPlaced;
+      const what = parts[outcome](playerName);
+      return amount === null ? parts.jump(what) : parts.amount(what, amount);
+    },
+    /** The parts of {@link bidNotPlaced}. */
+    notPlaced: {
+      sold: (name: string) => `${name} was sold`,
+      unsold: (name: string) => `${name} went unsold`,
+      closed: (name: string) => `Bidding on ${name} closed`,
+      amount: (what: string, amount: string) => `${what} — your ${amount} bid was not placed`,
+      jump: (what: string) => `${what} — your jump bid was not placed`,
+    },
     chatTooShort: 'Message must be at least 2 characters',
     /** A bid refused BID_TOO_LOW because another landed first (issue 18 §6), e.g. 'now 4.75 Cr'. */
     outbidWhileTapping: (price: string | null) =>
@@ -89,13 +95,19 @@ export const roomMessages = translatable({
         `Bidding on ${name} went on — now ${price} by ${leader}`,
       ended: 'Bidding has ended',
       more: (count: number) => `and ${count} more`,
-      counts: (sold: number, unsold: number) =>
-        [
-          sold > 0 ? `${sold} ${sold === 1 ? 'player' : 'players'} sold` : '',
-          unsold > 0 ? `${unsold} unsold` : '',
+      counts: (sold: number, unsold: number): string => {
+        const away = roomMessages.room.away;
+        return [
+          sold > 0 ? (sold === 1 ? away.soldOne : away.soldCount(sold)) : '',
+          unsold > 0 ? away.unsoldCount(unsold) : '',
         ]
           .filter(Boolean)
-          .join(', '),
+          .join(', ');
+      },
+      /** The parts of `counts`. */
+      soldOne: '1 player sold',
+      soldCount: (sold: number) => `${sold} players sold`,
+      unsoldCount: (unsold: number) => `${unsold} unsold`,
       you: 'you',
       dismiss: 'Dismiss',
     },

@@ -39,6 +39,11 @@ export const auditMessages = translatable({
     attempts: (n: number) => `×${n}`,
     noTeam: 'No team',
     allLots: 'All lots',
+    /** The results page's card. */
+    resultsText:
+      'Every bid, refusal, sale and organiser action of this auction, each entry chained to the one before it.',
+    resultsCsv: 'Results CSV',
+    resultsXlsx: 'Results XLSX',
     /** A log entry in words (features/audit/model/audit-rows.ts). */
     row: {
       lotOpened: (lotId: number, name: string, price: string) =>

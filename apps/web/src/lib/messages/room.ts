@@ -56,8 +56,11 @@ export const roomMessages = translatable({
     },
     chatTooShort: 'Message must be at least 2 characters',
     /** A bid refused BID_TOO_LOW because another landed first (issue 18 §6), e.g. 'now 4.75 Cr'. */
-    outbidWhileTapping: (price: string | null) =>
-      price === null ? 'Outbid while you tapped' : `Outbid while you tapped — now ${price}`,
+    outbidWhileTapping: (price: string | null): string =>
+      price === null ? roomMessages.room.outbidTapped : roomMessages.room.outbidTappedNow(price),
+    /** The parts of `outbidWhileTapping` (issue 16: the price picks the sentence). */
+    outbidTapped: 'Outbid while you tapped',
+    outbidTappedNow: (price: string) => `Outbid while you tapped — now ${price}`,
     /** While the connection is down the room goes on elsewhere (issue 22 §2). */
     reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
     offline: 'Offline. The auction goes on without you until you are back.',

@@ -97,7 +97,8 @@ export function TeamCard({
             {team.playerCount}/{SQUAD_SIZE}
           </Stat>
           <Stat label={t('card.purse')} canWrap>
-            {formatCroreAmount(team.purseUsed)} / {formatCroreAmount(team.purseLeft)}
+            {keepTogether(formatCroreAmount(team.purseUsed))} /{' '}
+            {keepTogether(formatCroreAmount(team.purseLeft))}
           </Stat>
         </dl>
         {failed ? (
@@ -148,6 +149,9 @@ export function TeamCard({
     </li>
   );
 }
+
+/** An amount that wraps as a whole ('72.5 करोड़'), never between its number and unit. */
+const keepTogether = (amount: string) => amount.replaceAll(' ', '\u00a0');
 
 function Stat({
   label,

@@ -1,15 +1,16 @@
 /**
- * The Hindi screen check of the e2e specs (issue 16), shared by the admin's Hindi walk: the page says
- * `lang="hi-IN"`, has settled, shows Devanagari, and no Latin interface word is left — the words
- * people typed (names, titles, e-mails, UTRs, page texts) and the acronyms kept on purpose excepted.
- * Nothing may scroll sideways; a screenshot is saved as e2e/artifacts/<name>.png.
- * (A copy of the detector of tests/hindi.spec.ts, which keeps its own while it is being edited.)
+ * The Hindi screens' checks (issue 16), shared by hindi.spec and hindi-admin.spec: the page says
+ * `lang="hi-IN"`, has settled, shows Devanagari, and no English interface word is left (names and texts
+ * people typed are theirs); nothing scrolls sideways; a screenshot is saved as
+ * e2e/artifacts/hindi-<name>.png once the Devanagari webfont has arrived.
  */
 import { expect, type Page } from '@playwright/test';
 import { shot } from './shots';
 
+export const base = () => process.env.E2E_BASE_URL ?? '';
+
 /** Latin words the Hindi interface keeps on purpose: the brand, acronyms people say as they are. */
-export const KEPT = new Set([
+const KEPT = new Set([
   'BidXI',
   'IPL',
   'XI',
@@ -21,16 +22,48 @@ export const KEPT = new Set([
   'UTR',
   'OTP',
   'QR',
+  'WhatsApp',
+  // File formats the bid log exports, named as the buttons say them.
   'CSV',
   'XLSX',
-  'WhatsApp',
   // The language switch names each language in itself.
   'English',
 ]);
 
+/** Interface words of the English screens: none may show in Hindi. */
+const ENGLISH = [
+  'Welcome',
+  'Live now',
+  'Scheduled',
+  'Completed',
+  'Registration fee',
+  'Register Now',
+  'Total balance',
+  'Transactions',
+  'Add Money',
+  'Withdraw',
+  'Payment info',
+  'Standings',
+  'Points',
+  'Prizes',
+  'Rank',
+  'Menu',
+  'Logout',
+  'Batting order',
+  'Sold for',
+  'pts',
+  'Reset',
+  'Update',
+  'Responsible gaming',
+  'Take a break',
+  'Daily recharge limit',
+  'Auction result',
+  'Final',
+];
+
 /**
  * The visible text's Latin words that are neither kept on purpose nor part of a name or text people
- * typed (`names`).
+ * typed (`names`: auction titles and descriptions, team and user names, e-mail addresses).
  */
 export async function englishLeft(page: Page, names: readonly string[]): Promise<string[]> {
   let text = await page.locator('body').innerText();
@@ -44,14 +77,14 @@ export async function englishLeft(page: Page, names: readonly string[]): Promise
 }
 
 /**
- * Asserts the screen is wholly Hindi (`english`: interface words of the English screen that must not
- * show) and saves its screenshot as `<name>.png`.
+ * Asserts the screen is wholly Hindi and saves its screenshot as `hindi-<name>.png`. `english`: the
+ * interface words of the English screen that must not show (the player screens' list by default).
  */
 export async function expectHindiScreen(
   page: Page,
   name: string,
   names: readonly string[],
-  english: readonly string[] = [],
+  english: readonly string[] = ENGLISH,
 ): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   // Settled: no skeleton is still loading.
@@ -65,15 +98,30 @@ export async function expectHindiScreen(
     innerWidth: window.innerWidth,
   }));
   expect(overflow.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(overflow.innerWidth);
-  // The Devanagari face loads on first use: the picture waits for it, and for the text laid out
-  // again, since headless Chromium keeps boxes in text it shaped before the face arrived.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    document.body.style.letterSpacing = '0.01px';
-    await frame();
-    document.body.style.letterSpacing = '';
-    await frame();
+  await shot(page, `hindi-${name}`);
+}
+
+/**
+ * People's text, kept as typed: every auction's title and description the API lists, and the support
+ * e-mail address and the UPI payee of the app config.
+ */
+export async function typedTexts(token: string): Promise<string[]> {
+  const list = await fetch(`${base()}/api/auctions/getallstatus`, {
+    headers: { Authorization: `Bearer ${token}` },
   });
-  await shot(page, name);
+  expect(list.ok).toBe(true);
+  const { auctions } = (await list.json()) as {
+    auctions: { title: string; description: string | null }[];
+  };
+  const config = (await (await fetch(`${base()}/api/app-config`)).json()) as {
+    supportEmail: string;
+    upiPayeeVpa: string;
+    upiPayeeName: string;
+  };
+  return [
+    ...auctions.flatMap((a) => [a.title, a.description ?? '']),
+    config.supportEmail,
+    config.upiPayeeVpa,
+    config.upiPayeeName,
+  ].filter(Boolean);
 }

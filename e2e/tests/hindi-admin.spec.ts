@@ -143,13 +143,13 @@ test('the admin switches the panel to Hindi and walks every admin screen', async
   const menu = page.getByRole('dialog', { name: 'एडमिन मेन्यू' });
   await expect(menu.getByRole('link', { name: 'कार्रवाई लॉग' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
-  await expectHindiScreen(page, 'hindi-admin-menu', typed, ['Dashboard', 'Logout']);
+  await expectHindiScreen(page, 'admin-menu', typed, ['Dashboard', 'Logout']);
   await menu.getByRole('link', { name: 'डैशबोर्ड' }).click();
   await expect(menu).toBeHidden();
 
   await expect(page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
   await expect(page.getByText(/अभी और जल्द होने वाले ऑक्शन/)).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-dashboard', typed, ['Wallet requests', 'Today']);
+  await expectHindiScreen(page, 'admin-dashboard', typed, ['Wallet requests', 'Today']);
 
   // Kept with the admin's account too (PUT /api/users/language), not only on this device.
   await expect
@@ -164,38 +164,38 @@ test('the admin switches the panel to Hindi and walks every admin screen', async
     .toBe('hi');
 
   await open(page, '/admin/users', 'यूज़र');
-  await expectHindiScreen(page, 'hindi-admin-users', typed, ['Users', 'Banned', 'Active']);
+  await expectHindiScreen(page, 'admin-users', typed, ['Users', 'Banned', 'Active']);
   await page.getByRole('button', { name: `${player.username} की प्रोफ़ाइल देखें` }).click();
   const drawer = page.getByRole('dialog', { name: 'यूज़र प्रोफ़ाइल' });
   await expect(drawer.getByText('पेमेंट जानकारी')).toBeVisible();
   await expect(drawer.getByText(upi)).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-user', typed, ['Payment info', 'Wallet']);
+  await expectHindiScreen(page, 'admin-user', typed, ['Payment info', 'Wallet']);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
   await open(page, '/admin/wallet-requests', 'वॉलेट अनुरोध');
   await expect(page.getByText(`HIADB${stamp}`)).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-requests', typed, ['Approve', 'Deny', 'Pending']);
+  await expectHindiScreen(page, 'admin-requests', typed, ['Approve', 'Deny', 'Pending']);
   await page.getByRole('button', { name: /रिचार्ज मंज़ूर करें$/ }).click();
   const approve = page.getByRole('alertdialog', { name: /का रिचार्ज मंज़ूर करें\?/ });
   await expect(approve.getByText('नोट (वैकल्पिक)')).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-approve', typed, ['Approve', 'Cancel']);
+  await expectHindiScreen(page, 'admin-approve', typed, ['Approve', 'Cancel']);
   await approve.getByRole('button', { name: 'मंज़ूर करें' }).click();
   await expect(page.getByText('अनुरोध मंज़ूर हुआ')).toBeVisible();
 
   await open(page, '/admin/transactions', 'लेन-देन');
   await expect(page.getByText(`UTR HIADA${stamp}`).filter({ visible: true })).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-transactions', typed, ['Transactions', 'Export']);
+  await expectHindiScreen(page, 'admin-transactions', typed, ['Transactions', 'Export']);
 
   await open(page, '/admin/auctions', 'ऑक्शन');
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-auctions', typed, ['New auction', 'SCHEDULED']);
+  await expectHindiScreen(page, 'admin-auctions', typed, ['New auction', 'SCHEDULED']);
   await page.getByRole('button', { name: 'नया ऑक्शन' }).first().click();
   const form = page.getByRole('dialog', { name: 'नया ऑक्शन' });
   await form.getByRole('button', { name: 'एडवांस्ड' }).click();
   await form.getByRole('button', { name: 'ऑक्शन बनाएँ' }).click();
   await expect(form.getByText('शीर्षक ज़रूरी है')).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-auction-form', typed, ['Title', 'Advanced']);
+  await expectHindiScreen(page, 'admin-auction-form', typed, ['Title', 'Advanced']);
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
 
@@ -205,16 +205,16 @@ test('the admin switches the panel to Hindi and walks every admin screen', async
     .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'पूल (12)' })).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-auction', typed, ['Pool', 'Start now', 'Edit']);
+  await expectHindiScreen(page, 'admin-auction', typed, ['Pool', 'Start now', 'Edit']);
   await page.getByRole('tab', { name: 'टीमें (1)' }).click();
   await expect(page.getByText(team)).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-teams', typed, ['Purse', 'Fee']);
+  await expectHindiScreen(page, 'admin-teams', typed, ['Purse', 'Fee']);
   await page.getByRole('tab', { name: 'पूल (12)' }).click();
   await page.getByRole('button', { name: 'खिलाड़ी इंपोर्ट करें' }).click();
   const importer = page.getByRole('dialog', { name: 'खिलाड़ी इंपोर्ट करें' });
   await expect(importer.getByText('अभी कोई शीट नहीं चुनी गई।')).toBeVisible();
   // The sheet's header names are the file's own column names, kept as they are.
-  await expectHindiScreen(page, 'hindi-admin-import', [
+  await expectHindiScreen(page, 'admin-import', [
     ...typed,
     'name, type, base_cr, bonus, slot_1 … slot_11',
   ]);
@@ -223,22 +223,22 @@ test('the admin switches the panel to Hindi and walks every admin screen', async
   await open(page, '/admin/analytics', 'एनालिटिक्स');
   await expect(page.getByTestId('analytics-charts')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'हर दिन के रजिस्ट्रेशन' }).first()).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-analytics', typed, ['Registrations', 'Refresh']);
+  await expectHindiScreen(page, 'admin-analytics', typed, ['Registrations', 'Refresh']);
 
   await page.goto(`${base()}/admin/auctions/${auctionId}/results`);
   await expect(page.getByRole('heading', { name: 'स्टैंडिंग' })).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-results', typed, ['Standings', 'Fees collected']);
+  await expectHindiScreen(page, 'admin-results', typed, ['Standings', 'Fees collected']);
 
   await open(page, '/admin/content', 'कंटेंट');
   await expect(page.getByRole('tab', { name: 'प्रीव्यू' })).toBeVisible();
   // The Markdown hint shows the link syntax itself: '[लिंक](https://…)'.
-  await expectHindiScreen(page, 'hindi-admin-content', [...typed, 'https://'], ['Preview', 'Save']);
+  await expectHindiScreen(page, 'admin-content', [...typed, 'https://'], ['Preview', 'Save']);
 
   await open(page, '/admin/actions', 'कार्रवाई लॉग');
   await expect(page.getByText('वॉलेट अनुरोध मंज़ूर').filter({ visible: true })).toHaveCount(2);
   await expectHindiScreen(
     page,
-    'hindi-admin-actions',
+    'admin-actions',
     await typedTexts(admin, player.token).then((t) => [...t, ...typed]),
     ['Actions log', 'Before'],
   );
@@ -249,11 +249,11 @@ test('the admin switches the panel to Hindi and walks every admin screen', async
   await open(page, '/admin', 'डैशबोर्ड');
   await page.setViewportSize(DESKTOP);
   await expect(page.getByRole('navigation', { name: 'एडमिन' }).first()).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-desktop', typed, ['Admin panel', 'Logout']);
+  await expectHindiScreen(page, 'admin-desktop', typed, ['Admin panel', 'Logout']);
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Logged out, the sign-in screen speaks Hindi too.
   await page.getByRole('button', { name: 'लॉग आउट' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'एडमिन साइन इन' })).toBeVisible();
-  await expectHindiScreen(page, 'hindi-admin-login', typed, ['Admin sign in', 'Password']);
+  await expectHindiScreen(page, 'admin-login', typed, ['Admin sign in', 'Password']);
 });

@@ -1,11 +1,12 @@
 /**
  * Hindi (issue 16) on a 390×844 phone: a guest switches to हिन्दी on the splash and signs in; a
  * signed-in player switches from the side menu and walks home, an auction's detail, the wallet, the
- * standings, My Auctions, the profile and the phone check; two players bid in the live room. On
+ * standings, My Auctions, the profile and the phone check; two players bid in the live room; after a
+ * paid auction the owner orders the XI, reads the results and opens Responsible gaming. On
  * every screen no English interface word is left (names people typed are theirs), nothing scrolls
  * sideways, and a screenshot is saved as e2e/artifacts/hindi-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminLogin,
   createAuction,
@@ -14,107 +15,19 @@ import {
   sheetRows,
   signInContext,
   signUp,
+  type Player,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
+import { base, expectHindiScreen, typedTexts } from '../support/hindi';
 import { PHONE } from '../support/room';
-import { shot } from '../support/shots';
-
-const base = () => process.env.E2E_BASE_URL ?? '';
-
-/** Latin words the Hindi interface keeps on purpose: the brand, acronyms people say as they are. */
-const KEPT = new Set([
-  'BidXI',
-  'IPL',
-  'XI',
-  'UPI',
-  'ID',
-  'KYC',
-  'PAN',
-  'PDF',
-  'UTR',
-  'OTP',
-  'QR',
-  'WhatsApp',
-  // The language switch names each language in itself.
-  'English',
-]);
-
-/** Interface words of the English screens: none may show in Hindi. */
-const ENGLISH = [
-  'Welcome',
-  'Live now',
-  'Scheduled',
-  'Completed',
-  'Registration fee',
-  'Register Now',
-  'Total balance',
-  'Transactions',
-  'Add Money',
-  'Withdraw',
-  'Payment info',
-  'Standings',
-  'Points',
-  'Prizes',
-  'Rank',
-  'Menu',
-  'Logout',
-];
-
-/**
- * The visible text's Latin words that are neither kept on purpose nor part of a name or text people
- * typed (`names`: auction titles and descriptions, team and user names, e-mail addresses).
- */
-async function englishLeft(page: Page, names: readonly string[]): Promise<string[]> {
-  let text = await page.locator('body').innerText();
-  for (const name of [...names].sort((a, b) => b.length - a.length))
-    text = text.split(name).join(' ');
-  // Lists cut long names ('Mumbai Monsoon Mega Auct...'): a word that begins a typed word is theirs.
-  const typed = names.flatMap((name) => name.match(/[A-Za-z]+/g) ?? []);
-  const isTyped = (word: string) => typed.some((t) => t.startsWith(word));
-  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((w) => !KEPT.has(w) && !isTyped(w)))];
-}
-
-async function expectHindiScreen(page: Page, name: string, names: readonly string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  // Settled: no skeleton is still loading.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const body = await page.locator('body').innerText();
-  expect(body, 'Devanagari on the screen').toMatch(/[\u0900-\u097F]/);
-  for (const english of ENGLISH) expect(body, `no "${english}"`).not.toContain(english);
-  expect(await englishLeft(page, names), 'English words left').toEqual([]);
-  const overflow = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(overflow.scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(overflow.innerWidth);
-  await shot(page, `hindi-${name}`);
-}
-
-/**
- * People's text, kept as typed: every auction's title and description the API lists, and the support
- * e-mail address and the UPI payee of the app config.
- */
-async function typedTexts(token: string): Promise<string[]> {
-  const list = await fetch(`${base()}/api/auctions/getallstatus`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(list.ok).toBe(true);
-  const { auctions } = (await list.json()) as {
-    auctions: { title: string; description: string | null }[];
-  };
-  const config = (await (await fetch(`${base()}/api/app-config`)).json()) as {
-    supportEmail: string;
-    upiPayeeVpa: string;
-    upiPayeeName: string;
-  };
-  return [
-    ...auctions.flatMap((a) => [a.title, a.description ?? '']),
-    config.supportEmail,
-    config.upiPayeeVpa,
-    config.upiPayeeName,
-  ].filter(Boolean);
-}
+import {
+  api,
+  createPaidAuction,
+  fundedTeam,
+  playAuction,
+  pool,
+  sitInRoom,
+} from '../support/scored-auction';
 
 test('a guest switches to Hindi on the splash; sign-in and sign-up follow', async ({ page }) => {
   await page.goto(`${base()}/`);
@@ -280,4 +193,107 @@ test('the live room in Hindi: lot, bid controls, countdown and panels', async ({
   await expect(pa.getByTestId('teams-panel')).toBeVisible();
   await expectHindiScreen(pa, 'room-teams', names);
   for (const page of pages) await page.context().close();
+});
+
+/** A phone that chose Hindi on this device before, signed in as `player`. */
+async function hindiPhone(browser: Browser, player: Player): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  await signInContext(context, player);
+  await context.addInitScript(() => localStorage.setItem('bidxi-language', 'hi'));
+  return context.newPage();
+}
+
+test('after a paid auction in Hindi: the XI in its reorder window, the results, responsible gaming', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const stamp = String(Date.now()).slice(-5);
+  const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
+  const title = `Hindi Results ${stamp}`;
+  const fee = 10;
+  const auctionId = await createPaidAuction(base(), admin, { title, fee, reorderWindowMs: 45_000 });
+  const me = await signUp(base(), `Kavya${stamp}`);
+  const rival = await signUp(base(), `Dev${stamp}`);
+  const teams = [`Kavya Kings ${stamp}`, `Dev Daredevils ${stamp}`];
+  await fundedTeam(base(), admin, me, auctionId, teams[0]!, fee);
+  await fundedTeam(base(), admin, rival, auctionId, teams[1]!, fee);
+  const leaveRoom = await sitInRoom(base(), rival, auctionId);
+  await goLive(base(), admin, auctionId);
+  const squad = await playAuction(base(), me, auctionId);
+  leaveRoom();
+  expect(squad).toHaveLength(11);
+
+  const playerNames = pool().map((r) => r.name!);
+  const names = [
+    title,
+    me.username,
+    rival.username,
+    me.email,
+    ...teams,
+    ...playerNames,
+    // A player without a photo shows initials.
+    ...playerNames.map((n) =>
+      n
+        .split(' ')
+        .map((w) => w.charAt(0))
+        .join(''),
+    ),
+  ];
+
+  // The owner's XI while the reorder window runs: countdown, drag hint, move buttons.
+  const page = await hindiPhone(browser, me);
+  const teamUrl = `${base()}/yourTeamPlayers/${auctionId}/${me.id}`;
+  await page.goto(teamUrl);
+  await expect(page.getByTestId('squad-row')).toHaveCount(11);
+  await expect(page.getByTestId('window-countdown')).toBeVisible();
+  await expect(page.getByText('क्रम बदलने का समय बचा')).toBeVisible();
+  await expect(page.getByTestId('reorder-status')).toContainText('भारतीय समय');
+  await expectHindiScreen(page, 'team', names);
+
+  const first = await page.getByTestId('squad-row').first().locator('p').first().innerText();
+  await page.getByRole('button', { name: `${first} को नीचे ले जाएँ` }).click();
+  await expect(page.getByTestId('move-announcer')).toHaveText(
+    `${first} को 11 में से 2 नंबर पर ले जाया गया`,
+  );
+  const bar = page.getByTestId('update-bar');
+  await expect(bar).toContainText('क्रम बदला गया,');
+  await expectHindiScreen(page, 'team-reorder', names);
+  await bar.getByRole('button', { name: 'अपडेट करें' }).click();
+  await expect(page.getByText('क्रम अपडेट हो गया')).toBeVisible();
+  await expect(bar).toBeHidden();
+
+  // The window runs out; the auction completes and is scored.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      await api(base(), `/results/${auctionId}`, { token: me.token });
+      break;
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409 || Date.now() > deadline) throw err;
+      await page.waitForTimeout(2_000);
+    }
+  }
+  await page.goto(`${base()}/result/${auctionId}`);
+  await expect(page.getByText('ऑक्शन का नतीजा')).toBeVisible();
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
+  await expect(page.getByText('मेरी टीम')).toBeVisible();
+  const hashes = await page.getByTestId('head-hash').allInnerTexts();
+  await expectHindiScreen(page, 'results', [...names, ...hashes]);
+
+  await page.goto(teamUrl);
+  await expect(page.getByText('क्रम बदलने का समय ख़त्म हो गया।')).toBeVisible();
+  await expectHindiScreen(page, 'team-final', names);
+
+  // Responsible gaming: the limit, the break and its confirmation (not confirmed).
+  await page.goto(`${base()}/responsible-gaming`);
+  await expect(page.getByRole('heading', { name: 'ज़िम्मेदारी से खेलें' })).toBeVisible();
+  await expect(page.getByText('कोई सीमा नहीं')).toBeVisible();
+  await expectHindiScreen(page, 'gaming', names);
+  await page.getByText('7 दिन', { exact: true }).click();
+  await page.getByRole('button', { name: '7 दिन का ब्रेक लें' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('लगभग');
+  await expectHindiScreen(page, 'gaming-confirm', names);
+  await confirm.getByRole('button', { name: 'खेलते रहें' }).click();
+  await page.context().close();
 });

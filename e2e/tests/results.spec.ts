@@ -7,225 +7,23 @@
  * winnings, the wallet holds the PRIZE entry, and the admin sees analytics and the results.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
-import {
-  adminLogin,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-  type Player,
-} from '../support/auction';
+import { adminLogin, goLive, registerTeam, signUp } from '../support/auction';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
 import { phone } from '../support/room';
-import { phoneAddress } from '../support/address';
+import {
+  api,
+  fundWallet,
+  indiaStart,
+  playAuction,
+  pool,
+  sitInRoom,
+  TYPES,
+  type PlayerType,
+} from '../support/scored-auction';
 
 const REORDER_WINDOW_MS = 60_000;
 const FEE_RUPEES = 10;
-
-type PlayerType = 'Batter' | 'Bowler' | 'Wicket-Keeper' | 'All-Rounder';
-const TYPE_MIN: Record<PlayerType, number> = {
-  Batter: 3,
-  Bowler: 4,
-  'Wicket-Keeper': 1,
-  'All-Rounder': 1,
-};
-const TYPE_MAX: Record<PlayerType, number> = {
-  Batter: 4,
-  Bowler: 4,
-  'Wicket-Keeper': 2,
-  'All-Rounder': 2,
-};
-const TYPES = Object.keys(TYPE_MIN) as PlayerType[];
-
-async function api<T>(base: string, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Forwarded-For': phoneAddress(),
-  };
-  if (typeof init.body === 'string') headers['Content-Type'] = 'application/json';
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${base}/api${path}`, { ...init, headers });
-  const text = await res.text();
-  if (!res.ok)
-    throw Object.assign(new Error(`${path} → ${res.status}: ${text}`), { status: res.status });
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/**
- * A pool with enough of every type for four XIs (each needs 4 bowlers, at least 3 batters, a keeper
- * and an all-rounder) and some left over: 14 batters, 20 bowlers, 8 keepers, 8 all-rounders.
- */
-function pool(): Record<string, string>[] {
-  const rows = sheetRows(500);
-  const take = (prefix: string, n: number) =>
-    rows.filter((r) => (r.type ?? '').toLowerCase().startsWith(prefix)).slice(0, n);
-  return [...take('bats', 14), ...take('bowl', 20), ...take('wicket', 8), ...take('all', 8)];
-}
-
-function indiaStart(msFromNow: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + msFromNow));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    scheduledDate: `${get('year')}-${get('month')}-${get('day')}`,
-    startTime: `${get('hour')}:${get('minute')}`,
-  };
-}
-
-/** A wallet with money: a recharge request the admin approves. */
-async function fundWallet(base: string, admin: string, player: Player, amount: number) {
-  const utr = `E2E${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(0, 30);
-  const created = await api<{ transaction: { id: string } }>(base, '/wallet/recharge-request', {
-    method: 'POST',
-    token: player.token,
-    body: JSON.stringify({ amount, UTRNumber: utr }),
-  });
-  await api(base, '/admin/update/wallet-requests', {
-    method: 'POST',
-    token: admin,
-    body: JSON.stringify({ transactionId: created.transaction.id, action: 'APPROVED' }),
-  });
-}
-
-interface LotView {
-  auctionPlayerId: string;
-  minNextBid: number;
-  highestTeamId: string | null;
-}
-
-/**
- * Plays the auction as `player` over the room socket until bidding ends: bids the minimum on every
- * player the squad can still take while keeping room for a valid XI (3–4 batters, 4 bowlers, 1–2
- * keepers, 1–2 all-rounders) and 2 Cr per remaining slot in the purse. Returns the squad's types.
- */
-async function playAuction(base: string, player: Player, auctionId: string): Promise<PlayerType[]> {
-  const socket: Socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: {
-      token: player.token,
-      'x-room-lobby': auctionId,
-      deviceId: `e2e-bidder-${auctionId.slice(0, 8)}`,
-    },
-  });
-  const types = new Map<string, PlayerType>();
-  const squad: PlayerType[] = [];
-  let myTeamId: string | null = null;
-  let purse = 100;
-
-  const wants = (type: PlayerType) => {
-    if (squad.length >= 11) return false;
-    const counts = Object.fromEntries(TYPES.map((t) => [t, squad.filter((s) => s === t).length]));
-    counts[type] = (counts[type] ?? 0) + 1;
-    if ((counts[type] ?? 0) > TYPE_MAX[type]) return false;
-    const needs = TYPES.reduce((n, t) => n + Math.max(0, TYPE_MIN[t] - (counts[t] ?? 0)), 0);
-    return needs <= 11 - squad.length - 1;
-  };
-  const consider = (lot: LotView | null) => {
-    if (!lot || !myTeamId || lot.highestTeamId === myTeamId) return;
-    const type = types.get(lot.auctionPlayerId);
-    if (!type || !wants(type)) return;
-    const limit = purse - 2 * (11 - squad.length - 1);
-    if (lot.minNextBid > limit) return;
-    socket.emit(
-      'bid',
-      { auctionPlayerId: lot.auctionPlayerId, biddingAmount: lot.minNextBid },
-      () => undefined,
-    );
-  };
-
-  // roomState is the engine snapshot (protocol 2): players and teams keyed by id, purses in lakhs.
-  // The open lot's next bid comes from the server's view of it (activePlayerDetail), not from here.
-  socket.on(
-    'roomState',
-    (s: {
-      myTeamId: string | null;
-      state: {
-        players: Record<string, { id: string; type: PlayerType }>;
-        teams: Record<string, { purseRemainingLakhs: number; squad: { type: PlayerType }[] }>;
-        currentLot: { lotId: number } | null;
-      };
-    }) => {
-      myTeamId = s.myTeamId;
-      for (const p of Object.values(s.state.players)) types.set(p.id, p.type);
-      const mine = s.myTeamId ? s.state.teams[s.myTeamId] : undefined;
-      if (mine) {
-        purse = mine.purseRemainingLakhs / 100;
-        squad.splice(0, squad.length, ...mine.squad.map((e) => e.type));
-      }
-      if (s.state.currentLot) socket.emit('getActivePlayer', {}, () => undefined);
-    },
-  );
-  socket.on(
-    'activePlayerDetail',
-    (e: { lot: LotView; player: { auctionPlayerId: string; type: PlayerType } }) => {
-      types.set(e.player.auctionPlayerId, e.player.type);
-      consider(e.lot);
-    },
-  );
-  socket.on('newBid', (e: { teamId: string; lot: LotView }) => {
-    if (e.teamId !== myTeamId) consider(e.lot);
-  });
-  socket.on(
-    'playerSold',
-    (e: {
-      status: string;
-      teamId: string | null;
-      auctionPlayerId: string;
-      amount: number | null;
-    }) => {
-      if (e.status !== 'SOLD' || e.teamId !== myTeamId) return;
-      const type = types.get(e.auctionPlayerId);
-      if (type) squad.push(type);
-    },
-  );
-  socket.on('budgetUpdate', (e: { teams: { teamId: string; purseRemaining: number }[] }) => {
-    const mine = e.teams.find((t) => t.teamId === myTeamId);
-    if (mine) purse = mine.purseRemaining;
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bidding did not end within 150 s')), 150_000);
-    socket.on('biddingEnded', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    socket.on('connect_error', (err) => reject(err));
-  });
-  socket.close();
-  return squad;
-}
-
-/** Keeps `player` in the room (present, never bidding) until bidding ends. */
-async function sitInRoom(base: string, player: Player, auctionId: string): Promise<() => void> {
-  const socket: Socket = io(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: {
-      token: player.token,
-      'x-room-lobby': auctionId,
-      deviceId: `e2e-rival-${auctionId.slice(0, 8)}`,
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return () => socket.close();
-}
 
 const rowNames = (page: Page) =>
   page

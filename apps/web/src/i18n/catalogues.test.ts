@@ -107,6 +107,10 @@ const TRANSLATED_AREAS = [
   'adminAuctions',
   'analytics',
   'organiserDesk',
+  'audit',
+  'replay',
+  'spectate',
+  'organiser',
 ];
 
 /** Each text of lib/messages by path, with its number of arguments (0 for a plain string). */

@@ -17,6 +17,7 @@ import {
   storeLanguage,
   type Language,
 } from './languages';
+import { scriptFontReady } from './script-font';
 
 /** The namespace of the spec's message texts (lib/messages), translated by path. */
 export const MESSAGES_NS = 'messages';
@@ -30,30 +31,36 @@ export const NAMESPACES: readonly string[] = Object.keys(catalogues)
 
 export const i18n = i18next.createInstance();
 
-/** Settles when the instance has its first language's `common` catalogue (at once for English). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(initReactI18next)
-  .use(
-    resourcesToBackend(async (language: string, namespace: string) => {
-      const load = catalogues[`./locales/${language}/${namespace}.json`];
-      if (!load) throw new Error(`No ${language} catalogue for namespace "${namespace}"`);
-      return (await load()).default;
+/**
+ * Settles when the instance has its first language's `common` catalogue (at once for English) and,
+ * for Hindi, the Devanagari font (i18n/script-font.ts).
+ */
+export const i18nReady: Promise<unknown> = Promise.all([
+  scriptFontReady(initialLanguage()),
+  i18n
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = catalogues[`./locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No ${language} catalogue for namespace "${namespace}"`);
+        return (await load()).default;
+      }),
+    )
+    .init({
+      lng: initialLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      // `messages` (toasts, validation and error texts) is read outside React, so it loads with the language.
+      ns: ['common', MESSAGES_NS],
+      defaultNS: 'common',
+      // The English of `messages` is the spec's texts in lib/messages (see lib/messages/translate.ts).
+      resources: { en: { common, [MESSAGES_NS]: {} } },
+      // English common is bundled; everything else comes from the backend above.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
     }),
-  )
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    // `messages` (toasts, validation and error texts) is read outside React, so it loads with the language.
-    ns: ['common', MESSAGES_NS],
-    defaultNS: 'common',
-    // The English of `messages` is the spec's texts in lib/messages (see lib/messages/translate.ts).
-    resources: { en: { common, [MESSAGES_NS]: {} } },
-    // English common is bundled; everything else comes from the backend above.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+]);
 
 syncDocumentLanguage(i18n.language as Language);
 i18n.on('languageChanged', (language) => syncDocumentLanguage(language as Language));
@@ -74,6 +81,7 @@ export function intlLocale(): string {
 /** Switches the app's language and remembers it on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  await scriptFontReady(language);
   await i18n.changeLanguage(language);
 }
 

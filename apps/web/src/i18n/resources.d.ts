@@ -17,6 +17,8 @@ import type history from './locales/en/history.json';
 import type registration from './locales/en/registration.json';
 import type standings from './locales/en/standings.json';
 import type wallet from './locales/en/wallet.json';
+import type team from './locales/en/team.json';
+import type gaming from './locales/en/gaming.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +40,8 @@ declare module 'i18next' {
       admin: typeof admin;
       adminAuctions: typeof adminAuctions;
       analytics: typeof analytics;
+      team: typeof team;
+      gaming: typeof gaming;
     };
   }
 }

@@ -1,8 +1,10 @@
 // /responsible-gaming: daily recharge limit, self-exclusion and the age confirmation (issue 16).
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ResponsibleGamingScreen } from '@/features/profile/components/responsible-gaming-screen';
 
 export function ResponsibleGamingRoute() {
-  usePageTitle('Responsible gaming');
+  const { t } = useTranslation('gaming');
+  usePageTitle(t('title'));
   return <ResponsibleGamingScreen />;
 }

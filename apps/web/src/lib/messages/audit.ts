@@ -38,6 +38,42 @@ export const auditMessages = translatable({
     proxy: 'Max bid',
     attempts: (n: number) => `×${n}`,
     noTeam: 'No team',
+    allLots: 'All lots',
+    /** The results page's card. */
+    resultsText:
+      'Every bid, refusal, sale and organiser action of this auction, each entry chained to the one before it.',
+    resultsCsv: 'Results CSV',
+    resultsXlsx: 'Results XLSX',
+    /** A log entry in words (features/audit/model/audit-rows.ts). */
+    row: {
+      lotOpened: (lotId: number, name: string, price: string) =>
+        `Lot ${lotId} opened: ${name} at ${price}`,
+      sold: (name: string, team: string | null, price: string) =>
+        `Sold: ${name} to ${team} for ${price}`,
+      unsold: (name: string) => `Unsold: ${name}`,
+      timeAdded: (seconds: number, closes: string) =>
+        `The organiser added ${seconds} s (closes ${closes})`,
+      extended: (closes: string) => `Lot extended after an outage (closes ${closes})`,
+      endingEarly: 'Every other team is out: the lot closes early',
+      maxBidSet: (name: string) => `Max bid set for ${name}`,
+      maxBidWithdrawn: (name: string) => `Max bid withdrawn for ${name}`,
+      passed: 'Not interested',
+      pulledBack: (name: string) => `Pulled back: ${name}`,
+      resumed: (resumed: string, seconds: number) => `${resumed} (paused ${seconds} s)`,
+      biddingEnded: 'Bidding ended',
+      completed: 'The auction completed',
+      joined: (team: string) => `${team} joined`,
+      redacted: "Another team's max bid (hidden until the auction ends)",
+    },
+    /** Why a bid was refused, for the refusals the room's mapper does not word. */
+    reason: {
+      readOnly: 'A spectator cannot bid',
+      tooMany: 'Too many bids at once',
+      noLot: 'No player is up for bidding',
+      paused: 'Paused by the organiser',
+      overMax: 'Above the max bid',
+      invalidAmount: 'Not a valid amount',
+    },
   },
   replay: {
     title: 'Replay',
@@ -56,6 +92,7 @@ export const auditMessages = translatable({
     prevSale: 'Previous sale',
     nextSale: 'Next sale',
     readOnly: 'Replay',
+    soldFor: (entry: string, name: string, price: string) => `${entry}: ${name} sold for ${price}`,
   },
   organiserDesk: {
     title: 'Organiser controls',
@@ -112,11 +149,12 @@ export const auditMessages = translatable({
 
 /** A refused bid's reason (`code` of a `bidsRefused` attempt) as the room says it. */
 export function refusalReasonText(code: string): string {
-  if (code === ErrorCode.READ_ONLY) return 'A spectator cannot bid';
-  if (code === ErrorCode.TOO_MANY_EVENTS) return 'Too many bids at once';
-  if (code === 'LOT_NOT_OPEN') return 'No player is up for bidding';
-  if (code === 'PAUSED') return 'Paused by the organiser';
-  if (code === 'OVER_MAX_BID') return 'Above the max bid';
-  if (code === 'INVALID_AMOUNT') return 'Not a valid amount';
+  const reason = auditMessages.audit.reason;
+  if (code === ErrorCode.READ_ONLY) return reason.readOnly;
+  if (code === ErrorCode.TOO_MANY_EVENTS) return reason.tooMany;
+  if (code === 'LOT_NOT_OPEN') return reason.noLot;
+  if (code === 'PAUSED') return reason.paused;
+  if (code === 'OVER_MAX_BID') return reason.overMax;
+  if (code === 'INVALID_AMOUNT') return reason.invalidAmount;
   return roomErrorMessage({ code, message: code.replaceAll('_', ' ').toLowerCase() });
 }

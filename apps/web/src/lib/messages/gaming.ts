@@ -23,3 +23,16 @@ export function gamingErrorMessage(error: unknown, fallback: string): string {
   if (isRateLimited(e)) return rateLimitedText(e);
   return serverText(e) ?? fallback;
 }
+
+/**
+ * A change's confirmation: the server's `message` in English; in another language the catalogue's
+ * text for that message (`translated`, keyed by the server's English), else the server's text.
+ */
+export function gamingAnswerText(
+  message: string,
+  language: string | undefined,
+  translated: Readonly<Record<string, string>>,
+): string {
+  if (language === 'en' || language === undefined) return message;
+  return translated[message] ?? message;
+}

@@ -1,6 +1,8 @@
 // The organiser's controls and what the room is told about them (issue 15): pause, resume, added
-// time, an undone sale, a skipped lot, an early end; and the audit log's texts.
-export const organiserMessages = {
+// time, an undone sale, a skipped lot, an early end; and the audit log's texts. In Hindi too (issue 16).
+import { translatable } from '@/lib/messages/translate';
+
+export const organiserMessages = translatable({
   organiser: {
     paused: 'Paused by the organiser',
     resumed: 'The auction has resumed',
@@ -10,4 +12,4 @@ export const organiserMessages = {
     skipped: (name: string) => `The organiser skipped ${name}`,
     endedEarly: 'The organiser ended the auction',
   },
-} as const;
+} as const);

@@ -40,18 +40,27 @@ export const roomMessages = translatable({
       playerName: string,
       outcome: 'sold' | 'unsold' | 'closed',
       amount: string | null,
-    ) =>
-      `${
-        outcome === 'sold'
-          ? `${playerName} was sold`
-          : outcome === 'unsold'
-            ? `${playerName} went unsold`
-            : `Bidding on ${playerName} closed`
-      } — your ${amount === null ? 'jump' : amount} bid was not placed`,
+    ): string => {
+      // Said from its parts (each translated) because the outcome picks the sentence (issue 16).
+      const parts = roomMessages.room.notPlaced;
+      const what = parts[outcome](playerName);
+      return amount === null ? parts.jump(what) : parts.amount(what, amount);
+    },
+    /** The parts of {@link bidNotPlaced}. */
+    notPlaced: {
+      sold: (name: string) => `${name} was sold`,
+      unsold: (name: string) => `${name} went unsold`,
+      closed: (name: string) => `Bidding on ${name} closed`,
+      amount: (what: string, amount: string) => `${what} — your ${amount} bid was not placed`,
+      jump: (what: string) => `${what} — your jump bid was not placed`,
+    },
     chatTooShort: 'Message must be at least 2 characters',
     /** A bid refused BID_TOO_LOW because another landed first (issue 18 §6), e.g. 'now 4.75 Cr'. */
-    outbidWhileTapping: (price: string | null) =>
-      price === null ? 'Outbid while you tapped' : `Outbid while you tapped — now ${price}`,
+    outbidWhileTapping: (price: string | null): string =>
+      price === null ? roomMessages.room.outbidTapped : roomMessages.room.outbidTappedNow(price),
+    /** The parts of `outbidWhileTapping` (issue 16: the price picks the sentence). */
+    outbidTapped: 'Outbid while you tapped',
+    outbidTappedNow: (price: string) => `Outbid while you tapped — now ${price}`,
     /** While the connection is down the room goes on elsewhere (issue 22 §2). */
     reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
     offline: 'Offline. The auction goes on without you until you are back.',
@@ -89,13 +98,19 @@ export const roomMessages = translatable({
         `Bidding on ${name} went on — now ${price} by ${leader}`,
       ended: 'Bidding has ended',
       more: (count: number) => `and ${count} more`,
-      counts: (sold: number, unsold: number) =>
-        [
-          sold > 0 ? `${sold} ${sold === 1 ? 'player' : 'players'} sold` : '',
-          unsold > 0 ? `${unsold} unsold` : '',
+      counts: (sold: number, unsold: number): string => {
+        const away = roomMessages.room.away;
+        return [
+          sold > 0 ? (sold === 1 ? away.soldOne : away.soldCount(sold)) : '',
+          unsold > 0 ? away.unsoldCount(unsold) : '',
         ]
           .filter(Boolean)
-          .join(', '),
+          .join(', ');
+      },
+      /** The parts of `counts`. */
+      soldOne: '1 player sold',
+      soldCount: (sold: number) => `${sold} players sold`,
+      unsoldCount: (unsold: number) => `${unsold} unsold`,
       you: 'you',
       dismiss: 'Dismiss',
     },

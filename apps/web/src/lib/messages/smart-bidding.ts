@@ -47,29 +47,32 @@ export const smartBiddingMessages = translatable({
      * A max-bid form whose lot changed before it was saved (ARCHITECTURE.md §5), e.g. 'Rohit Sharma
      * was sold — your max bid was not saved'.
      */
-    formClosed: (name: string, outcome: FormClosedOutcome) => {
-      const what =
-        outcome === 'sold'
-          ? `${name} was sold`
-          : outcome === 'unsold'
-            ? `${name} went unsold`
-            : outcome === 'on-block'
-              ? `${name} is up for bidding now`
-              : outcome === 'gone'
-                ? `${name} is no longer available`
-                : `Bidding on ${name} closed`;
-      const again = outcome === 'on-block' ? ' Set it again on the lot if you still want it.' : '';
-      return `${what} — your max bid was not saved.${again}`;
+    formClosed: (name: string, outcome: FormClosedOutcome): string => {
+      // Said from its parts (each translated) because the outcome picks the sentence (issue 16).
+      const parts = smartBiddingMessages.bidding.formClosedParts;
+      const what = parts[outcome === 'on-block' ? 'onBlock' : outcome](name);
+      return outcome === 'on-block' ? parts.notSavedAgain(what) : parts.notSaved(what);
+    },
+    /** The parts of `formClosed`. */
+    formClosedParts: {
+      sold: (name: string) => `${name} was sold`,
+      unsold: (name: string) => `${name} went unsold`,
+      onBlock: (name: string) => `${name} is up for bidding now`,
+      gone: (name: string) => `${name} is no longer available`,
+      closed: (name: string) => `Bidding on ${name} closed`,
+      notSaved: (what: string) => `${what} — your max bid was not saved.`,
+      notSavedAgain: (what: string) =>
+        `${what} — your max bid was not saved. Set it again on the lot if you still want it.`,
     },
     // Pass and early close.
     pass: 'Not interested',
     passed: 'You passed',
     passedOn: (name: string) => `You passed on ${name}`,
     /** To the leader, and to everyone else (who may have passed themselves). */
-    endingEarly: (isLeader: boolean) =>
+    endingEarly: (isLeader: boolean): string =>
       isLeader
-        ? 'Everyone else is out — closing early'
-        : 'All but the leader are out — closing early',
+        ? smartBiddingMessages.bidding.endingEarlyLeader
+        : smartBiddingMessages.bidding.endingEarlyOthers,
     endingEarlyAnnounce: (name: string, seconds: number) =>
       `Everyone else passed: bidding on ${name} closes in ${seconds} seconds`,
     endingEarlyLeader: 'Everyone else is out — closing early',

@@ -27,4 +27,27 @@ describe('translated messages', () => {
     await i18n.changeLanguage('en');
     expect(Messages.wallet.loadFailed).toBe('Failed to load wallet information. Please try again.');
   });
+
+  it('say the room texts whose outcome picks the sentence from their translated parts', async () => {
+    expect(Messages.room.bidNotPlaced('Faf', 'sold', '5.25 Cr')).toBe(
+      'Faf was sold — your 5.25 Cr bid was not placed',
+    );
+    expect(Messages.room.bidNotPlaced('Faf', 'closed', null)).toBe(
+      'Bidding on Faf closed — your jump bid was not placed',
+    );
+    expect(Messages.room.away.counts(1, 2)).toBe('1 player sold, 2 unsold');
+    expect(Messages.bidding.formClosed('Rohit', 'on-block')).toBe(
+      'Rohit is up for bidding now — your max bid was not saved. Set it again on the lot if you still want it.',
+    );
+    await i18n.changeLanguage('hi');
+    expect(Messages.room.bidNotPlaced('Faf', 'sold', '5.25 करोड़')).toBe(
+      'Faf बिक गए — आपकी 5.25 करोड़ की बोली नहीं लगी',
+    );
+    expect(Messages.room.away.counts(3, 1)).toBe('3 खिलाड़ी बिके, 1 नहीं बिके');
+    expect(Messages.bidding.formClosed('Rohit', 'gone')).toBe(
+      'Rohit अब उपलब्ध नहीं हैं — आपकी अधिकतम बोली सेव नहीं हुई।',
+    );
+    expect(Messages.organiser.paused).toBe('आयोजक ने रोका है');
+    await i18n.changeLanguage('en');
+  });
 });

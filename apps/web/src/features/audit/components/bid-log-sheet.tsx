@@ -80,7 +80,7 @@ function BidLogBody({
               onChange={(e) => setLot(Number(e.target.value))}
               className="min-h-11 min-w-0 flex-1 rounded-xl border border-line-strong bg-card px-3 text-base text-ink"
             >
-              {isCompleted ? <option value={ALL_LOTS}>All lots</option> : null}
+              {isCompleted ? <option value={ALL_LOTS}>{Messages.audit.allLots}</option> : null}
               {data.lots.map((o) => (
                 <option key={o.lot} value={o.lot}>
                   {o.label}

@@ -70,10 +70,7 @@ export function ResultsAuditCard({
             <ShieldCheck aria-hidden className="size-5 text-success-700" />
             {Messages.audit.title}
           </h2>
-          <p className="text-sm text-ink-muted">
-            Every bid, refusal, sale and organiser action of this auction, each entry chained to the
-            one before it.
-          </p>
+          <p className="text-sm text-ink-muted">{Messages.audit.resultsText}</p>
           {log.isPending ? (
             <Skeleton className="h-9 w-48" />
           ) : head ? (
@@ -113,7 +110,7 @@ export function ResultsAuditCard({
             onClick={() => void exportResults('csv')}
             icon={<FileSpreadsheet aria-hidden className="size-4" />}
           >
-            Results CSV
+            {Messages.audit.resultsCsv}
           </Button>
           <Button
             size="sm"
@@ -123,7 +120,7 @@ export function ResultsAuditCard({
             onClick={() => void exportResults('xlsx')}
             icon={<FileSpreadsheet aria-hidden className="size-4" />}
           >
-            Results XLSX
+            {Messages.audit.resultsXlsx}
           </Button>
         </div>
       </Card>

@@ -109,43 +109,48 @@ function kindOf(e: AuctionEvent): AuditRowKind {
 }
 
 function describe(e: AuctionEvent, names: AuditNames): string | null {
+  const say = Messages.audit.row;
   switch (e.type) {
     case 'lotOpened':
-      return `Lot ${e.lotId} opened: ${playerName(names, e.playerId)} at ${formatCrores(e.basePriceLakhs)}`;
+      return say.lotOpened(e.lotId, playerName(names, e.playerId), formatCrores(e.basePriceLakhs));
     case 'lotSold':
-      return `Sold: ${playerName(names, e.playerId)} to ${teamName(names, e.teamId)} for ${formatCrores(e.amountLakhs)}`;
+      return say.sold(
+        playerName(names, e.playerId),
+        teamName(names, e.teamId),
+        formatCrores(e.amountLakhs),
+      );
     case 'lotUnsold':
       return e.reason === 'SKIPPED'
         ? Messages.organiser.skipped(playerName(names, e.playerId))
-        : `Unsold: ${playerName(names, e.playerId)}`;
+        : say.unsold(playerName(names, e.playerId));
     case 'lotExtended':
       return e.reason === 'ORGANISER'
-        ? `The organiser added ${Math.round((e.closesAt - e.at) / 1000)} s (closes ${clock(e.closesAt)})`
-        : `Lot extended after an outage (closes ${clock(e.closesAt)})`;
+        ? say.timeAdded(Math.round((e.closesAt - e.at) / 1000), clock(e.closesAt))
+        : say.extended(clock(e.closesAt));
     case 'lotEndingEarly':
-      return 'Every other team is out: the lot closes early';
+      return say.endingEarly;
     case 'maxBidSet':
-      return `Max bid set for ${playerName(names, e.playerId)}`;
+      return say.maxBidSet(playerName(names, e.playerId));
     case 'maxBidCancelled':
-      return `Max bid withdrawn for ${playerName(names, e.playerId)}`;
+      return say.maxBidWithdrawn(playerName(names, e.playerId));
     case 'teamPassed':
-      return 'Not interested';
+      return say.passed;
     case 'playerPulledBack':
-      return `Pulled back: ${playerName(names, e.playerId)}`;
+      return say.pulledBack(playerName(names, e.playerId));
     case 'auctionPaused':
       return Messages.organiser.paused;
     case 'auctionResumed':
-      return `${Messages.organiser.resumed} (paused ${Math.round(e.pausedMs / 1000)} s)`;
+      return say.resumed(Messages.organiser.resumed, Math.round(e.pausedMs / 1000));
     case 'saleUndone':
       return Messages.organiser.saleUndone(playerName(names, e.playerId), e.reason);
     case 'biddingEnded':
-      return e.by === undefined ? 'Bidding ended' : Messages.organiser.endedEarly;
+      return e.by === undefined ? say.biddingEnded : Messages.organiser.endedEarly;
     case 'auctionCompleted':
-      return 'The auction completed';
+      return say.completed;
     case 'teamRegistered':
-      return `${e.name} joined`;
+      return say.joined(e.name);
     case 'redacted':
-      return "Another team's max bid (hidden until the auction ends)";
+      return say.redacted;
     case 'bidPlaced':
     case 'bidsRefused':
       return null;

@@ -1,14 +1,16 @@
 import type { ResponsibleGamingView } from '@bidxi/protocol';
-import { rupeesToPaise } from '@bidxi/protocol';
+import { GamingMessage, rupeesToPaise } from '@bidxi/protocol';
 import { Gauge, IndianRupee } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { formatRupees } from '@/lib/format';
-import { gamingErrorMessage } from '@/lib/messages/gaming';
+import { gamingAnswerText, gamingErrorMessage } from '@/lib/messages/gaming';
 import { notify } from '@/lib/notify';
 import { useSetRechargeLimit } from '@/features/profile/api/change-gaming';
+import { gamingDateText } from '@/features/profile/utils/gaming-text';
 
 const MAX_LIMIT_RUPEES = 10_000_000;
 
@@ -25,6 +27,7 @@ function parseLimit(text: string): number | null {
  * it (India day), a raise waiting for its 24 h, and the form to change it.
  */
 export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView }) {
+  const { t, i18n } = useTranslation('gaming');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const change = useSetRechargeLimit();
@@ -36,17 +39,22 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
   const save = async (wanted: number | null) => {
     try {
       const answer = await change.mutateAsync(wanted === null ? null : wanted / 100);
-      notify.success(answer.message);
+      notify.success(
+        gamingAnswerText(answer.message, i18n.resolvedLanguage, {
+          [GamingMessage.LIMIT_SET]: t('limit.saved'),
+          [GamingMessage.LIMIT_RAISE_PENDING]: t('limit.raisePending'),
+        }),
+      );
       setText('');
     } catch (err) {
-      notify.error(gamingErrorMessage(err, 'Could not save your limit. Please try again.'));
+      notify.error(gamingErrorMessage(err, t('limit.saveFailed')));
     }
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const paise = parseLimit(text);
     if (paise === null) {
-      setError('Enter an amount from ₹1, in rupees (e.g. 2000)');
+      setError(t('limit.invalid'));
       return;
     }
     setError(undefined);
@@ -60,22 +68,20 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
           <Gauge aria-hidden className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-base font-bold text-ink">Daily recharge limit</h2>
-          <p className="text-sm text-ink-muted">
-            The most you can ask to add each day (India time, pending and approved requests).
-          </p>
+          <h2 className="text-base font-bold text-ink">{t('limit.title')}</h2>
+          <p className="text-sm text-ink-muted">{t('limit.text')}</p>
         </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-surface p-3">
-          <dt className="text-xs font-semibold text-ink-muted">Your limit</dt>
+          <dt className="text-xs font-semibold text-ink-muted">{t('limit.yours')}</dt>
           <dd className="num text-lg font-extrabold text-ink">
-            {limit === null ? 'No limit' : formatRupees(limit)}
+            {limit === null ? t('limit.none') : formatRupees(limit)}
           </dd>
         </div>
         <div className="rounded-xl bg-surface p-3">
-          <dt className="text-xs font-semibold text-ink-muted">Added today</dt>
+          <dt className="text-xs font-semibold text-ink-muted">{t('limit.addedToday')}</dt>
           <dd className="num text-lg font-extrabold text-ink">{formatRupees(used)}</dd>
         </div>
       </dl>
@@ -91,41 +97,48 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
           role="status"
           className="rounded-xl bg-gold-50 p-3 text-sm text-ink ring-1 ring-gold-100"
         >
-          Your limit becomes{' '}
-          <strong>
-            {gaming.pendingLimit.limitPaise === null
-              ? 'no limit'
-              : formatRupees(gaming.pendingLimit.limitPaise)}
-          </strong>{' '}
-          on {gaming.pendingLimit.effectiveAtText}. Until then your current limit stays.
+          <Trans
+            t={t}
+            i18nKey="limit.pending"
+            values={{
+              limit:
+                gaming.pendingLimit.limitPaise === null
+                  ? t('limit.pendingNone')
+                  : formatRupees(gaming.pendingLimit.limitPaise),
+              date: gamingDateText(
+                gaming.pendingLimit.effectiveAtText,
+                gaming.pendingLimit.effectiveAt,
+                i18n.resolvedLanguage,
+              ),
+            }}
+            components={[<strong key="0" />]}
+          />
         </p>
       ) : null}
       {cap !== null ? (
-        <p className="text-sm text-ink-muted">
-          BidXI also caps recharges at {formatRupees(cap)} a day for everyone.
-        </p>
+        <p className="text-sm text-ink-muted">{t('limit.cap', { amount: formatRupees(cap) })}</p>
       ) : null}
 
       <form
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-3"
-        aria-label="Change daily limit"
+        aria-label={t('limit.form')}
       >
         <TextField
-          label={limit === null ? 'Set a daily limit' : 'New daily limit'}
+          label={limit === null ? t('limit.set') : t('limit.new')}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 2000"
+          placeholder={t('limit.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value.replace(/[^\d.]/g, '').slice(0, 11))}
           leading={<IndianRupee aria-hidden className="size-5" />}
           error={error}
-          hint="Lowering it applies at once. Raising or removing it applies after 24 hours."
+          hint={t('limit.hint')}
           className="[&_input]:num [&_input]:text-lg [&_input]:font-bold"
         />
         <Button type="submit" size="lg" fullWidth isLoading={change.isPending && text !== ''}>
-          Save limit
+          {t('limit.save')}
         </Button>
         {limit !== null && !(gaming.pendingLimit && gaming.pendingLimit.limitPaise === null) ? (
           <Button
@@ -135,7 +148,7 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
             disabled={change.isPending}
             onClick={() => void save(null)}
           >
-            Remove limit (after 24 hours)
+            {t('limit.remove')}
           </Button>
         ) : null}
       </form>
@@ -152,12 +165,13 @@ function UsageBar({
   limitPaise: number;
   remainingPaise: number;
 }) {
+  const { t } = useTranslation('gaming');
   const pct = limitPaise > 0 ? Math.min(100, Math.round((usedPaise / limitPaise) * 100)) : 100;
   return (
     <div className="flex flex-col gap-1.5">
       <div
         role="progressbar"
-        aria-label="Used of today's limit"
+        aria-label={t('limit.used')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
@@ -167,8 +181,8 @@ function UsageBar({
       </div>
       <p className="num text-sm text-ink-muted">
         {remainingPaise > 0
-          ? `${formatRupees(remainingPaise)} left today`
-          : 'Limit reached for today — it resets at midnight IST'}
+          ? t('limit.left', { amount: formatRupees(remainingPaise) })
+          : t('limit.reached')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { gamingErrorMessage } from '@/lib/messages/gaming';
@@ -7,15 +8,23 @@ import { notify } from '@/lib/notify';
 import { useConfirmAge } from '@/features/profile/api/change-gaming';
 import { useGaming } from '@/features/profile/api/get-gaming';
 import { ExcludedNotice } from '@/features/profile/components/responsible-gaming-screen';
+import { gamingDateText } from '@/features/profile/utils/gaming-text';
 
 /** A strip over every signed-in screen while the player is self-excluded (issue 16). */
 export function SelfExclusionStrip() {
   const gaming = useGaming();
   const text = gaming.data?.selfExcludedUntilText;
-  if (!text) return null;
+  const until = gaming.data?.selfExcludedUntil;
+  if (!text || !until) return null;
+  return <ExclusionStrip text={text} until={until} />;
+}
+
+/** The strip itself: its own component, so only a self-excluded player loads the `gaming` texts. */
+function ExclusionStrip({ text, until }: { text: string; until: string }) {
+  const { i18n } = useTranslation('gaming');
   return (
     <div className="px-4 pt-3">
-      <ExcludedNotice untilText={text} />
+      <ExcludedNotice untilText={gamingDateText(text, until, i18n.resolvedLanguage)} />
     </div>
   );
 }
@@ -26,23 +35,29 @@ export function SelfExclusionStrip() {
  */
 export function AgeGate() {
   const gaming = useGaming();
+  const isOpen = gaming.data !== undefined && gaming.data.ageConfirmedAt === null;
+  // Only an account that has to answer loads the dialog's texts (the `gaming` catalogue).
+  return isOpen ? <AgeDialog /> : null;
+}
+
+function AgeDialog() {
+  const { t } = useTranslation('gaming');
   const confirm = useConfirmAge();
   const [isTicked, setTicked] = useState(false);
-  const isOpen = gaming.data !== undefined && gaming.data.ageConfirmedAt === null;
   const submit = async () => {
     try {
       await confirm.mutateAsync(undefined);
     } catch (err) {
-      notify.error(gamingErrorMessage(err, 'Could not save. Please try again.'));
+      notify.error(gamingErrorMessage(err, t('age.failed')));
     }
   };
   return (
     <Modal
-      isOpen={isOpen}
+      isOpen
       onClose={() => undefined}
       role="alertdialog"
-      title="Are you 18 or older?"
-      description="BidXI is for adults. Please confirm your age to keep playing. If you are under 18, please do not use BidXI."
+      title={t('age.title')}
+      description={t('age.text')}
       footer={
         <Button
           size="lg"
@@ -52,7 +67,7 @@ export function AgeGate() {
           icon={<ShieldCheck aria-hidden className="size-5" />}
           onClick={() => void submit()}
         >
-          Confirm
+          {t('age.confirm')}
         </Button>
       }
     >
@@ -63,7 +78,7 @@ export function AgeGate() {
           onChange={(e) => setTicked(e.target.checked)}
           className="size-5 accent-gold-500"
         />
-        I confirm that I am 18 or older
+        {t('age.check')}
       </label>
     </Modal>
   );

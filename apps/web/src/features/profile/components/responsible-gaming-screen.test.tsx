@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gamingView, profileReply, stubFetch, type StubReply } from '@/testing/fetch-stub';
+import { i18n } from '@/i18n/i18n';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const answer = (over: Record<string, unknown>, message = 'Daily recharge limit saved') => ({
@@ -163,5 +164,44 @@ describe('Age gate', () => {
     expect(calls.find((c) => c.path === '/api/gaming/age-confirmation')?.body).toEqual({
       ageConfirmed: true,
     });
+  });
+});
+
+describe('Responsible gaming in Hindi', () => {
+  it('speaks Hindi: the limit, a waiting raise in Hindi dates, the saved answer and the break', async () => {
+    await i18n.changeLanguage('hi');
+    signInAs();
+    stubGaming(
+      {
+        status: 200,
+        body: gamingView({
+          dailyLimit: 500,
+          dailyLimitPaise: 50_000,
+          remainingToday: 500,
+          remainingTodayPaise: 50_000,
+          pendingLimit: {
+            limit: 900,
+            limitPaise: 90_000,
+            effectiveAt: '2026-11-25T04:00:00.000Z',
+            effectiveAtText: '25 Nov 2026, 09:30 IST',
+          },
+        }),
+      },
+      { 'POST /api/gaming/recharge-limit': answer({ dailyLimit: 400, dailyLimitPaise: 40_000 }) },
+    );
+    const { user } = renderApp('/responsible-gaming');
+    expect(await screen.findByRole('heading', { name: 'ज़िम्मेदारी से खेलें' })).toBeTruthy();
+    expect(screen.getByText('आज ₹500.00 बाकी')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^25 नव॰? 2026, सुबह 9:30 \(भारतीय समय\) से आपकी सीमा ₹900.00 हो जाएगी।/,
+    );
+    await user.type(screen.getByLabelText('रोज़ की नई सीमा'), '400');
+    await user.click(screen.getByRole('button', { name: 'सीमा सेव करें' }));
+    expect(await screen.findByText('रोज़ की रिचार्ज सीमा सेव हो गई')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '30 दिन का ब्रेक लें' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '30 दिन का ब्रेक लें?' });
+    expect(within(dialog).getByRole('button', { name: 'खेलते रहें' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Self-exclude|Daily recharge|Your limit/);
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,5 +1,6 @@
 import type { ResponsibleGamingView } from '@bidxi/protocol';
 import { BadgeCheck, CircleAlert, Coins, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,6 +16,7 @@ import { SelfExclusionCard } from '@/features/profile/components/self-exclusion-
  * 7/30/90 days, and the 18+ confirmation on record.
  */
 export function ResponsibleGamingScreen() {
+  const { t } = useTranslation('gaming');
   const gaming = useGaming();
   if (gaming.isPending) return <GamingSkeleton />;
   if (gaming.isError) {
@@ -23,11 +25,11 @@ export function ResponsibleGamingScreen() {
         <Card>
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
-            title="Could not load your limits"
+            title={t('loadFailed')}
             description={dataErrorMessage(gaming.error, 'other')}
             action={
               <Button fullWidth onClick={() => void gaming.refetch()} isLoading={gaming.isFetching}>
-                Retry
+                {t('retry')}
               </Button>
             }
           />
@@ -39,10 +41,8 @@ export function ResponsibleGamingScreen() {
   return (
     <div className="flex flex-1 flex-col gap-4 px-4 py-5">
       <header>
-        <h1 className="text-2xl font-extrabold text-ink">Responsible gaming</h1>
-        <p className="mt-1 text-sm text-ink-muted">
-          Set limits that keep BidXI fun. They apply to you only, on every device.
-        </p>
+        <h1 className="text-2xl font-extrabold text-ink">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-muted">{t('intro')}</p>
       </header>
       {/* A running self-exclusion is shown by the frame's strip above every screen (gate). */}
       {g.moneyMode === 'real' ? (
@@ -50,9 +50,7 @@ export function ResponsibleGamingScreen() {
       ) : (
         <Card className="flex items-start gap-3 p-5">
           <Coins aria-hidden className="size-6 shrink-0 text-gold-700" />
-          <p className="text-sm text-ink">
-            This BidXI plays with coins: there is no money to add, so there is no recharge limit.
-          </p>
+          <p className="text-sm text-ink">{t('coinsNote')}</p>
         </Card>
       )}
       <SelfExclusionCard gaming={g} />
@@ -63,6 +61,7 @@ export function ResponsibleGamingScreen() {
 
 /** "Self-excluded until …": the state every screen of a self-excluded player shows. */
 export function ExcludedNotice({ untilText }: { untilText: string }) {
+  const { t } = useTranslation('gaming');
   return (
     <div
       role="status"
@@ -70,32 +69,28 @@ export function ExcludedNotice({ untilText }: { untilText: string }) {
     >
       <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger-600" />
       <div className="min-w-0 text-sm">
-        <p className="font-bold">Self-excluded until {untilText}</p>
-        <p className="text-ink-muted">
-          Auctions, live rooms and adding money are closed until then. Withdrawals stay open.
-        </p>
+        <p className="font-bold">{t('excluded.until', { until: untilText })}</p>
+        <p className="text-ink-muted">{t('excluded.text')}</p>
       </div>
     </div>
   );
 }
 
 function AgeLine({ gaming }: { gaming: ResponsibleGamingView }) {
+  const { t } = useTranslation('gaming');
   if (!gaming.ageConfirmedAt) return null;
   return (
     <p className="flex items-center gap-2 px-1 text-sm text-ink-muted">
       <BadgeCheck aria-hidden className="size-4 text-success-600" />
-      You confirmed you are 18 or older on {formatIndiaDate(gaming.ageConfirmedAt)}.
+      {t('ageConfirmed', { date: formatIndiaDate(gaming.ageConfirmedAt) })}
     </p>
   );
 }
 
 function GamingSkeleton() {
+  const { t } = useTranslation('gaming');
   return (
-    <div
-      className="flex flex-1 flex-col gap-4 px-4 py-5"
-      aria-busy
-      aria-label="Loading your limits"
-    >
+    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label={t('loading')}>
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-5 w-72" />
       <Skeleton className="h-80 w-full rounded-3xl" />

@@ -6,6 +6,7 @@ import {
 import { clsx } from 'clsx';
 import { CalendarOff } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/modal';
@@ -21,6 +22,7 @@ const DAY_MS = 24 * 3600_000;
  * (IST) and what it stops; a longer break can still be chosen, never a shorter one.
  */
 export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView }) {
+  const { t, i18n } = useTranslation('gaming');
   const [days, setDays] = useState<SelfExclusionDays>(30);
   // The end the dialog shows, fixed when it opens (the server's own now decides the real end).
   const [endPreview, setEndPreview] = useState<string | null>(null);
@@ -35,9 +37,14 @@ export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView })
   const confirm = async () => {
     try {
       const answer = await exclude.mutateAsync(days);
-      notify.success(answer.message);
+      const until = answer.gaming.selfExcludedUntil;
+      notify.success(
+        i18n.resolvedLanguage === 'en' || until === null
+          ? answer.message
+          : t('excluded.until', { until: formatIndiaDateTime(until) }),
+      );
     } catch (err) {
-      notify.error(gamingErrorMessage(err, 'Could not start your break. Please try again.'));
+      notify.error(gamingErrorMessage(err, t('exclusion.failed')));
     } finally {
       setConfirming(false);
     }
@@ -50,17 +57,13 @@ export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView })
           <CalendarOff aria-hidden className="size-5" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-base font-bold text-ink">Take a break</h2>
-          <p className="text-sm text-ink-muted">
-            Self-exclude for a while: no auctions, no live rooms and no adding money until it ends.
-            You can still log in and withdraw your balance. Nobody can end it early — not you, not
-            BidXI support.
-          </p>
+          <h2 className="text-base font-bold text-ink">{t('exclusion.title')}</h2>
+          <p className="text-sm text-ink-muted">{t('exclusion.text')}</p>
         </div>
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">
-          {isExcluded ? 'Make your break longer' : 'How long?'}
+          {isExcluded ? t('exclusion.longer') : t('exclusion.howLong')}
         </legend>
         <div className="grid grid-cols-3 gap-2">
           {SELF_EXCLUSION_DAYS.map((d) => (
@@ -79,7 +82,7 @@ export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView })
                 onChange={() => setDays(d)}
                 className="sr-only"
               />
-              {d} days
+              {t('exclusion.days', { count: d })}
             </label>
           ))}
         </div>
@@ -91,20 +94,21 @@ export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView })
         onClick={() => setConfirming(true)}
         isLoading={exclude.isPending}
       >
-        Self-exclude for {days} days
+        {t('exclusion.start', { count: days })}
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
-        title={`Self-exclude for ${days} days?`}
+        title={t('exclusion.confirmTitle', { count: days })}
         description={
-          <>
-            Until about <strong>{endPreview}</strong> you will not be able to register for auctions,
-            enter a live room as a bidder or add money. You can still withdraw. This cannot be
-            undone or shortened, even by support.
-          </>
+          <Trans
+            t={t}
+            i18nKey="exclusion.confirmText"
+            values={{ until: endPreview }}
+            components={[<strong key="0" />]}
+          />
         }
-        confirmLabel="Yes, self-exclude"
-        cancelLabel="Keep playing"
+        confirmLabel={t('exclusion.confirm')}
+        cancelLabel={t('exclusion.cancel')}
         confirmVariant="danger"
         isPending={exclude.isPending}
         onConfirm={() => void confirm()}

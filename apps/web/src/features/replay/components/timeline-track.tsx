@@ -51,7 +51,11 @@ export function TimelineTrack({
         onChange={(e) => onSeek(Number(e.target.value))}
         aria-valuetext={
           sale
-            ? `${Messages.replay.entryOf(index + 1, timeline.entries.length)}: ${sale.playerName} sold for ${formatCrores(sale.amountLakhs)}`
+            ? Messages.replay.soldFor(
+                Messages.replay.entryOf(index + 1, timeline.entries.length),
+                sale.playerName,
+                formatCrores(sale.amountLakhs),
+              )
             : Messages.replay.entryOf(Math.max(0, index) + 1, timeline.entries.length)
         }
         data-testid="replay-scrubber"

@@ -57,7 +57,14 @@ export function TeamCard({
         )}
       >
         <span className="text-xs font-semibold opacity-80">{t('card.rank')}</span>
-        <span className="num text-lg leading-6 font-extrabold" data-testid="team-rank">
+        {/* A word instead of a rank ('लागू नहीं' for N/A) breaks onto two lines inside the box. */}
+        <span
+          className={clsx(
+            'num text-center font-extrabold break-words',
+            rankText.length > 4 ? 'text-sm leading-4' : 'text-lg leading-6',
+          )}
+          data-testid="team-rank"
+        >
           {rankText}
         </span>
       </div>
@@ -89,8 +96,9 @@ export function TeamCard({
           <Stat label={t('card.players')}>
             {team.playerCount}/{SQUAD_SIZE}
           </Stat>
-          <Stat label={t('card.purse')}>
-            {formatCroreAmount(team.purseUsed)} / {formatCroreAmount(team.purseLeft)}
+          <Stat label={t('card.purse')} canWrap>
+            {keepTogether(formatCroreAmount(team.purseUsed))} /{' '}
+            {keepTogether(formatCroreAmount(team.purseLeft))}
           </Stat>
         </dl>
         {failed ? (
@@ -142,19 +150,28 @@ export function TeamCard({
   );
 }
 
+/** An amount that wraps as a whole ('72.5 करोड़'), never between its number and unit. */
+const keepTogether = (amount: string) => amount.replaceAll(' ', '\u00a0');
+
 function Stat({
   label,
   children,
   testId,
+  canWrap = false,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
+  /** Wraps a long value (Hindi's 'करोड़' twice) instead of cutting it. */
+  canWrap?: boolean;
 }) {
   return (
     <div className="min-w-0">
       <dt className="whitespace-nowrap text-ink-subtle">{label}</dt>
-      <dd className="num truncate text-sm font-bold text-ink" data-testid={testId}>
+      <dd
+        className={clsx('num text-sm font-bold text-ink', canWrap ? 'break-words' : 'truncate')}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>

@@ -1,7 +1,9 @@
-import type { PlayerType } from '@bidxi/engine';
+import { INVALID_COMPOSITION_MESSAGE, type PlayerType } from '@bidxi/engine';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '@/lib/messages';
+import { compositionErrorText } from '@/features/team/model/composition-errors';
 import { typeCounts } from '@/features/team/model/player-types';
 
 /** n/11 and the count of each type against its limits (icon and text, not colour alone). */
@@ -14,31 +16,37 @@ export function CompositionSummary({
   squadSize: number;
   counts: Partial<Record<PlayerType, number>>;
 }) {
+  const { t } = useTranslation('team');
   return (
-    <section aria-label="Squad composition" className="rounded-2xl border border-line bg-card p-3">
+    <section
+      aria-label={t('composition.label')}
+      className="rounded-2xl border border-line bg-card p-3"
+    >
       <div className="flex items-baseline justify-between">
-        <h2 className="text-sm font-bold text-ink">Players</h2>
+        <h2 className="text-sm font-bold text-ink">{t('composition.players')}</h2>
         <p className="num text-base font-extrabold text-ink" data-testid="player-count">
           {playerCount}/{squadSize}
         </p>
       </div>
       <ul className="mt-2 grid grid-cols-2 gap-1.5">
-        {typeCounts(counts).map((t) => (
+        {typeCounts(counts).map((type) => (
           <li
-            key={t.type}
+            key={type.type}
             className="flex items-center gap-1 rounded-lg bg-surface px-1.5 py-1.5 text-xs text-ink-muted"
           >
-            {t.isWithin ? (
+            {type.isWithin ? (
               <CircleCheck aria-hidden className="size-4 shrink-0 text-success-600" />
             ) : (
               <CircleAlert aria-hidden className="size-4 shrink-0 text-ink-subtle" />
             )}
-            <span className="flex-1 truncate">{t.label}</span>
-            <span className="num font-bold text-ink">{t.count}</span>
+            <span className="flex-1 truncate">{type.label}</span>
+            <span className="num font-bold text-ink">{type.count}</span>
             <span className="num text-ink-subtle">
-              /{t.min === t.max ? t.min : `${t.min}–${t.max}`}
+              /{type.min === type.max ? type.min : `${type.min}–${type.max}`}
             </span>
-            <span className="sr-only">{t.isWithin ? 'within limits' : 'outside limits'}</span>
+            <span className="sr-only">
+              {type.isWithin ? t('composition.within') : t('composition.outside')}
+            </span>
           </li>
         ))}
       </ul>
@@ -48,8 +56,11 @@ export function CompositionSummary({
 
 /** Spec 001 §4/§5: the invalid-composition banner with the server's reasons. */
 export function InvalidCompositionBanner({ errors }: { errors: readonly string[] }) {
+  const { t, i18n } = useTranslation('team');
   const title = Messages.results.invalidComposition;
-  const reasons = errors.filter((e) => e !== title);
+  const reasons = errors
+    .filter((e) => e !== INVALID_COMPOSITION_MESSAGE && e !== title)
+    .map((e) => compositionErrorText(e, t, i18n.resolvedLanguage ?? 'en'));
   return (
     <div
       role="alert"

@@ -23,6 +23,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Messages } from '@/lib/messages';
 import { SquadRow } from '@/features/team/components/squad-row';
 
@@ -50,6 +51,7 @@ export function SortableSquad({
   onMove: (from: number, to: number) => void;
   onAnnounce: (message: string) => void;
 }) {
+  const { t } = useTranslation('team');
   const activation = { delay: DRAG_HOLD_MS, tolerance: DRAG_TOLERANCE_PX };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: activation }),
@@ -57,19 +59,23 @@ export function SortableSquad({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => players.map((p) => p.id), [players]);
-  const nameOf = (id: unknown) => players.find((p) => p.id === id)?.name ?? 'Player';
+  const nameOf = (id: unknown) => players.find((p) => p.id === id)?.name ?? t('drag.player');
   const slotOf = (id: unknown) => ids.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)} at position ${slotOf(active.id)} of ${ids.length}.`,
+      t('drag.pickedUp', {
+        name: nameOf(active.id),
+        position: slotOf(active.id),
+        count: ids.length,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${slotOf(over.id)}.` : undefined,
+      over ? t('drag.over', { name: nameOf(active.id), position: slotOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? Messages.results.moved(nameOf(active.id), slotOf(over.id), ids.length)
-        : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} cancelled.`,
+        : t('drag.dropped', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -94,13 +100,12 @@ export function SortableSquad({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space, move with the up and down arrow keys, and press Space again to drop. Or use the move up and move down buttons.',
+          draggable: t('drag.instructions'),
         },
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Batting order" className="flex flex-col gap-2" data-testid="squad-list">
+        <ol aria-label={t('battingOrder')} className="flex flex-col gap-2" data-testid="squad-list">
           {players.map((player, index) => (
             <SortableRow
               key={player.id}

@@ -2,6 +2,7 @@ import type { SquadPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/button';
 import { formatCroreAmount } from '@/lib/money';
 import { PlayerAvatar } from '@/components/player/player-avatar';
@@ -36,6 +37,7 @@ export function SquadRow({
   style,
   handleProps,
 }: SquadRowProps) {
+  const { t } = useTranslation('team');
   const { position, name, type, soldPrice, positionPoints, bonus, points } = player;
   return (
     <li
@@ -52,7 +54,7 @@ export function SquadRow({
     >
       <div
         {...handleProps}
-        aria-label={isEditable ? `Position ${position}: ${name}, ${points} points` : undefined}
+        aria-label={isEditable ? t('row.label', { position, name, points }) : undefined}
         className={clsx(
           'flex min-w-0 flex-1 items-center gap-2.5 rounded-xl py-1',
           isEditable &&
@@ -75,23 +77,28 @@ export function SquadRow({
             {PLAYER_TYPE_LABEL[type]}
             {soldPrice !== null ? (
               <>
-                {' · '}Sold for{' '}
-                <span className="num font-semibold text-ink">{formatCroreAmount(soldPrice)}</span>
+                {' · '}
+                <Trans
+                  t={t}
+                  i18nKey="row.soldFor"
+                  values={{ price: formatCroreAmount(soldPrice) }}
+                  components={[<span key="0" className="num font-semibold text-ink" />]}
+                />
               </>
             ) : null}
           </p>
           <p className="num truncate text-xs text-ink-muted" data-testid="player-points">
             <span className={clsx('text-sm font-bold', isChanged ? 'text-gold-700' : 'text-ink')}>
-              {points} pts
+              {t('row.points', { points })}
             </span>{' '}
-            · slot {positionPoints} + bonus {bonus}
+            · {t('row.slot', { slot: positionPoints, bonus })}
           </p>
         </div>
       </div>
       {isEditable ? (
         <div className="flex shrink-0 flex-col">
           <IconButton
-            label={`Move ${name} up`}
+            label={t('row.moveUp', { name })}
             onClick={onMoveUp}
             disabled={position === 1}
             className="text-ink hover:bg-surface disabled:text-line-strong"
@@ -99,7 +106,7 @@ export function SquadRow({
             <ChevronUp aria-hidden className="size-5" />
           </IconButton>
           <IconButton
-            label={`Move ${name} down`}
+            label={t('row.moveDown', { name })}
             onClick={onMoveDown}
             disabled={position === count}
             className="text-ink hover:bg-surface disabled:text-line-strong"

@@ -1,6 +1,7 @@
 import type { TeamPlayersResponse } from '@bidxi/protocol';
 import { Clock3, Lock, Trophy } from 'lucide-react';
 import { useCallback } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { Messages } from '@/lib/messages';
@@ -36,6 +37,7 @@ export function TeamHeader({
   totals: SquadTotals;
   onWindowElapsed: () => void;
 }) {
+  const { t } = useTranslation('team');
   const isLive = data.status === 'LIVE';
   const hasBiddingEnded = data.biddingEndedAt !== null;
   const onElapsed = useCallback(() => onWindowElapsed(), [onWindowElapsed]);
@@ -70,16 +72,20 @@ export function TeamHeader({
           </Badge>
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-xs text-night-200">{data.rank !== null ? 'Rank' : 'Points'}</p>
+          <p className="text-xs text-night-200">
+            {data.rank !== null ? t('header.rank') : t('header.points')}
+          </p>
           {data.rank !== null ? (
             <p className="num text-xl font-extrabold text-gold-300">{ordinal(data.rank)}</p>
           ) : null}
           <p className="num text-lg font-extrabold" data-testid="team-total">
-            {isFailed ? Messages.results.notApplicable : `${totals.total} pts`}
+            {isFailed
+              ? Messages.results.notApplicable
+              : t('header.total', { points: totals.total })}
           </p>
           {!isFailed ? (
             <p className="num text-xs text-night-200">
-              {totals.totalPoints} + {totals.totalBonus} bonus
+              {t('header.bonus', { points: totals.totalPoints, bonus: totals.totalBonus })}
             </p>
           ) : null}
         </div>
@@ -88,7 +94,7 @@ export function TeamHeader({
       {data.prizeAmount !== null && data.prizeAmount > 0 ? (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-success-50 px-3 py-2 text-sm font-bold text-success-700">
           <Trophy aria-hidden className="size-4" />
-          Won {formatRupeeAmount(data.prizeAmount)}
+          {t('header.won', { amount: formatRupeeAmount(data.prizeAmount) })}
         </p>
       ) : null}
 
@@ -97,7 +103,7 @@ export function TeamHeader({
           <div className="flex items-center gap-2">
             <Clock3 aria-hidden className="size-4 shrink-0 text-gold-300" />
             <p className="flex-1 text-sm">
-              {data.isReorderWindowOpen ? 'Reorder window closes in' : 'Auction ends in'}
+              {data.isReorderWindowOpen ? t('header.windowClosesIn') : t('header.auctionEndsIn')}
             </p>
             <p
               className="num text-lg font-extrabold text-gold-300"
@@ -110,12 +116,14 @@ export function TeamHeader({
           </div>
         ) : null}
         <p className="num mt-0.5 text-xs text-night-200">
-          {showCountdown ? 'Ends at ' : 'Ended at '}
-          <time dateTime={data.endsAt}>{formatIndiaDateTime(data.endsAt)}</time>
+          <Trans
+            t={t}
+            i18nKey={showCountdown ? 'header.endsAt' : 'header.endedAt'}
+            values={{ time: formatIndiaDateTime(data.endsAt) }}
+            components={[<time key="0" dateTime={data.endsAt} />]}
+          />
         </p>
-        <p className="mt-1 text-xs text-night-100">
-          {`Owners have ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} after the last sale to set their batting order: each player scores their slot's points plus bonus.`}
-        </p>
+        <p className="mt-1 text-xs text-night-100">{t('header.rule', { count: minutes })}</p>
         {!data.canReorder ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-xs font-semibold text-night-100">
             <Lock aria-hidden className="size-3.5" />

@@ -1,6 +1,7 @@
 import type { SquadPlayerView } from '@bidxi/protocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { reorderSquad } from '@/features/team/model/squad-order';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
@@ -187,5 +188,54 @@ describe('Team players (/yourTeamPlayers)', () => {
     second.unmount();
     renderApp(path('u_9'));
     expect(await screen.findByText('Error fetching team data')).toBeTruthy();
+  });
+
+  it('speaks Hindi: header, rows, move buttons and the update bar', async () => {
+    await i18n.changeLanguage('hi');
+    signInAs();
+    stubFetch({ [api()]: { status: 200, body: teamPlayers({ players: fullSquad() }) } });
+    const { user } = renderApp(path());
+    expect(await screen.findByText('क्रम बदलने का समय बचा')).toBeTruthy();
+    expect(screen.getByTestId('reorder-status').textContent).toContain('भारतीय समय');
+    expect(screen.getByTestId('reorder-status').textContent).toContain('10 मिनट हैं');
+    await user.click(await screen.findByRole('button', { name: 'Player 1 को नीचे ले जाएँ' }));
+    expect(screen.getByTestId('move-announcer').textContent).toBe(
+      'Player 1 को 11 में से 2 नंबर पर ले जाया गया',
+    );
+    const bar = screen.getByTestId('update-bar');
+    expect(within(bar).getByRole('button', { name: 'अपडेट करें' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: /पहले जैसा करें/ })).toBeTruthy();
+    expect(screen.getAllByText(/में बिके$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Sold for|pts/)).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
+  it("says the engine's reasons for an invalid XI in Hindi", async () => {
+    await i18n.changeLanguage('hi');
+    signInAs();
+    stubFetch({
+      [api()]: {
+        status: 200,
+        body: teamPlayers({
+          players: fullSquad(),
+          isValid: false,
+          compositionErrors: [
+            'You cannot have more than 4 Bowler(s).',
+            'Total players exceed the maximum allowed limit of 11.',
+            'Team composition is Invalid.',
+          ],
+          score: null,
+          rank: null,
+          canReorder: false,
+        }),
+      },
+    });
+    renderApp(path());
+    const banner = await screen.findByTestId('invalid-composition');
+    expect(banner.textContent).toContain('टीम का संयोजन सही नहीं है।');
+    expect(banner.textContent).toContain('आप 4 से ज़्यादा गेंदबाज़ नहीं रख सकते।');
+    expect(banner.textContent).toContain('खिलाड़ियों की संख्या 11 की अधिकतम सीमा से ज़्यादा है।');
+    expect(banner.textContent).not.toMatch(/[A-Za-z]{3,}/);
+    await i18n.changeLanguage('en');
   });
 });

@@ -6,6 +6,7 @@
 import { clsx } from 'clsx';
 import { CloudOff, SearchX, Users } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -32,15 +33,16 @@ void loadSortableSquad();
 const SortableSquad = lazy(async () => ({ default: (await loadSortableSquad()).SortableSquad }));
 
 export function TeamPlayersScreen({ auctionId, userId }: { auctionId: string; userId: string }) {
+  const { t } = useTranslation('team');
   if (!auctionId || !userId) {
     return (
       <ScreenMessage
         icon={<SearchX aria-hidden className="size-8" />}
         title={Messages.results.missingIds}
-        description="Open a team from the standings or the auction room."
+        description={t('missingText')}
         action={
           <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
-            My Auctions
+            {t('myAuctions')}
           </ButtonLink>
         }
       />
@@ -50,6 +52,7 @@ export function TeamPlayersScreen({ auctionId, userId }: { auctionId: string; us
 }
 
 function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string }) {
+  const { t } = useTranslation('team');
   const query = useTeamPlayers(auctionId, userId);
   const data = query.data;
   const order = useSquadOrder(data?.players ?? EMPTY);
@@ -76,17 +79,15 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           )
         }
         title={teamDataErrorMessage(query.error)}
-        description={
-          isMissing ? 'This user has no team in this auction.' : Messages.results.tryAgain
-        }
+        description={isMissing ? t('noTeamText') : Messages.results.tryAgain}
         action={
           isMissing ? (
             <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
-              My Auctions
+              {t('myAuctions')}
             </ButtonLink>
           ) : (
             <Button onClick={() => void query.refetch()} isLoading={query.isFetching} fullWidth>
-              Retry
+              {t('retry')}
             </Button>
           )
         }
@@ -136,18 +137,12 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           <EmptyState
             icon={<Users aria-hidden className="size-8" />}
             title={data.isOwner ? Messages.results.noPlayersMine : Messages.results.noPlayers}
-            description={
-              data.status === 'LIVE'
-                ? 'Players bought in the auction room appear here.'
-                : 'This team bought no players in the auction.'
-            }
+            description={data.status === 'LIVE' ? t('emptyLive') : t('emptyDone')}
           />
         </Card>
       ) : canReorder ? (
         <div className="flex flex-col gap-3">
-          <p className="text-xs text-ink-muted">
-            Press and hold a player, then drag to change the order, or use the arrows.
-          </p>
+          <p className="text-xs text-ink-muted">{t('dragHint')}</p>
           <Suspense fallback={<SquadSkeleton count={order.players.length} />}>
             <SortableSquad
               players={order.players}
@@ -158,7 +153,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           </Suspense>
         </div>
       ) : (
-        <ol aria-label="Batting order" className="flex flex-col gap-2" data-testid="squad-list">
+        <ol aria-label={t('battingOrder')} className="flex flex-col gap-2" data-testid="squad-list">
           {data.players.map((p) => (
             <SquadRow key={p.id} player={p} count={data.players.length} />
           ))}
@@ -177,7 +172,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           onUpdate={() => void onUpdate()}
           onReset={() => {
             order.reset();
-            setAnnouncement('Order reset to the saved one.');
+            setAnnouncement(t('orderReset'));
           }}
         />
       ) : null}
@@ -198,8 +193,9 @@ function ScreenMessage(props: Parameters<typeof EmptyState>[0]) {
 }
 
 function TeamSkeleton() {
+  const { t } = useTranslation('team');
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading team">
+    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-48 w-full rounded-3xl" />
       <Skeleton className="h-24 w-full rounded-2xl" />
       {Array.from({ length: 6 }, (_, i) => (

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Messages } from '@/lib/messages';
 
@@ -16,11 +17,12 @@ export function UpdateBar({
   onUpdate: () => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation('team');
   const delta = total - savedTotal;
   return (
     <div
       role="region"
-      aria-label="Unsaved batting order"
+      aria-label={t('update.label')}
       data-testid="update-bar"
       className="fixed inset-x-0 bottom-0 z-40 mx-auto max-w-app px-3 pb-safe-4 motion-safe:animate-slide-up"
     >
@@ -28,8 +30,10 @@ export function UpdateBar({
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold">{Messages.results.positionsModified}</p>
           <p className="num text-xs text-night-200">
-            {total} pts{' '}
-            {delta !== 0 ? `(${delta > 0 ? '+' : ''}${delta} on the saved order)` : '(same points)'}
+            {t('update.points', { points: total })}{' '}
+            {delta !== 0
+              ? t('update.delta', { delta: `${delta > 0 ? '+' : ''}${delta}` })
+              : t('update.same')}
           </p>
         </div>
         <Button
@@ -39,7 +43,7 @@ export function UpdateBar({
           disabled={isSaving}
           icon={<RotateCcw aria-hidden className="size-4" />}
         >
-          Reset
+          {t('update.reset')}
         </Button>
         <Button size="sm" onClick={onUpdate} isLoading={isSaving}>
           {Messages.results.update}

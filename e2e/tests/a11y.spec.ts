@@ -79,7 +79,6 @@ test('every player and admin screen has zero axe violations in English and Hindi
     '/fpp',
     `/resetpass/${encodeURIComponent('nobody@e2e.bidxi')}/0123456789abcdef0123`,
     '/admin/login',
-    '/no-such-page',
   ])
     found.push(...(await screen(guests, base(), path)));
 

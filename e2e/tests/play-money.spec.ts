@@ -146,7 +146,7 @@ test('the play-money journey in English and Hindi: register with coins, bid, XI,
     bidWindowMs: 3_000,
     pauseBetweenLotsMs: 1_000,
     botTeams: 0,
-    reorderWindowMs: 15_000,
+    reorderWindowMs: 10_000,
   });
   const players = {
     en: await signUp(play.baseUrl, `Rupa${stamp}`),
@@ -172,6 +172,9 @@ test('the play-money journey in English and Hindi: register with coins, bid, XI,
     await pages[l].locator('form button[type=submit]').click();
     await expect(pages[l].locator('input[name=teamName]')).toHaveCount(0);
   }
+  // The success toasts have slid in: contrast is measured on their final colours.
+  for (const l of LANGUAGES) await pages[l].locator('[data-sonner-toast]').first().waitFor();
+  await pages.hi.waitForTimeout(600);
   found.push(...(await auditAll(pages, '/register (done)')));
   found.push(...(await check(pages, '/myWallet', (p) => p.getByTestId('wallet-total').waitFor())));
   await expect(pages.en.getByTestId('wallet-total')).toHaveText('950 coins');

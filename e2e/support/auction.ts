@@ -89,6 +89,10 @@ export interface AuctionSetup {
   bidWindowMs: number;
   pauseBetweenLotsMs?: number;
   botTeams: number;
+  /** The fee in rupees (coins on a play-money server); 0 when not given. */
+  registrationFee?: number;
+  /** How long owners may reorder their XI after bidding ends; the server's default when not given. */
+  reorderWindowMs?: number;
 }
 
 /** Creates a SCHEDULED auction (starting in an hour) with its pool; returns its id. */
@@ -103,7 +107,7 @@ export async function createAuction(
     token: adminToken,
     body: JSON.stringify({
       title: s.title,
-      registrationFee: 0,
+      registrationFee: s.registrationFee ?? 0,
       scheduledDate: date,
       startTime: time,
       lobbyMs: s.lobbyMs,
@@ -111,6 +115,7 @@ export async function createAuction(
       bidWindowMs: s.bidWindowMs,
       pauseBetweenLotsMs: s.pauseBetweenLotsMs ?? 3_000,
       botTeams: s.botTeams,
+      ...(s.reorderWindowMs === undefined ? {} : { reorderWindowMs: s.reorderWindowMs }),
     }),
   });
   await api(base, '/players/register-to-auction-3', {

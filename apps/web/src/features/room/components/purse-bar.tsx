@@ -26,8 +26,9 @@ export const PurseBar = memo(function PurseBar({
       aria-label={t('purse.yours')}
       className="rounded-2xl border border-night-700 bg-night-900/80 px-4 py-2.5"
     >
-      <div className="num flex items-baseline justify-between gap-2 text-sm text-night-200">
-        <span className="min-w-0 truncate">
+      {/* Wraps rather than cuts the purse short when the words are longer (Hindi's करोड़). */}
+      <div className="num flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-sm text-night-200">
+        <span className="min-w-0">
           {t('purse.purse')}{' '}
           <strong className="text-white" data-testid="purse-remaining">
             {formatCrores(remainingLakhs)}

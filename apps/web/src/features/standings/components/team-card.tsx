@@ -52,7 +52,8 @@ export function TeamCard({
     <>
       <div
         className={clsx(
-          'flex w-14 shrink-0 flex-col items-center justify-center rounded-xl py-2',
+          // At least 56 px, wider for a longer word ('लागू नहीं' for N/A) rather than spilling out.
+          'flex min-w-14 shrink-0 flex-col items-center justify-center rounded-xl px-1.5 py-2',
           isFirst ? 'bg-gold-500 text-night-950' : 'bg-surface text-ink',
         )}
       >

@@ -87,6 +87,7 @@ describe('catalogues', () => {
 
 /** The areas of lib/messages whose screens speak Hindi (issue 16); the others fall back to English. */
 const TRANSLATED_AREAS = [
+  'refusal',
   'login',
   'signup',
   'forgotPassword',

@@ -22,14 +22,17 @@ export const selfExcludedText = (until: Date) =>
 /**
  * Refuses a self-excluded user (registration, practice, joining a room as a bidder, recharge).
  * Withdrawals stay open: a player may always take their money out.
- * @throws AppError 403 SELF_EXCLUDED 'Self-excluded until <date> IST' while the exclusion runs.
+ * @throws AppError 403 SELF_EXCLUDED 'Self-excluded until <date> IST' while the exclusion runs, with
+ *   `selfExcludedUntil` (ISO instant) in the body so a client can say it in its own language.
  */
 export function assertNotSelfExcluded(
   user: { selfExcludedUntil: Date | null },
   nowMs: number,
 ): void {
   if (isSelfExcluded(user.selfExcludedUntil, new Date(nowMs))) {
-    throw forbidden(selfExcludedText(user.selfExcludedUntil), ErrorCode.SELF_EXCLUDED);
+    throw new AppError(403, ErrorCode.SELF_EXCLUDED, selfExcludedText(user.selfExcludedUntil), {
+      selfExcludedUntil: user.selfExcludedUntil.toISOString(),
+    });
   }
 }
 
@@ -50,7 +53,7 @@ export function assertAgeConfirmed(config: Config, user: { ageConfirmedAt: Date 
  * and the daily limit — the tighter of the user's limit in force and RECHARGE_DAILY_CAP_RUPEES — over
  * the PENDING + APPROVED recharges of the India day of `now`.
  * @throws AppError 403 SELF_EXCLUDED, 403 AGE_NOT_CONFIRMED, 422 RECHARGE_LIMIT_EXCEEDED (with
- *   `remaining` in ₹ in the body), 404 USER_NOT_FOUND.
+ *   `remaining` in ₹, `remainingPaise` and `limitPaise` in the body), 404 USER_NOT_FOUND.
  */
 export async function assertMayRecharge(
   tx: Tx,
@@ -80,7 +83,7 @@ export async function assertMayRecharge(
         (remaining > 0
           ? `You can add up to ${rupees(remaining)} more today (India time).`
           : 'You have reached it for today (India time).'),
-      { remaining: paiseToRupees(remaining), remainingPaise: remaining },
+      { remaining: paiseToRupees(remaining), remainingPaise: remaining, limitPaise: limit },
     );
   }
 }

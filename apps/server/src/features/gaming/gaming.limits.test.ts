@@ -42,6 +42,8 @@ describe('POST /api/gaming/recharge-limit and the recharge request', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       remaining: 200,
+      remainingPaise: 20_000,
+      limitPaise: 50_000,
       error: {
         code: 'RECHARGE_LIMIT_EXCEEDED',
         message:

@@ -53,7 +53,11 @@ describe('POST /api/gaming/self-exclusion', () => {
         selfExcludedUntilText: '1 Dec 2026, 09:30 IST',
       },
     });
-    const refused = { error: { code: 'SELF_EXCLUDED', message: text } };
+    // The end as an instant too, for a client that says it in another language.
+    const refused = {
+      selfExcludedUntil: '2026-12-01T04:00:00.000Z',
+      error: { code: 'SELF_EXCLUDED', message: text },
+    };
 
     const reg = await register(t.app, u.token, { auctionId: auction.id });
     expect([reg.statusCode, reg.json()]).toEqual([403, expect.objectContaining(refused)]);

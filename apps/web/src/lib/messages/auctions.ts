@@ -1,6 +1,6 @@
 // Auction list, detail and team registration texts, and the registration refusal mapper.
 import { ErrorCode } from '@bidxi/protocol';
-import { asApiError, isRateLimited, rateLimitedText } from '@/lib/messages/common';
+import { asApiError, isRateLimited, rateLimitedText, serverText } from '@/lib/messages/common';
 import { translatable } from '@/lib/messages/translate';
 
 export const auctionMessages = translatable({
@@ -80,7 +80,7 @@ export function registrationErrorMessage(error: unknown): string {
   if (isRateLimited(e)) return rateLimitedText(e);
   if (e.isTransport) return e.message;
   if (e.httpStatus >= 400 && e.httpStatus < 500 && e.code !== ErrorCode.VALIDATION)
-    return e.message;
+    return serverText(e) ?? e.message;
   return auctionMessages.registration.failed;
 }
 
@@ -89,7 +89,8 @@ export function practiceErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (!e) return auctionMessages.practice.failed;
   if (e.code === ErrorCode.PRACTICE_LIMIT) return e.message;
-  if (e.code === ErrorCode.SELF_EXCLUDED) return e.message; // 'Self-excluded until … IST' (issue 16)
+  // 'Self-excluded until … IST' (issue 16), in the current language.
+  if (e.code === ErrorCode.SELF_EXCLUDED) return serverText(e) ?? e.message;
   if (isRateLimited(e)) return rateLimitedText(e);
   if (e.isTransport) return e.message;
   return auctionMessages.practice.failed;

@@ -1,7 +1,9 @@
 // Texts every area shares, and the helpers each area's mapper uses to read a failed call
 // (`ApiRequestError`): rate limits, server texts that are already user-facing, data-call statuses.
-import { ErrorCode } from '@bidxi/protocol';
+import { ErrorCode, GamingMessage } from '@bidxi/protocol';
 import { ApiRequestError, ClientErrorCode } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { formatIndiaDateTime } from '@/lib/india-time';
 import { translatable } from '@/lib/messages/translate';
 import { currentLanguage } from '@/i18n/i18n';
 
@@ -14,6 +16,18 @@ export const commonMessages = translatable({
   endpointNotFound: 'Endpoint not found',
   badRequest: 'Bad request - invalid input data',
   serverError: 'Server error',
+  /**
+   * Responsible-gaming refusals (issue 16) whose server text carries an amount or a date: the server's
+   * English is shown as it comes; another language says them from the body's details ({@link serverText}).
+   */
+  refusal: {
+    limitExceeded: (limit: string, remaining: string) =>
+      `This recharge would pass your daily limit of ${limit}. You can add up to ${remaining} more today (India time).`,
+    limitReached: (limit: string) =>
+      `This recharge would pass your daily limit of ${limit}. You have reached it for today (India time).`,
+    selfExcluded: (until: string) => `${GamingMessage.SELF_EXCLUDED} ${until}`,
+    ageNotConfirmed: GamingMessage.AGE_NOT_CONFIRMED,
+  },
   /** The one word every screen uses for each player type (lib/player-type-label.ts). */
   playerType: {
     Batter: 'Batter',
@@ -50,9 +64,38 @@ export function loadFailedText(error: unknown, fallback: string): string {
   return e && isRateLimited(e) ? rateLimitedText(e) : fallback;
 }
 
-/** A server answer whose message is already user-facing (a 4xx with a known code). */
+/**
+ * A responsible-gaming refusal said in the current language from its details (limit and remainder
+ * in paise, the end of a self-exclusion); null in English (the server's text is the English one) or
+ * for any other answer.
+ */
+function gamingRefusalText(e: ApiRequestError): string | null {
+  if (currentLanguage() === 'en') return null;
+  const texts = commonMessages.refusal;
+  if (e.code === ErrorCode.RECHARGE_LIMIT_EXCEEDED) {
+    const limit = e.detailNumber('limitPaise');
+    const remaining = e.detailNumber('remainingPaise');
+    if (limit === undefined || remaining === undefined) return null;
+    return remaining > 0
+      ? texts.limitExceeded(formatRupees(limit), formatRupees(remaining))
+      : texts.limitReached(formatRupees(limit));
+  }
+  if (e.code === ErrorCode.SELF_EXCLUDED) {
+    const until = e.details.selfExcludedUntil;
+    return typeof until === 'string' ? texts.selfExcluded(formatIndiaDateTime(until)) : null;
+  }
+  if (e.code === ErrorCode.AGE_NOT_CONFIRMED) return texts.ageNotConfirmed;
+  return null;
+}
+
+/**
+ * A server answer whose message is already user-facing (a 4xx with a known code); a
+ * responsible-gaming refusal in the current language.
+ */
 export function serverText(e: ApiRequestError): string | null {
   if (e.isTransport) return e.message;
+  const refusal = gamingRefusalText(e);
+  if (refusal) return refusal;
   if (
     e.httpStatus >= 500 ||
     e.code.startsWith('HTTP_') ||

@@ -1,6 +1,7 @@
 /**
- * A second BidXI server for play-money tests (issue 16): the same entry as the global setup's, on a
- * free port and a fresh data directory, with `MONEY_MODE=play`. Mails go to its outbox.
+ * A second BidXI server (issue 16) for the play-money tests (`MONEY_MODE=play` unless `env` says
+ * otherwise) and for a spec that needs a server of its own (the admin's Hindi walk): the same entry
+ * as the global setup's, on a free port and a fresh data directory. Mails go to its outbox.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

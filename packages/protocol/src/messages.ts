@@ -63,3 +63,12 @@ export const INVALID_UPDATE_REQUEST_MESSAGE =
 export const NO_TEAM_DATA_MESSAGE = 'No team data found';
 /** Spec 001 §4: an invalid team after the end; its rank and points show N/A. */
 export const AUCTION_FAILED_MESSAGE = 'auction has failed';
+
+/**
+ * Notes the server writes on ledger entries it makes itself (an admin's note is free text): clients
+ * say them in the reader's language by matching these texts (issue 16).
+ */
+export const LedgerNote = {
+  AUCTION_CANCELLED: 'Auction cancelled',
+  PLAY_START: 'Play-money starting coins',
+} as const;

@@ -4,7 +4,7 @@
  * The room learns of a change from the database (its lease poll), on every node alike; the room
  * itself writes the end of bidding and COMPLETED with its events (room.repo.ts).
  */
-import { ErrorCode, type TransactionView } from '@bidxi/protocol';
+import { ErrorCode, LedgerNote, type TransactionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
@@ -86,7 +86,7 @@ export async function cancelWithRefunds(
       status: 'APPROVED',
       dedupeKey: feeRefundKey(auctionId, team.ownerId),
       reference: auctionId,
-      note: 'Auction cancelled',
+      note: LedgerNote.AUCTION_CANCELLED,
       at: now,
     });
     const auctionRef = { id: auction.id, title: auction.title };

@@ -4,7 +4,7 @@
  * a starting grant once and a top-up once per India day after it, both as ledger ADJUSTMENT credits
  * with exactly-once keys; recharge, withdrawal, KYC and UPI calls are refused.
  */
-import { ErrorCode } from '@bidxi/protocol';
+import { ErrorCode, LedgerNote } from '@bidxi/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -61,7 +61,7 @@ export async function grantPlayCoins(
       dedupeKey: `PLAY_GRANT:start:${userId}`,
       // The India day of the grant (the clock's, so tests can move it): no top-up that day.
       reference: grantDay,
-      note: 'Play-money starting coins',
+      note: LedgerNote.PLAY_START,
       at,
     });
     if (start.created) credited += config.playStartCoins;

@@ -5,6 +5,7 @@ import { EntryAmount } from '@/components/money/entry-amount';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { StatusBadge } from '@/components/money/status-badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
+import { entryNoteText } from '@/components/money/entry-note';
 
 /** A page of transactions: a table from the md breakpoint up, a list of cards below it. */
 export function TransactionsList({ rows }: { rows: readonly AdminTransaction[] }) {
@@ -68,7 +69,7 @@ function TransactionsTable({ rows }: { rows: readonly AdminTransaction[] }) {
                 {entry.UTRNumber ? (
                   <p className="num">{t('transactions.utr', { utr: entry.UTRNumber })}</p>
                 ) : null}
-                {entry.note ? <p>{entry.note}</p> : null}
+                {entry.note ? <p>{entryNoteText(entry.note)}</p> : null}
               </td>
             </tr>
           ))}
@@ -102,7 +103,9 @@ function TransactionsCards({ rows }: { rows: readonly AdminTransaction[] }) {
             </p>
           ) : null}
           {entry.note ? (
-            <p className="text-xs text-ink-muted">{t('transactions.note', { note: entry.note })}</p>
+            <p className="text-xs text-ink-muted">
+              {t('transactions.note', { note: entryNoteText(entry.note) })}
+            </p>
           ) : null}
         </li>
       ))}

@@ -6,6 +6,7 @@ import { ENTRY_TYPES } from '@/components/money/entry-type';
 import { StatusBadge } from '@/components/money/status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndiaDateTime } from '@/lib/india-time';
+import { entryNoteText } from '@/components/money/entry-note';
 
 /** The wallet's entries, newest first: what, when, reference, status and the signed amount. */
 export function TransactionList({ transactions }: { transactions: readonly TransactionView[] }) {
@@ -47,7 +48,9 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
                 </p>
               ) : null}
               {t.note ? (
-                <p className="mt-1 text-xs text-ink-muted">{tr('list.note', { note: t.note })}</p>
+                <p className="mt-1 text-xs text-ink-muted">
+                  {tr('list.note', { note: entryNoteText(t.note) })}
+                </p>
               ) : null}
             </div>
           </li>

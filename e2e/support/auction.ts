@@ -64,7 +64,8 @@ export function sheetRows(count: number, skip = 0): Record<string, string>[] {
   });
 }
 
-function indiaClock(msFromNow: number): { date: string; time: string } {
+/** The India date ('YYYY-MM-DD') and clock ('HH:MM') `msFromNow` from now, as the admin form takes them. */
+export function indiaClock(msFromNow: number): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
     year: 'numeric',

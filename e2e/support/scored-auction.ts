@@ -5,7 +5,7 @@
  * too short for taps) and a rival present without bidding.
  */
 import { io, type Socket } from 'socket.io-client';
-import { registerTeam, sheetRows, type Player } from './auction';
+import { registerTeam, sheetRows, type Player, indiaClock } from './auction';
 import { phoneAddress } from './address';
 
 export type PlayerType = 'Batter' | 'Bowler' | 'Wicket-Keeper' | 'All-Rounder';
@@ -53,20 +53,8 @@ export function pool(): Record<string, string>[] {
 }
 
 export function indiaStart(msFromNow: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + msFromNow));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    scheduledDate: `${get('year')}-${get('month')}-${get('day')}`,
-    startTime: `${get('hour')}:${get('minute')}`,
-  };
+  const { date, time } = indiaClock(msFromNow);
+  return { scheduledDate: date, startTime: time };
 }
 
 /** A wallet with money: a recharge request the admin approves. */

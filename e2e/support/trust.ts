@@ -2,7 +2,7 @@
  * Issue 15 set-ups through the real API: a bots-only auction that runs to completion by itself (short
  * windows, no reorder window), its published audit log, and the organiser's HTTP controls.
  */
-import { adminLogin, goLive, sheetRows } from './auction';
+import { adminLogin, goLive, sheetRows, indiaClock } from './auction';
 import { E2E_ADMIN } from './global-setup';
 
 export const base = () => process.env.E2E_BASE_URL!;
@@ -20,20 +20,8 @@ export function crores(lakhs: number): string {
 
 /** Today's India date and time `msFromNow` ahead, as the create form sends them. */
 function indiaStart(msFromNow: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(Date.now() + msFromNow));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return {
-    scheduledDate: `${get('year')}-${get('month')}-${get('day')}`,
-    startTime: `${get('hour')}:${get('minute')}`,
-  };
+  const { date, time } = indiaClock(msFromNow);
+  return { scheduledDate: date, startTime: time };
 }
 
 async function post(path: string, token: string, body: unknown, method = 'POST') {

@@ -3,7 +3,7 @@
  * a user by id, the live session with its user (prepared once per database handle), whether a
  * session's owner is banned. Plain functions over a db or transaction, returning plain records.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionKind } from '../platform/tokens';
 import type { DbOrTx } from './client';
 import { sessions, users } from './schema/index';
@@ -86,6 +86,48 @@ export async function findActiveSession(
   }
   const [row] = await lookup.execute({ sessionId, now: now.toISOString() });
   return row ?? null;
+}
+
+/** A live session as the room's sweep sees it: whose it is, and what could still end it. */
+export interface LiveSessionState {
+  userId: string;
+  banned: boolean;
+  selfExcludedUntil: Date | null;
+}
+
+/** Session ids per query of {@link liveSessionStates} (well under PostgreSQL's parameter limit). */
+const SESSIONS_PER_QUERY = 1_000;
+
+/**
+ * The sessions among `sessionIds` that are live at `now` (not revoked, not expired), with their
+ * users' ban and self-exclusion: one query per thousand ids (room.session-sweep.ts).
+ */
+export async function liveSessionStates(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Map<string, LiveSessionState>> {
+  const live = new Map<string, LiveSessionState>();
+  for (let i = 0; i < sessionIds.length; i += SESSIONS_PER_QUERY) {
+    const rows = await db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        banned: users.banned,
+        selfExcludedUntil: users.selfExcludedUntil,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds.slice(i, i + SESSIONS_PER_QUERY)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      );
+    for (const { sessionId, ...state } of rows) live.set(sessionId, state);
+  }
+  return live;
 }
 
 /**

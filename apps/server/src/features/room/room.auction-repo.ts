@@ -3,7 +3,7 @@
  * gives, the pool, the registered teams, the LIVE auctions the clocks run, and the practice-bot teams
  * an auction asks for. Plain functions over a database or transaction.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type AuctionSettings, type PlayerInput } from '@bidxi/engine';
 import type { AuctionStatus } from '@bidxi/protocol';
 import type { Db, DbOrTx } from '../../db/client';
@@ -163,12 +163,26 @@ export async function loadSetup(db: DbOrTx, auctionId: string): Promise<RoomSetu
   };
 }
 
-export async function listLiveAuctionIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ id: auctions.id })
+/** A LIVE auction and the last seq of its room log (0: none yet). */
+export interface LiveAuctionHead {
+  id: string;
+  headSeq: number;
+}
+
+/**
+ * The LIVE auctions with the heads of their logs, in one query: the lease poll's safety net catches a
+ * runner up only when it is behind a head (a cross-node notice was lost), instead of querying each
+ * auction's log every second.
+ */
+export async function listLiveAuctions(db: DbOrTx): Promise<LiveAuctionHead[]> {
+  return db
+    .select({
+      id: auctions.id,
+      // Written out: Drizzle renders a lone table's columns unqualified, which a subquery would misread.
+      headSeq: sql<number>`coalesce((select max(e.seq) from room_events e where e.auction_id = auctions.id), 0)::int`,
+    })
     .from(auctions)
     .where(eq(auctions.status, 'LIVE'));
-  return rows.map((r) => r.id);
 }
 
 const BOT_NAMES = [

@@ -35,9 +35,6 @@ import {
   type BidAck,
   type RoomSnapshot,
 } from '@bidxi/protocol';
-import { authenticate } from '../../platform/auth';
-import { assertNotSelfExcluded } from '../gaming/gaming.port';
-import { AppError } from '../../platform/errors';
 import type { BudgetKind } from './room.budget';
 import { roomSnapshot, type RoomContext } from './room.context';
 import { roomName, type RoomSocket } from './room.presence';
@@ -46,8 +43,6 @@ import { RoomRefusal } from './room.refusal';
 import { SPECTATOR_EVENTS, readOnly } from './room.spectators';
 import { loadEntriesAfter } from './room.repo';
 
-/** The session is checked against the database again when it was last checked this long ago. */
-export const SESSION_RECHECK_MS = 5_000;
 const ENDS_SESSION = new Set<string>([
   ErrorCode.SESSION_EXPIRED,
   ErrorCode.USER_BANNED,
@@ -234,7 +229,6 @@ function handle(
           if (!(await admitted)) {
             throw new RoomRefusal(ErrorCode.PREVIOUS_SESSION, 'Previous session not terminated!');
           }
-          recheckSession(socket, ctx);
           ack?.({ success: true, data: await h.run(parsed.data, receivedAtMs) });
         } catch (err) {
           if (err instanceof RoomRefusal) return fail({ code: err.code, message: err.message });
@@ -259,26 +253,4 @@ function countRefusedBid(ctx: RoomContext, socket: RoomSocket, atMs: number) {
     auctionPlayerId: lot?.playerId ?? null,
     at: new Date(atMs),
   });
-}
-
-/**
- * Checks the socket's session against the database again, in the background, at most every
- * SESSION_RECHECK_MS: a logout, ban or expiry the session-end notice missed still ends the socket.
- * A database error is not a logout (it would disconnect every bidder during a database restart).
- */
-function recheckSession(socket: RoomSocket, ctx: RoomContext): void {
-  const data = socket.data;
-  const now = ctx.deps.clock.now();
-  if (data.spectator || now - data.verifiedAtMs < SESSION_RECHECK_MS) return;
-  data.verifiedAtMs = now;
-  authenticate(ctx.deps, `Bearer ${data.token}`)
-    // A self-exclusion whose notice this node missed ends a bidder's socket too (issue 16).
-    .then((auth) => {
-      if (!data.isAdmin) assertNotSelfExcluded(auth.user, ctx.deps.clock.now());
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof AppError)) return;
-      socket.emit('error', { code: err.code, message: err.message });
-      socket.disconnect(true);
-    });
 }

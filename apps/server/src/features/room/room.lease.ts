@@ -43,6 +43,8 @@ export function createPgLease(connectionString: string, onLost: (err: Error) => 
   let connecting: Promise<pg.Client> | null = null;
   let healthy = false;
   let heartbeat: NodeJS.Timeout | null = null;
+  /** The lease connection's last liveness probe (the heartbeat's, or the first after connecting). */
+  let lastBeat: Promise<unknown> = Promise.resolve();
   const held = new Set<string>();
   const stopHeartbeat = () => {
     if (heartbeat) clearInterval(heartbeat);
@@ -72,10 +74,12 @@ export function createPgLease(connectionString: string, onLost: (err: Error) => 
       });
       await c.connect();
       await c.query(`set idle_session_timeout = ${LEASE_IDLE_TIMEOUT_MS}`);
-      heartbeat = setInterval(
-        () => void c.query('select 1').catch(() => undefined),
-        LEASE_HEARTBEAT_MS,
-      );
+      const beat = () => {
+        lastBeat = c.query('select 1');
+        lastBeat.catch(() => undefined);
+      };
+      beat();
+      heartbeat = setInterval(beat, LEASE_HEARTBEAT_MS);
       heartbeat.unref?.();
       client = c;
       healthy = true;
@@ -90,9 +94,11 @@ export function createPgLease(connectionString: string, onLost: (err: Error) => 
     async tryAcquire(auctionId) {
       const c = await connect();
       if (held.has(auctionId)) {
-        // Cheap liveness probe of the connection that holds the locks.
-        await c.query('select 1');
-        return true;
+        // The connection that holds the locks answered its last heartbeat (at most
+        // LEASE_HEARTBEAT_MS ago; one probe for every held lease, not a query per auction per poll:
+        // RT-7 in docs/benchmarks.md). A failed or hung probe fails or holds this call as before.
+        await lastBeat;
+        return held.has(auctionId);
       }
       const [k1, k2] = leaseKeys(auctionId);
       const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [

@@ -25,8 +25,6 @@ export interface SocketData {
   takeover: boolean;
   /** Which events the client gets: the engine's (`roomEvents`) or the spec's named events. */
   feed: 'spec' | 'engine';
-  /** When the session was last checked against the database (epoch ms). */
-  verifiedAtMs: number;
 }
 
 /** Messages between nodes (through the adapter): a node committed an auction's log up to `seq`. */

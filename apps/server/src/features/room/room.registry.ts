@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Clock, Timers } from '../../platform/clock';
 import { RoomClock } from './room.clock';
 import type { Lease } from './room.lease';
-import { ensureBotTeams, listLiveAuctionIds, loadTeam, loadTeams } from './room.auction-repo';
+import { ensureBotTeams, listLiveAuctions, loadTeam, loadTeams } from './room.auction-repo';
 import { registerCommand } from './room.bid-log';
 import { RoomRunner, type Committed } from './room.runner';
 
@@ -155,16 +155,18 @@ export class RoomRegistry {
 
   async #poll(): Promise<void> {
     try {
-      const live = new Set(await listLiveAuctionIds(this.deps.db));
+      const live = new Map(
+        (await listLiveAuctions(this.deps.db)).map((a) => [a.id, a.headSeq] as const),
+      );
       for (const [id, clock] of this.#clocks) {
         if (live.has(id) && this.deps.lease.isHealthy()) continue;
         clock.stop();
         this.#clocks.delete(id);
         if (!live.has(id)) await this.deps.lease.release(id);
       }
-      for (const id of live) {
+      for (const [id, headSeq] of live) {
         if (this.#stopped) return;
-        await this.#tend(id);
+        await this.#tend(id, headSeq);
       }
       this.#evict();
     } catch (err) {
@@ -172,7 +174,8 @@ export class RoomRegistry {
     }
   }
 
-  async #tend(auctionId: string): Promise<void> {
+  /** Keeps one live auction's clock here if this node holds its lease; `headSeq`: its log's head. */
+  async #tend(auctionId: string, headSeq: number): Promise<void> {
     const held = await this.deps.lease.tryAcquire(auctionId).catch((err: unknown) => {
       this.deps.log.warn({ err, auctionId }, 'lease attempt failed');
       return false;
@@ -192,7 +195,8 @@ export class RoomRegistry {
     if (present) this.setPresence(auctionId, present);
     const clock = this.#clocks.get(auctionId);
     if (clock) {
-      await this.runner(auctionId).catchUpTo(Number.MAX_SAFE_INTEGER);
+      // No query unless the runner is behind the head read by the poll.
+      await this.runner(auctionId).catchUpTo(headSeq);
       clock.update();
       return;
     }

@@ -3,7 +3,7 @@
  * projections engine events write onto the auctions tables in the same commit, and the bid log.
  * Plain functions over a database or transaction; they return engine types, never Drizzle rows.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { Db, DbOrTx } from '../../db/client';
 import { auctionPlayers, auctions, bids, roomEvents, teams } from '../../db/schema/index';
@@ -126,17 +126,17 @@ const PROJECTED = new Set<AuctionEvent['type']>([
 ]);
 
 /**
- * Appends the events and writes what they change, atomically. A lone bid (no projection, no
- * proxy answer) is one statement: the event and its bid-log row in one CTE. Fails with a unique violation if another
- * node appended those seq numbers first (the caller catches up and decides again).
+ * Appends the events and writes what they change, atomically. A commit that changes no projection
+ * and carries no caller records (a bid, its proxies' answers, a lot opening, refusals) is one
+ * statement: the events and their bid-log rows in one CTE, one round trip without a transaction
+ * (RT-7 in docs/benchmarks.md). Fails with a unique violation if another node appended those seq
+ * numbers first (the caller catches up and decides again).
  */
 export async function commitEvents(db: Db, c: Commit): Promise<void> {
   if (c.events.length === 0) return;
-  const [event] = c.events;
-  const [bid] = c.bids;
-  const lone = c.events.length === 1 && c.bids.length === 1 && !c.inCommit;
-  if (lone && event && bid && !PROJECTED.has(event.type)) {
-    return appendWithBid(db, c, event, bid);
+  if (!c.inCommit && !c.events.some((e) => PROJECTED.has(e.type))) {
+    await db.execute(appendStatement(c));
+    return;
   }
   await db.transaction(async (tx) => {
     await appendEvents(tx, c);
@@ -160,22 +160,30 @@ async function appendEvents(db: DbOrTx, c: Commit): Promise<void> {
   );
 }
 
-async function appendWithBid(db: Db, c: Commit, event: AuctionEvent, b: BidLogEntry) {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const link = c.chain[0];
-  await db.execute(sql`
-    with appended as (
-      insert into room_events (auction_id, seq, type, payload, created_at, hash, prev_hash)
-      values (${c.auctionId}, ${c.afterSeq + 1}, ${event.type}, ${JSON.stringify(event)}::jsonb,
-              ${c.at.toISOString()}::timestamptz, ${link?.hash ?? null}, ${link?.prevHash ?? null})
-      returning seq
-    )
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The commit's events, and its bid-log rows if any (each carries its event's seq), as one statement. */
+function appendStatement(c: Commit): SQL {
+  const at = c.at.toISOString();
+  const events = c.events.map((event, i) => {
+    const link = c.chain[i];
+    return sql`(${c.auctionId}, ${c.afterSeq + i + 1}, ${event.type}, ${JSON.stringify(event)}::jsonb,
+      ${at}::timestamptz, ${link?.hash ?? null}, ${link?.prevHash ?? null})`;
+  });
+  const append = sql`insert into room_events (auction_id, seq, type, payload, created_at, hash, prev_hash)
+    values ${sql.join(events, sql`, `)}`;
+  if (c.bids.length === 0) return append;
+  const rows = c.bids.map(
+    (b) => sql`(${b.auctionId}, ${b.auctionPlayerId}, ${b.lotId}, ${b.teamId}, ${b.userId},
+      ${b.amountLakhs}, ${b.accepted}, ${b.reasonCode}, ${b.seq}, ${b.isBot}, ${b.isProxy ?? false},
+      ${iso(b.receivedAt)}::timestamptz, ${iso(b.closesAt)}::timestamptz)`,
+  );
+  // A data-modifying CTE runs to completion whether or not the outer statement reads it; the
+  // statement fails as a whole (no bid row) when the seq is taken.
+  return sql`with appended as (${append})
     insert into bids (auction_id, auction_player_id, lot_id, team_id, user_id, amount_lakhs,
                       accepted, reason_code, seq, is_bot, is_proxy, received_at, closes_at)
-    select ${b.auctionId}, ${b.auctionPlayerId}, ${b.lotId}, ${b.teamId}, ${b.userId},
-           ${b.amountLakhs}, ${b.accepted}, ${b.reasonCode}, appended.seq, ${b.isBot},
-           ${b.isProxy ?? false}, ${iso(b.receivedAt)}::timestamptz, ${iso(b.closesAt)}::timestamptz
-    from appended`);
+    values ${sql.join(rows, sql`, `)}`;
 }
 
 /** Writes what the events change onto the auctions tables (HTTP reads come from these). */

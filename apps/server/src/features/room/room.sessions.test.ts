@@ -1,7 +1,11 @@
 // Sessions end in the room where they end (issue 19): a logout closes the user's room socket at
 // once and its token opens no other; a second device without a deviceId is refused like any other;
-// every chat message gets an answer, and invisible or direction-override text is refused.
+// every chat message gets an answer, and invisible or direction-override text is refused. A session
+// ended in the database without a notice (revoked, or its user banned) ends its socket on the node's
+// next session sweep (room.session-sweep.ts); a live one is left alone.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
@@ -16,12 +20,12 @@ beforeAll(async () => ({ t, baseUrl } = await listenTestApp()));
 afterAll(() => closeListening(t, open));
 
 async function room() {
-  const [a, b] = [await signUp(t.app), await signUp(t.app)];
+  const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
   const { auction } = await createLiveAuction(t.app.deps.database.db, {
     pool: [{ name: 'Batter', type: 'Batter' }],
-    ownerIds: [a.id, b.id],
+    ownerIds: [a.id, b.id, c.id],
   });
-  return { a, b, auctionId: auction.id };
+  return { a, b, c, auctionId: auction.id };
 }
 
 describe('room: sessions', () => {
@@ -73,5 +77,32 @@ describe('room: sessions', () => {
       message: '<b>bold</b> bid',
     });
     expect(html).toMatchObject({ success: true, data: { message: '<b>bold</b> bid' } });
+  });
+
+  it('ends the sockets of sessions that ended without a notice on the next sweep, not a live one', async () => {
+    const { a, b, c, auctionId } = await room();
+    const sockets = await Promise.all(
+      [a, b, c].map((u) => connectRoom(baseUrl, { token: u.token, auctionId })),
+    );
+    open.push(...sockets);
+    await Promise.all(sockets.map((s) => s.waitFor('roomState')));
+    const [sa, sb, sc] = sockets as [TestSocket, TestSocket, TestSocket];
+    const db = t.app.deps.database.db;
+    // Written behind the server's back: no session-ended notice, as when one is lost.
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, a.id));
+    await db.update(users).set({ banned: true }).where(eq(users.id, b.id));
+    // Past the verified-session cache's life (SESSION_CACHE_MS ≤ 1 s).
+    await new Promise((r) => setTimeout(r, 1_100));
+    const toldA = sa.waitFor<{ code: string }>('error', (e) => e.code === 'SESSION_EXPIRED');
+    const toldB = sb.waitFor<{ code: string }>('error', (e) => e.code === 'USER_BANNED');
+    await t.app.room.sessionSweep.sweep();
+    await Promise.all([toldA, toldB]);
+    for (let i = 0; i < 20 && (sa.socket.connected || sb.socket.connected); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect([sa.socket.connected, sb.socket.connected, sc.socket.connected]).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { systemTimers } from '../../platform/clock';
 import type { Redis } from '../../platform/redis';
 import { scoreAuction } from '../results/scoring.service';
 import { createPgLease, singleNodeLease } from './room.lease';
+import { startSessionSweep, type SessionSweep } from './room.session-sweep';
 import { ErrorCode } from '@bidxi/protocol';
 import {
   engineUserRoomName,
@@ -33,6 +34,8 @@ export interface RoomSystem {
   io: RoomServer;
   registry: RoomRegistry;
   budgets: RoomBudgets;
+  /** The safety net for sessions that ended without a notice (room.session-sweep.ts). */
+  sessionSweep: SessionSweep;
 }
 
 declare module 'fastify' {
@@ -135,6 +138,7 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
   };
   const budgets = new RoomBudgets();
   const roomSize = attachRoomSockets(io, deps, registry, budgets, app.log);
+  const sessionSweep = startSessionSweep(io, deps, app.log);
   // Bids refused for the budget are logged as one row per user and lot, every few seconds.
   // Refused bids noted for the audit log are appended on the same beat.
   const flushBudgets = () =>
@@ -151,12 +155,13 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     // ('io server disconnect'), after which socket.io clients never reconnect by themselves.
     io.engine.close();
     roomSize.stop();
+    sessionSweep.stop();
     clearInterval(budgetTimer);
     await flushBudgets();
     await registry.stop();
     if (redis) await redis.quit().catch(() => undefined);
   });
-  const system = { io, registry, budgets };
+  const system = { io, registry, budgets, sessionSweep };
   app.decorate('room', system);
   return system;
 }

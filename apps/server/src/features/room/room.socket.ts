@@ -40,7 +40,6 @@ const spectatorData = (
   socketId: string,
   auctionId: string,
   feed: SocketData['feed'] | undefined,
-  nowMs: number,
 ): SocketData => ({
   userId: `spectator:${socketId}`,
   username: 'Spectator',
@@ -52,7 +51,6 @@ const spectatorData = (
   deviceId: null,
   takeover: false,
   feed: feed ?? 'spec',
-  verifiedAtMs: nowMs,
 });
 
 /** A refusal for the handshake: `connect_error` with `data: { code, message }`. */
@@ -115,7 +113,7 @@ export function attachRoomSockets(
       const auctionId = hs['x-room-lobby'];
       if (hs.token === undefined) {
         await admitSpectator(io, deps.database.db, auctionId, hs.spectatorToken ?? '', capacity);
-        socket.data = spectatorData(socket.id, auctionId, hs.feed, deps.clock.now());
+        socket.data = spectatorData(socket.id, auctionId, hs.feed);
         return next();
       }
       const auth = await authenticate(deps, `Bearer ${hs.token}`);
@@ -139,7 +137,6 @@ export function attachRoomSockets(
         deviceId: hs.deviceId ?? null,
         takeover: hs.takeover ?? false,
         feed: hs.feed ?? 'spec',
-        verifiedAtMs: deps.clock.now(),
       };
       // Expiry has no request to hang on: this node publishes it when the session runs out.
       const stopWatching = deps.sessionEvents.watchExpiry({

@@ -7,7 +7,7 @@
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client';
-import { recordBid, type BidLogEntry } from './room.repo';
+import { recordBids, type BidLogEntry } from './room.repo';
 
 /** Which budget an event draws on. */
 export type BudgetKind = 'bid' | 'command' | 'chat' | 'read' | 'snapshot';
@@ -97,6 +97,6 @@ export class RoomBudgets {
   async flush(db: Db): Promise<void> {
     const rows = [...this.#refusedBids.values()];
     this.#refusedBids.clear();
-    for (const row of rows) await recordBid(db, row);
+    await recordBids(db, rows);
   }
 }

@@ -109,7 +109,10 @@ export interface Commit {
   chain: readonly { prevHash: string; hash: string }[];
   /** The state after the events (projections read purses and instants from it). */
   after: AuctionState;
-  /** The bid-log rows of the accepted bids among the events (a tap's, and its proxies' answers). */
+  /**
+   * The bid-log rows written with the events: the bids refused since the room's last commit, then
+   * the accepted bids among the events (a tap's, and its proxies' answers, each with its seq).
+   */
   bids: readonly BidLogEntry[];
   at: Date;
   /** Also written in the commit's transaction (the caller's records: room.bid-log.ts `inCommit`). */
@@ -141,7 +144,7 @@ export async function commitEvents(db: Db, c: Commit): Promise<void> {
   await db.transaction(async (tx) => {
     await appendEvents(tx, c);
     await project(tx, c);
-    for (const row of c.bids) await recordBid(tx, row);
+    await recordBids(tx, c.bids);
     await c.inCommit?.(tx);
   });
 }
@@ -268,7 +271,12 @@ async function project(tx: DbOrTx, c: Commit): Promise<void> {
   }
 }
 
-/** Logs a bid the room refused (its reason code), outside any command's transaction. */
-export async function recordBid(db: DbOrTx, entry: BidLogEntry): Promise<void> {
-  await db.insert(bids).values(entry);
+/** Rows per statement of {@link recordBids} (13 parameters each, well under PostgreSQL's limit). */
+const BID_ROWS_PER_STATEMENT = 1_000;
+
+/** Writes rows of the bid log, a thousand per statement (none: no statement). */
+export async function recordBids(db: DbOrTx, entries: readonly BidLogEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += BID_ROWS_PER_STATEMENT) {
+    await db.insert(bids).values(entries.slice(i, i + BID_ROWS_PER_STATEMENT));
+  }
 }

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIntent } from '@bidxi/engine';
+import { bids, roomEvents } from '../../db/schema/index';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { signUp } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -100,5 +102,48 @@ describe('RoomRunner across nodes', () => {
       Date.now(),
     );
     expect(r).toMatchObject({ ok: false, error: { code: 'NOT_REGISTERED' } });
+  });
+
+  it('a refusal received before the last read of the log is judged without reading it again', async () => {
+    const { two, teams, lotId } = await twoNodes();
+    // Node two read the log (its snapshot) before node one opened the lot, and after this bid's
+    // receipt: what it has is what the log held then, so it refuses on it.
+    const r = await two.execute(
+      { type: 'placeBid', lotId, teamId: teams[1]!.id, amountLakhs: 50 },
+      Date.now() - 60_000,
+    );
+    expect(r).toMatchObject({ ok: false, error: { code: 'LOT_NOT_OPEN' } });
+    expect(two.peek()!.state.currentLot).toBeNull();
+  });
+
+  it("logs a refused bid with the room's next commit, or with the flush when none follows", async () => {
+    const { one, teams, lotId } = await twoNodes();
+    const db = t.app.deps.database.db;
+    const bid = (team: number, amountLakhs: number) =>
+      one.execute({ type: 'placeBid', lotId, teamId: teams[team]!.id, amountLakhs }, Date.now());
+    const refusedRows = () =>
+      db
+        .select({ teamId: bids.teamId, amountLakhs: bids.amountLakhs, seq: bids.seq })
+        .from(bids)
+        .where(and(eq(bids.auctionId, one.auctionId), eq(bids.accepted, false)));
+    const refusalEntries = async () =>
+      (
+        await db
+          .select({ seq: roomEvents.seq })
+          .from(roomEvents)
+          .where(and(eq(roomEvents.auctionId, one.auctionId), eq(roomEvents.type, 'bidsRefused')))
+      ).length;
+
+    expect((await bid(0, 50)).ok).toBe(true);
+    expect(await bid(1, 50)).toMatchObject({ ok: false, error: { code: 'BID_TOO_LOW' } });
+    expect(await refusedRows()).toEqual([]);
+    expect((await bid(1, 75)).ok).toBe(true);
+    expect(await refusedRows()).toEqual([{ teamId: teams[1]!.id, amountLakhs: 50, seq: null }]);
+    expect(await refusalEntries()).toBe(1);
+
+    expect(await bid(0, 75)).toMatchObject({ ok: false, error: { code: 'BID_TOO_LOW' } });
+    await one.flushRefusals();
+    expect(await refusedRows()).toHaveLength(2);
+    expect(await refusalEntries()).toBe(2);
   });
 });

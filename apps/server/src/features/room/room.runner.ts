@@ -34,7 +34,7 @@ import {
   backfillHashes,
   commitEvents,
   loadEntriesAfter,
-  recordBid,
+  recordBids,
   type BidLogEntry,
 } from './room.repo';
 
@@ -50,6 +50,8 @@ export type {
 } from './room.runner.types';
 
 const MAX_ATTEMPTS = 8;
+/** Refused bids waiting for the next commit past which the room commits them at once. */
+const MAX_PENDING_REFUSED_ROWS = 500;
 const NOT_FOUND: RoomError = { code: 'NOT_FOUND', message: 'Auction not found' };
 const BUSY: RoomError = { code: 'BUSY', message: 'The room is busy. Please try again.' };
 
@@ -62,6 +64,8 @@ export class RoomRunner {
   /** When the last catch-up read the log (host clock ms); a refusal received before it needs none. */
   #caughtUpAtMs = -Infinity;
   readonly #refusals = new PendingRefusals();
+  /** The bid-log rows of the refusals in `#refusals`: written with them, in the next commit. */
+  #refusedRows: BidLogEntry[] = [];
 
   constructor(
     private readonly deps: RunnerDeps,
@@ -81,12 +85,16 @@ export class RoomRunner {
     meta: CommandMeta = {},
   ): Promise<CommandResult> {
     const { result, refusal } = await this.#enqueue(() => this.#run(input, receivedAtMs, meta));
-    if (refusal) {
-      if (this.#state?.phase !== 'COMPLETED') {
-        this.noteRefused({ ...refusal, code: refusal.reasonCode ?? '', atMs: receivedAtMs });
-      }
-      await recordBid(this.deps.db, refusal);
+    if (!refusal) return result;
+    if (this.#state?.phase === 'COMPLETED') {
+      await recordBids(this.deps.db, [refusal]);
+      return result;
     }
+    // Logged with the next commit of this room (or the periodic flush), one statement for all of
+    // them: a row each, written at once, cost as much as the bids they refused under a backlog.
+    this.noteRefused({ ...refusal, code: refusal.reasonCode ?? '', atMs: receivedAtMs });
+    this.#refusedRows.push(refusal);
+    if (this.#refusedRows.length >= MAX_PENDING_REFUSED_ROWS) await this.flushRefusals();
     return result;
   }
 
@@ -95,17 +103,24 @@ export class RoomRunner {
     this.#refusals.note(note, this.#state);
   }
 
-  /** Appends the refused bids noted since the last entry, if any, as an entry of their own. */
+  /**
+   * Appends the refused bids noted since the last entry, if any, as an entry of their own with their
+   * bid-log rows. With no entry to carry them (the auction is over, or the log stayed busy) the rows
+   * are written on their own.
+   */
   flushRefusals(): Promise<void> {
-    if (this.#refusals.isEmpty) return Promise.resolve();
+    if (this.#refusals.isEmpty && this.#refusedRows.length === 0) return Promise.resolve();
     return this.#enqueue(async () => {
-      const state = this.#state;
-      const auction = this.#auction;
-      if (!state || !auction || state.phase === 'COMPLETED') return;
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        if (await this.#commit(state, auction, [], this.deps.clock.now(), {})) return;
+        const state = this.#state;
+        const auction = this.#auction;
+        if (!state || !auction || state.phase === 'COMPLETED') break;
+        if (await this.#commit(state, auction, [], this.deps.clock.now(), {})) break;
         await this.#catchUp();
       }
+      const rows = this.#refusedRows;
+      this.#refusedRows = [];
+      await recordBids(this.deps.db, rows);
     });
   }
 
@@ -264,6 +279,8 @@ export class RoomRunner {
     const refused = this.#refusals.take();
     const events = refused ? [refused, ...decided] : decided;
     if (events.length === 0) return { events, after: state };
+    const refusedRows = this.#refusedRows;
+    this.#refusedRows = [];
     const after = events.reduce(evolve, state);
     const chain = chainOf(this.#head, state.version, nowMs, events);
     try {
@@ -273,7 +290,7 @@ export class RoomRunner {
         events,
         chain,
         after,
-        bids: acceptedBids(this.auctionId, state, events, nowMs, meta),
+        bids: [...refusedRows, ...acceptedBids(this.auctionId, state, events, nowMs, meta)],
         at: new Date(nowMs),
         inCommit:
           meta.inCommit &&
@@ -281,6 +298,7 @@ export class RoomRunner {
       });
     } catch (err) {
       if (refused) this.#refusals.putBack(refused);
+      this.#refusedRows = [...refusedRows, ...this.#refusedRows];
       if (!isUniqueViolation(err)) throw err;
       return null;
     }

@@ -124,11 +124,16 @@ export class RoomRunner {
     });
   }
 
-  /** The state after catching up with every node's commits; null if the auction does not exist. */
+  /**
+   * The state after catching up with every node's commits; null if the auction does not exist. A
+   * read of the log that began after this call is as good as its own (a join storm's snapshots,
+   * queued behind one another, share it).
+   */
   snapshot(): Promise<RunnerView | null> {
+    const askedAtMs = this.deps.clock.now();
     return this.#enqueue(async () => {
       await this.#ready(this.deps.clock.now());
-      await this.#catchUp();
+      if (this.#caughtUpAtMs <= askedAtMs) await this.#catchUp();
       return this.#view();
     });
   }

@@ -155,6 +155,56 @@ export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<A
     .orderBy(asc(auctions.startsAt), desc(auctions.createdAt));
 }
 
+/** The statuses players list (every one but CANCELLED: spec "getallstatus"). */
+export const PLAYER_STATUSES: AuctionStatus[] = ['SCHEDULED', 'LIVE', 'COMPLETED'];
+
+/**
+ * The reads of `GET auctions/getallstatus` and the auction views, built once per database handle and,
+ * on PostgreSQL, prepared once per connection: building them per request was the largest part of
+ * the route's own CPU after the socket writes (API-1 in docs/benchmarks.md).
+ */
+function prepareReads(db: DbOrTx) {
+  const ids = sql`any(${sql.placeholder('ids')}::uuid[])`;
+  return {
+    forPlayers: db
+      .select()
+      .from(auctions)
+      .where(and(inArray(auctions.status, PLAYER_STATUSES), isNull(auctions.practiceOwnerId)))
+      .orderBy(asc(auctions.startsAt), desc(auctions.createdAt))
+      .prepare('bidxi_auctions_for_players'),
+    owners: db
+      .select({
+        auctionId: teams.auctionId,
+        id: users.id,
+        username: users.username,
+        feePaise: teamNetFeePaise,
+      })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(and(sql`${teams.auctionId} = ${ids}`, eq(teams.isBot, false)))
+      .orderBy(asc(teams.createdAt))
+      .prepare('bidxi_auction_owners'),
+    poolSizes: db
+      .select({ auctionId: auctionPlayers.auctionId, n: sql<number>`count(*)::int` })
+      .from(auctionPlayers)
+      .where(sql`${auctionPlayers.auctionId} = ${ids}`)
+      .groupBy(auctionPlayers.auctionId)
+      .prepare('bidxi_auction_pool_sizes'),
+  };
+}
+
+const reads = new WeakMap<DbOrTx, ReturnType<typeof prepareReads>>();
+const preparedReads = (db: DbOrTx) => {
+  let r = reads.get(db);
+  if (!r) reads.set(db, (r = prepareReads(db)));
+  return r;
+};
+
+/** Every auction players see listed (not cancelled, not a practice auction), soonest first. */
+export async function listPlayerAuctions(db: DbOrTx): Promise<AuctionRecord[]> {
+  return preparedReads(db).forPlayers.execute();
+}
+
 /** What the views add to an auction: participants (id, username), counts and revenue (auction-revenue.ts). */
 export interface AuctionStats {
   participants: { id: string; username: string }[];
@@ -172,17 +222,8 @@ export async function auctionStats(
     ids.map((id) => [id, { participants: [], teamCount: 0, totalPlayerCount: 0, feesPaise: 0 }]),
   );
   if (ids.length === 0) return stats;
-  const owners = await db
-    .select({
-      auctionId: teams.auctionId,
-      id: users.id,
-      username: users.username,
-      feePaise: teamNetFeePaise,
-    })
-    .from(teams)
-    .innerJoin(users, eq(users.id, teams.ownerId))
-    .where(and(inArray(teams.auctionId, [...ids]), eq(teams.isBot, false)))
-    .orderBy(asc(teams.createdAt));
+  const reads = preparedReads(db);
+  const owners = await reads.owners.execute({ ids: [...ids] });
   for (const o of owners) {
     const s = stats.get(o.auctionId);
     if (!s) continue;
@@ -190,11 +231,7 @@ export async function auctionStats(
     s.teamCount += 1;
     s.feesPaise += o.feePaise;
   }
-  const pools = await db
-    .select({ auctionId: auctionPlayers.auctionId, n: sql<number>`count(*)::int` })
-    .from(auctionPlayers)
-    .where(inArray(auctionPlayers.auctionId, [...ids]))
-    .groupBy(auctionPlayers.auctionId);
+  const pools = await reads.poolSizes.execute({ ids: [...ids] });
   for (const p of pools) {
     const s = stats.get(p.auctionId);
     if (s) s.totalPlayerCount = Number(p.n);

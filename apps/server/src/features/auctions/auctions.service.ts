@@ -7,7 +7,14 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { isAdmin } from '../../platform/access';
-import { auctionStats, findAuction, listAuctions, type AuctionRecord } from './auctions.repo';
+import {
+  PLAYER_STATUSES,
+  auctionStats,
+  findAuction,
+  listAuctions,
+  listPlayerAuctions,
+  type AuctionRecord,
+} from './auctions.repo';
 import { notFoundAuction } from './auction-status';
 import { toAdminAuctionView, toAuctionView } from './auction-view';
 
@@ -65,12 +72,15 @@ export async function listForPlayers(
   q: { status?: Exclude<WireStatus, 'CANCELLED'>; from?: string; to?: string },
 ): Promise<{ auctions: AuctionView[] }> {
   const db = deps.database.db;
-  const records = await listAuctions(db, {
-    statuses: q.status ? [q.status] : ['SCHEDULED', 'LIVE', 'COMPLETED'],
-    from: q.from ? new Date(q.from) : undefined,
-    to: q.to ? new Date(q.to) : undefined,
-    isPractice: false,
-  });
+  const records =
+    q.status || q.from || q.to
+      ? await listAuctions(db, {
+          statuses: q.status ? [q.status] : PLAYER_STATUSES,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          isPractice: false,
+        })
+      : await listPlayerAuctions(db);
   return { auctions: await viewsOf(db, records, new Date(deps.clock.now())) };
 }
 

@@ -10,7 +10,7 @@ import {
   type RefusedAttempt,
 } from '@bidxi/engine';
 import { entryHash, genesisHash } from '@bidxi/protocol';
-import type { LogEntry } from './room.repo';
+import type { BidLogEntry, LogEntry } from './room.repo';
 
 /** Refusals listed one by one until this many are pending; past it they are counted per team, lot and code. */
 export const MAX_LISTED_REFUSALS = 200;
@@ -65,17 +65,38 @@ export interface RefusalNote {
   attempts?: number;
 }
 
-/** The refused bids waiting for the next entry of one auction's log. */
+type RefusedEvent = Extract<AuctionEvent, { type: 'bidsRefused' }>;
+
+/** What one commit takes of the pending refusals: their log entry (null: none) and bid-log rows. */
+export interface TakenRefusals {
+  event: RefusedEvent | null;
+  rows: BidLogEntry[];
+}
+
+/**
+ * The refused bids waiting for the next entry of one auction's log: their notes (one `bidsRefused`
+ * event) and their bid-log rows, which the same commit writes.
+ */
 export class PendingRefusals {
   #listed: RefusedAttempt[] = [];
   readonly #counted = new Map<string, RefusedAttempt>();
+  #rows: BidLogEntry[] = [];
 
   get isEmpty(): boolean {
-    return this.#listed.length === 0 && this.#counted.size === 0;
+    return this.#listed.length === 0 && this.#counted.size === 0 && this.#rows.length === 0;
   }
 
-  /** Notes a refusal; the team is the note's, else the user's team in `state`. */
-  note(n: RefusalNote, state: AuctionState | null): void {
+  /** How many bid-log rows wait. */
+  get rowCount(): number {
+    return this.#rows.length;
+  }
+
+  /**
+   * Notes a refusal, and its bid-log row if it has one; the team is the note's, else the user's team
+   * in `state`.
+   */
+  note(n: RefusalNote, state: AuctionState | null, row?: BidLogEntry): void {
+    if (row) this.#rows.push(row);
     const teamId =
       n.teamId ?? (n.userId && state ? (teamOfOwner(state, n.userId)?.teamId ?? null) : null);
     const attempt: RefusedAttempt = {
@@ -97,19 +118,28 @@ export class PendingRefusals {
   }
 
   /**
-   * Takes what is pending as one `bidsRefused` event (null: nothing) to append before a commit's
-   * events; `putBack` it if that commit fails.
+   * Takes what is pending: one `bidsRefused` event to append before a commit's events, and the rows
+   * that commit writes; `putBack` them if it fails.
    */
-  take(): Extract<AuctionEvent, { type: 'bidsRefused' }> | null {
-    if (this.isEmpty) return null;
+  take(): TakenRefusals {
     const attempts = [...this.#listed, ...this.#counted.values()];
+    const rows = this.#rows;
     this.#listed = [];
     this.#counted.clear();
-    return { type: 'bidsRefused', attempts };
+    this.#rows = [];
+    return { event: attempts.length > 0 ? { type: 'bidsRefused', attempts } : null, rows };
   }
 
-  /** Returns a taken event's attempts, ahead of any noted since. */
-  putBack(taken: Extract<AuctionEvent, { type: 'bidsRefused' }>): void {
-    this.#listed = [...taken.attempts, ...this.#listed];
+  /** Returns what a failed commit took, ahead of anything noted since. */
+  putBack(taken: TakenRefusals): void {
+    if (taken.event) this.#listed = [...taken.event.attempts, ...this.#listed];
+    this.#rows = [...taken.rows, ...this.#rows];
+  }
+
+  /** Takes only the rows (to be written on their own when no entry can carry them). */
+  takeRows(): BidLogEntry[] {
+    const rows = this.#rows;
+    this.#rows = [];
+    return rows;
   }
 }

@@ -15,13 +15,7 @@ import {
 } from '@bidxi/engine';
 import { isUniqueViolation } from '../../db/errors';
 import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction-repo';
-import {
-  PendingRefusals,
-  chainOf,
-  chainStart,
-  followChain,
-  type RefusalNote,
-} from './room.audit-log';
+import { PendingRefusals, chainOf, chainStart, followChain } from './room.audit-log';
 import { acceptedBids, bidLog, registerCommand, type CommandMeta } from './room.bid-log';
 import type {
   CommandInput,
@@ -38,19 +32,11 @@ import {
   type BidLogEntry,
 } from './room.repo';
 
-export type { CommandMeta, CommittedChange } from './room.bid-log';
-
-export type {
-  CommandInput,
-  CommandResult,
-  Committed,
-  RoomError,
-  RunnerDeps,
-  RunnerView,
-} from './room.runner.types';
+export type { CommittedChange } from './room.bid-log';
+export type { Committed, RunnerView } from './room.runner.types';
 
 const MAX_ATTEMPTS = 8;
-/** Refused bids waiting for the next commit past which the room commits them at once. */
+/** How many refused bids may wait for the room's next commit; at this many they are flushed at once. */
 const MAX_PENDING_REFUSED_ROWS = 500;
 const NOT_FOUND: RoomError = { code: 'NOT_FOUND', message: 'Auction not found' };
 const BUSY: RoomError = { code: 'BUSY', message: 'The room is busy. Please try again.' };
@@ -64,8 +50,6 @@ export class RoomRunner {
   /** When the last catch-up read the log (host clock ms); a refusal received before it needs none. */
   #caughtUpAtMs = -Infinity;
   readonly #refusals = new PendingRefusals();
-  /** The bid-log rows of the refusals in `#refusals`: written with them, in the next commit. */
-  #refusedRows: BidLogEntry[] = [];
 
   constructor(
     private readonly deps: RunnerDeps,
@@ -90,17 +74,13 @@ export class RoomRunner {
       await recordBids(this.deps.db, [refusal]);
       return result;
     }
-    // Logged with the next commit of this room (or the periodic flush), one statement for all of
-    // them: a row each, written at once, cost as much as the bids they refused under a backlog.
-    this.noteRefused({ ...refusal, code: refusal.reasonCode ?? '', atMs: receivedAtMs });
-    this.#refusedRows.push(refusal);
-    if (this.#refusedRows.length >= MAX_PENDING_REFUSED_ROWS) await this.flushRefusals();
+    // Noted for the audit log and logged with the next commit of this room (or the periodic flush),
+    // one statement for all of them: a row each, written at once, cost as much as the bids they
+    // refused under a backlog.
+    const note = { ...refusal, code: refusal.reasonCode ?? '', atMs: receivedAtMs };
+    this.#refusals.note(note, this.#state, refusal);
+    if (this.#refusals.rowCount >= MAX_PENDING_REFUSED_ROWS) await this.flushRefusals();
     return result;
-  }
-
-  /** Notes a refused bid for the audit log (its next entry, or the next `flushRefusals`). */
-  noteRefused(note: RefusalNote): void {
-    this.#refusals.note(note, this.#state);
   }
 
   /**
@@ -109,7 +89,7 @@ export class RoomRunner {
    * are written on their own.
    */
   flushRefusals(): Promise<void> {
-    if (this.#refusals.isEmpty && this.#refusedRows.length === 0) return Promise.resolve();
+    if (this.#refusals.isEmpty) return Promise.resolve();
     return this.#enqueue(async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const state = this.#state;
@@ -118,9 +98,7 @@ export class RoomRunner {
         if (await this.#commit(state, auction, [], this.deps.clock.now(), {})) break;
         await this.#catchUp();
       }
-      const rows = this.#refusedRows;
-      this.#refusedRows = [];
-      await recordBids(this.deps.db, rows);
+      await recordBids(this.deps.db, this.#refusals.takeRows());
     });
   }
 
@@ -282,10 +260,11 @@ export class RoomRunner {
     meta: CommandMeta,
   ): Promise<{ events: readonly AuctionEvent[]; after: AuctionState } | null> {
     const refused = this.#refusals.take();
-    const events = refused ? [refused, ...decided] : decided;
-    if (events.length === 0) return { events, after: state };
-    const refusedRows = this.#refusedRows;
-    this.#refusedRows = [];
+    const events = refused.event ? [refused.event, ...decided] : decided;
+    if (events.length === 0) {
+      this.#refusals.putBack(refused);
+      return { events, after: state };
+    }
     const after = events.reduce(evolve, state);
     const chain = chainOf(this.#head, state.version, nowMs, events);
     try {
@@ -295,15 +274,14 @@ export class RoomRunner {
         events,
         chain,
         after,
-        bids: [...refusedRows, ...acceptedBids(this.auctionId, state, events, nowMs, meta)],
+        bids: [...refused.rows, ...acceptedBids(this.auctionId, state, events, nowMs, meta)],
         at: new Date(nowMs),
         inCommit:
           meta.inCommit &&
           ((tx) => meta.inCommit!(tx, { before: state, events, after, at: new Date(nowMs) })),
       });
     } catch (err) {
-      if (refused) this.#refusals.putBack(refused);
-      this.#refusedRows = [...refusedRows, ...this.#refusedRows];
+      this.#refusals.putBack(refused);
       if (!isUniqueViolation(err)) throw err;
       return null;
     }

@@ -99,7 +99,12 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
       .emit('roomEvents', eventsMessage(c, nowMs, null));
     for (const o of owners) io.to(o.room).emit('roomEvents', eventsMessage(c, nowMs, o.teamId));
     const roomSize = registry.presentUserIds(auctionId).size;
-    for (const m of specMessages(c, { nowMs, roomSize })) emit(feedRoomName(auctionId, 'spec'), m);
+    // The spec's events are built and encoded only if someone may hear them: a client of that feed on
+    // this node, or other nodes (their members are not known here).
+    const specRoom = feedRoomName(auctionId, 'spec');
+    if (isMultiNode || io.sockets.adapter.rooms.has(specRoom)) {
+      for (const m of specMessages(c, { nowMs, roomSize })) emit(specRoom, m);
+    }
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
     // Web push to owners whose max bid ran out: queued, never holding up the room (push.queue.ts).
     for (const o of exhaustedMaxBids(c)) {

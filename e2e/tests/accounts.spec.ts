@@ -4,7 +4,7 @@
  * shell. A screenshot of each screen is saved to e2e/artifacts/.
  */
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import { E2E_ADMIN } from '../support/global-setup';
 import { resetPath, waitForMail } from '../support/mail';
 import { shot } from '../support/shots';
@@ -103,7 +103,7 @@ test('the sign-in screens have no serious accessibility violations', async ({ pa
   for (const path of ['/', '/login', '/signup', '/fpp']) {
     await page.goto(`${base()}${path}`);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await analyzeSettled(page, ['wcag2a', 'wcag2aa']);
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

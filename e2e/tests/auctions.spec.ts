@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import { E2E_ADMIN } from '../support/global-setup';
 import { shot } from '../support/shots';
 import { phoneAddress } from '../support/address';
@@ -94,7 +94,7 @@ async function playerPage(browser: Browser, player: Player): Promise<Page> {
 
 /** No serious or critical WCAG 2 A/AA violations on the screen as it is. */
 async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await analyzeSettled(page, ['wcag2a', 'wcag2aa']);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -3,7 +3,7 @@
  * Add Money sheet refuses past it, at the amount), a waiting raise, and a 30-day self-exclusion behind
  * a confirmation, after which every screen says "Self-excluded until …". axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeSettled } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
@@ -14,7 +14,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axe(page: Page) {
   await page.waitForTimeout(400); // entrance animations settle before contrast is measured
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await analyzeSettled(page, TAGS);
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
 

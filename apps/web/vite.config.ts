@@ -88,6 +88,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'lucide',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+              priority: 2,
+            },
+            {
+              name: 'icons',
+              test: (id: string) =>
+                /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !/refresh-cw/.test(id),
+            },
           ],
         },
       },

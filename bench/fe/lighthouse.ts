@@ -5,7 +5,7 @@
  * Scores are the median of `lighthouseRuns` runs per page.
  */
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -88,6 +88,11 @@ export async function lighthousePages(
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        if (benchConfig.lighthouseReports && result) {
+          mkdirSync(benchConfig.lighthouseReports, { recursive: true });
+          const file = `${p.name.replace(/\W+/g, '_')}-${i + 1}.json`;
+          writeFileSync(path.join(benchConfig.lighthouseReports, file), JSON.stringify(result.lhr));
+        }
         const c = result?.lhr.categories;
         const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
         const audit = (k: string) => Math.round(result?.lhr.audits[k]?.numericValue ?? 0);

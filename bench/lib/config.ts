@@ -38,6 +38,10 @@ export const benchConfig = {
   apiConnections: int('BENCH_API_CONNECTIONS', 10),
   /** Lighthouse runs per page (median). */
   lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 1),
+  /** A directory to keep each Lighthouse report in (`<page>-<run>.json`), to read what cost the score. */
+  lighthouseReports: process.env.BENCH_LIGHTHOUSE_REPORTS
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_LIGHTHOUSE_REPORTS)
+    : undefined,
   /** RT-7: live auctions per step (N, ascending); each side stops at its first failing step. */
   rt7Steps: list('BENCH_RT7_STEPS', '10').map(Number),
   /** RT-7: measure every step even after a side failed one (`BENCH_RT7_ALL_STEPS=1`; a loaded machine). */

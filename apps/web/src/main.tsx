@@ -1,29 +1,24 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
-import { captureInstallPrompt } from '@/lib/install-prompt';
-import { syncSessionsAcrossTabs } from '@/stores/session';
-import { watchFirstLogin } from '@/features/tour/first-login';
-import { i18nReady } from '@/i18n/i18n';
+/**
+ * The entry: the stylesheet (so the pre-rendered splash in index.html is styled before any script
+ * runs) and a small loader. Where the splash is on screen, the app's modules are fetched and run only
+ * once the browser has painted it, so `/` shows its content without waiting for ~130 KB of
+ * JavaScript; elsewhere the app starts at once. See src/app/static-splash.ts.
+ */
+import { isStaticSplashShowing } from '@/app/static-splash';
 import '@/styles.css';
 
-// English is bundled (ready at once); another language's common catalogue is fetched before the first
-// render replaces the static splash, so no screen shows keys or flashes English.
-await i18nReady;
+/** Resolves after the next frame has been painted (or after 100 ms where frames are paused). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
-captureInstallPrompt();
-syncSessionsAcrossTabs();
-watchFirstLogin();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('BidXI: #root element missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+if (isStaticSplashShowing()) await afterNextPaint();
+await import('@/app/boot');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { isStaticSplashShowing, STATIC_SPLASH_CLASS, STATIC_SPLASH_ID } from '@/app/static-splash';
 import { renderStaticSplash } from '@/app/static-splash.render';
+import { changeLanguage } from '@/i18n/i18n';
 
 function showStaticSplash() {
   const copy = document.createElement('div');
@@ -34,6 +35,17 @@ describe('pre-rendered splash', () => {
     expect(isStaticSplashShowing()).toBe(false);
     const heading = screen.getByRole('heading', { name: /Discover the Thrill of/ });
     expect(heading.parentElement?.className).not.toContain('animate-slide-up');
+  });
+
+  it('presses the button the visitor tapped on the copy before the app had started', async () => {
+    showStaticSplash();
+    // What public/splash-gate.js notes on a tap on the copy's हिन्दी button.
+    document.documentElement.setAttribute('data-static-splash-press', 'हिन्दी');
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
+    const start = await screen.findByRole('button', { name: 'शुरू करें' });
+    expect(start.tagName).toBe('BUTTON');
+    expect(document.documentElement.hasAttribute('data-static-splash-press')).toBe(false);
+    await changeLanguage('en');
   });
 
   it('leaves the entrance animations on when there was no pre-rendered copy', async () => {

@@ -15,6 +15,19 @@ export function isStaticSplashShowing(): boolean {
   );
 }
 
+const PRESS_ATTRIBUTE = 'data-static-splash-press';
+
+/**
+ * The label of the pre-rendered splash's button the visitor tapped before the app had started (the
+ * copy's buttons are inert: public/splash-gate.js notes the tap), if any; reading it clears it.
+ */
+export function takeStaticSplashPress(): string | undefined {
+  const root = document.documentElement;
+  const label = root.getAttribute(PRESS_ATTRIBUTE) ?? undefined;
+  root.removeAttribute(PRESS_ATTRIBUTE);
+  return label;
+}
+
 /** Removes the pre-rendered splash and shows #root; harmless when there is none. */
 export function removeStaticSplash(): void {
   document.getElementById(STATIC_SPLASH_ID)?.remove();

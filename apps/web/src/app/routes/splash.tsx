@@ -1,9 +1,13 @@
 import { clsx } from 'clsx';
 import { Download, Radio, Trophy, Users } from 'lucide-react';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isStaticSplashShowing, removeStaticSplash } from '@/app/static-splash';
+import {
+  isStaticSplashShowing,
+  removeStaticSplash,
+  takeStaticSplashPress,
+} from '@/app/static-splash';
 import { Logo } from '@/components/brand/logo';
 import { StadiumArt } from '@/components/brand/stadium-art';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
@@ -25,8 +29,20 @@ const HIGHLIGHTS = [
  */
 export function SplashRoute() {
   const [animate] = useState(() => !isStaticSplashShowing());
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(removeStaticSplash, []);
-  return <SplashScreen animate={animate} />;
+  // A tap on the pre-rendered copy before the app had started (e.g. on हिन्दी) is pressed here.
+  useEffect(() => {
+    const label = takeStaticSplashPress();
+    if (!label) return;
+    const buttons = ref.current?.querySelectorAll('button') ?? [];
+    [...buttons].find((b) => b.textContent?.trim() === label)?.click();
+  }, []);
+  return (
+    <div ref={ref} className="contents">
+      <SplashScreen animate={animate} />
+    </div>
+  );
 }
 
 /**

@@ -80,7 +80,7 @@ export async function lighthousePages(
       );
       await page.close();
       const runs: LighthouseScores[] = [];
-      for (let i = 0; i < benchConfig.lighthouseRuns; i++) {
+      for (let i = 0, failed = 0; i < benchConfig.lighthouseRuns; i++) {
         const result = await lighthouse(`${origin}${p.path}`, {
           port,
           output: 'json',
@@ -88,6 +88,14 @@ export async function lighthousePages(
           disableStorageReset: true,
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        // A run Lighthouse itself could not finish (e.g. NO_NAVSTART: the trace lost its navigation
+        // start) has no scores; it is run again (twice per page at most) rather than counted as 0.
+        if (result?.lhr.runtimeError && failed < 2) {
+          failed++;
+          i--;
+          console.log(`  Lighthouse ${p.name}: ${result.lhr.runtimeError.code}; running it again`);
+          continue;
+        }
         if (benchConfig.lighthouseReports && result) {
           mkdirSync(benchConfig.lighthouseReports, { recursive: true });
           const file = `${p.name.replace(/\W+/g, '_')}-${i + 1}.json`;

@@ -7,15 +7,19 @@
 import { isStaticSplashShowing } from '@/app/static-splash';
 import '@/styles.css';
 
-/** Resolves after the next frame has been painted (or after 100 ms where frames are paused). */
+/**
+ * Resolves once a frame has been painted: the second animation frame callback runs in the frame after
+ * the one the first was in, so the first has been rendered by then. 100 ms at most (a hidden tab has no
+ * frames).
+ */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, 100);
     requestAnimationFrame(() =>
-      setTimeout(() => {
+      requestAnimationFrame(() => {
         clearTimeout(fallback);
         resolve();
-      }, 0),
+      }),
     );
   });
 }

@@ -37,14 +37,17 @@ export function formatIndiaDate(iso: string): string {
   return formatter('date').format(new Date(iso));
 }
 
-const dateKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone costs ~30 ms of a
+// phone's main thread to make (ICU zone data), and most screens that load this module never call it.
+let dateKey: Intl.DateTimeFormat | undefined;
 
 /** An ISO instant as its India-time date 'YYYY-MM-DD'. */
 export function indiaDateKey(iso: string): string {
+  dateKey ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dateKey.format(new Date(iso));
 }

@@ -157,16 +157,18 @@ function describe(e: AuctionEvent, names: AuditNames): string | null {
   }
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
+// Made on first use: a time-zone formatter is costly to make, and the room loads this module.
+let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant (epoch ms) as 'HH:MM:SS' India time. */
 export function clock(atMs: number): string {
+  clockFormat ??= new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
   return clockFormat.format(new Date(atMs));
 }
 

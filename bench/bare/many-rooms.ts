@@ -74,15 +74,18 @@ export async function attachManyRooms(
       )
     )[0]!;
 
+  // A close or open already waiting on the database when the server stops finds the pool ended: its
+  // error is expected then and dropped (any other error still surfaces as an unhandled rejection).
+  const run = (step: (id: number) => Promise<void>, id: number) => () =>
+    void step(id).catch((error: unknown) => {
+      if (!stopped) throw error;
+    });
   const arm = (id: number, closesAtMs: number) => {
     clearTimeout(timers.get(id));
     if (stopped) return;
-    timers.set(
-      id,
-      setTimeout(() => void close(id), Math.max(0, closesAtMs - Date.now())),
-    );
+    timers.set(id, setTimeout(run(close, id), Math.max(0, closesAtMs - Date.now())));
   };
-  const close = async (id: number) => {
+  const close = async (id: number): Promise<void> => {
     const [closed] = await db.query<RoomRow>(
       `update bare_room set closed = true where id = $1 and not closed and closes_at <= now()
        returning lot_id, amount_lakhs, team_id, closes_at`,
@@ -93,12 +96,9 @@ export async function attachManyRooms(
       lotId: closed.lot_id,
       closesAt: closed.closes_at.toISOString(),
     });
-    timers.set(
-      id,
-      setTimeout(() => void open(id), o.pauseMs),
-    );
+    if (!stopped) timers.set(id, setTimeout(run(open, id), o.pauseMs));
   };
-  const open = async (id: number) => {
+  const open = async (id: number): Promise<void> => {
     const [opened] = await db.query<RoomRow>(
       `update bare_room set lot_id = lot_id + 1, amount_lakhs = null, team_id = null, closed = false,
        closes_at = now() + $2 * interval '1 millisecond' where id = $1

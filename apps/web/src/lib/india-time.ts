@@ -51,3 +51,27 @@ export function indiaDateKey(iso: string): string {
   });
   return dateKey.format(new Date(iso));
 }
+
+const stamps = new Map<boolean, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO string or epoch ms) as '2025-03-12 16:05:09' in India time (without the seconds
+ * when `seconds` is false): the stamp of files (CSV, XLSX), the same in every language.
+ */
+export function indiaStamp(instant: string | number, { seconds = true } = {}): string {
+  let format = stamps.get(seconds);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: INDIA_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
+      hourCycle: 'h23',
+    });
+    stamps.set(seconds, format);
+  }
+  return format.format(new Date(instant)).replace(', ', ' ');
+}

@@ -2,21 +2,11 @@
 // decimals. Cells that a spreadsheet would run as a formula are escaped (papaparse `escapeFormulae`).
 import type { AdminTransaction } from '@bidxi/protocol';
 import { ENTRY_TYPES } from '@/components/money/entry-type';
-
-const indiaStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { indiaStamp } from '@/lib/india-time';
 
 /** '2025-03-12 16:05:09' in India time. */
 function stamp(iso: string | null): string {
-  return iso ? indiaStamp.format(new Date(iso)).replace(', ', ' ') : '';
+  return iso ? indiaStamp(iso) : '';
 }
 
 function rupees(paise: number): string {

@@ -4,23 +4,13 @@
  * browser download of a blob.
  */
 import { lakhsToCrores } from '@bidxi/engine';
+import { indiaStamp } from '@/lib/india-time';
 import type { AuditRow } from './audit-rows';
-
-const indiaStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** '2025-03-12 16:05:09.120' in India time. */
 export function indiaTimestamp(atMs: number): string {
   const ms = String(new Date(atMs).getUTCMilliseconds()).padStart(3, '0');
-  return `${indiaStamp.format(new Date(atMs)).replace(', ', ' ')}.${ms}`;
+  return `${indiaStamp(atMs)}.${ms}`;
 }
 
 /** The columns of both exports. Amounts in crores. */

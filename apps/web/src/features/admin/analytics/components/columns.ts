@@ -11,7 +11,7 @@ import type {
   SuccessfulRegistrationsResponse,
 } from '@bidxi/protocol';
 import { t } from '@/i18n/i18n';
-import { formatIndiaDateTime } from '@/lib/india-time';
+import { formatIndiaDateTime, indiaStamp } from '@/lib/india-time';
 import { formatRupeeAmount } from '@/lib/money';
 
 export interface Column<T> {
@@ -26,15 +26,6 @@ export interface Column<T> {
   isNumeric?: boolean;
 }
 
-const indiaStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** Text of the `analytics` catalogue outside React (keys built from data: untyped). */
 export const say = (key: string, values: Record<string, unknown> = {}): string =>
   (t as unknown as (key: string, options: Record<string, unknown>) => string)(key, {
@@ -43,7 +34,7 @@ export const say = (key: string, values: Record<string, unknown> = {}): string =
   });
 
 /** '2025-03-12 16:05' (India time), for files. */
-export const csvStamp = (iso: string) => indiaStamp.format(new Date(iso)).replace(', ', ' ');
+export const csvStamp = (iso: string) => indiaStamp(iso, { seconds: false });
 /** '12 Mar 2025, 4:05 pm IST', on screen (in the current language). */
 const shortStamp = (iso: string) => formatIndiaDateTime(iso);
 /** ₹ as a plain decimal with two places ('1234.50'). */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { indiaDateKey, indiaStamp } from '@/lib/india-time';
+
+describe('India time for files', () => {
+  // 10:35:09.120 UTC is 16:05:09 in India (UTC+5:30, no daylight saving).
+  const iso = '2025-03-12T10:35:09.120Z';
+
+  it('stamps an instant as YYYY-MM-DD HH:MM:SS, from an ISO string or epoch ms', () => {
+    expect(indiaStamp(iso)).toBe('2025-03-12 16:05:09');
+    expect(indiaStamp(Date.parse(iso))).toBe('2025-03-12 16:05:09');
+  });
+
+  it('leaves the seconds out when asked', () => {
+    expect(indiaStamp(iso, { seconds: false })).toBe('2025-03-12 16:05');
+  });
+
+  it('takes the India date, which can be the next day in UTC terms', () => {
+    expect(indiaStamp('2025-03-12T20:00:00Z')).toBe('2025-03-13 01:30:00');
+    expect(indiaDateKey('2025-03-12T20:00:00Z')).toBe('2025-03-13');
+  });
+});

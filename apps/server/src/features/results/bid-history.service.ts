@@ -1,6 +1,7 @@
 /**
  * `GET bids/history` (spec 001 §2 "Bid history", §7): the caller's bids across auctions, accepted and
- * refused, from the bid log. Never dummy data (ARCHITECTURE.md §7): a failure is an error response.
+ * refused, from the bid log. A failure is an error response, never rows made up in its place
+ * (ARCHITECTURE.md §7).
  */
 import type { BidHistoryItem, BidHistoryQuery, BidHistoryResponse } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';

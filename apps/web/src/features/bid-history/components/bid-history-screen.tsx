@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * /bidhistory (spec 001 §2 "Bid history"): the user's bids across auctions, newest first, grouped by
  * auction, searchable by player or auction. Loading skeletons, an empty state with a next step, and
- * an error state with a retry: never dummy data (ARCHITECTURE.md §7).
+ * an error state with a retry; a failure never shows rows made up in their place (ARCHITECTURE.md §7).
  */
 import type { BidHistoryItem } from '@bidxi/protocol';
 import { CloudOff, Gavel, History, Search, SearchX } from 'lucide-react';

@@ -2,6 +2,7 @@
  * Starts the app: the language, the session listeners and the router, rendered into #root. Loaded by
  * src/main.tsx (the entry) once the pre-rendered splash, if any, has painted.
  */
+import '@/lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -21,21 +21,32 @@ export function useTourStep(): number | null {
   return useSession((s) => (s.tour.isOpen ? s.tour.step : null));
 }
 
-/** The demo auction shown in place of the real ones while the tour is open. */
+// Made on first use (the tour's first demo), not per call or when the module loads: a formatter with
+// a time zone costs tens of milliseconds of a phone's main thread (ICU zone data).
+let indiaText: Intl.DateTimeFormat | undefined;
+
+/** The wire's auction time text ('DD/MM/YYYY, HH:MM:SS', India time) of the demo. */
+function india(d: Date): string {
+  indiaText ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return indiaText.format(d);
+}
+
+/**
+ * The demo auction shown in place of the real ones while the tour is open. Build it only while the
+ * tour is open (screens call it behind useIsTourOpen): most visits never need it.
+ */
 export function tourDemoAuction(now = Date.now()): AuctionView {
   const startsAt = new Date(now - 10 * 60_000);
   const endsAt = new Date(now + 110 * 60_000);
-  const india = (d: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).format(d);
   return {
     id: TOUR_DEMO_AUCTION_ID,
     title: 'BidXI Tour Cup',

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AuctionView } from '@bidxi/protocol';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -19,16 +19,9 @@ export function AuctionDetailRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const isTourOpen = useIsTourOpen();
-  const [demo] = useState(() => tourDemoAuction());
+  const demo = useMemo(() => (isTourOpen ? tourDemoAuction() : undefined), [isTourOpen]);
   const passed = (location.state as { auction?: AuctionView } | null)?.auction;
-  return (
-    <AuctionDetail
-      key={id}
-      auctionId={id}
-      placeholder={passed}
-      demo={isTourOpen ? demo : undefined}
-    />
-  );
+  return <AuctionDetail key={id} auctionId={id} placeholder={passed} demo={demo} />;
 }
 
 export function SuccessRegisterRoute() {

@@ -29,8 +29,9 @@ const LiveCarousel = lazy(() => import('@/features/auctions/components/live-caro
 export function HomeAuctions() {
   const isTourOpen = useIsTourOpen();
   const query = useAuctions();
-  const [demo] = useState(() => [tourDemoAuction()]);
-  const auctions: readonly AuctionView[] | undefined = isTourOpen ? demo : query.data;
+  // Built when the tour opens, not on every visit to Home (it makes a time-zone formatter).
+  const demo = useMemo(() => (isTourOpen ? [tourDemoAuction()] : null), [isTourOpen]);
+  const auctions: readonly AuctionView[] | undefined = demo ?? query.data;
   const isLoading = !isTourOpen && query.isPending;
   const { t } = useTranslation(['auctions', 'common']);
 

@@ -15,6 +15,7 @@ import {
   requireUserLoader,
 } from '@/app/guards';
 import { RootLayout } from '@/app/layout/root-layout';
+import { lazyInOwnTask } from '@/app/lazy-in-own-task';
 import { preloadRoutesOnIntent } from '@/app/route-preload';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { preloadSocketClient } from '@/lib/socket-client';
@@ -274,8 +275,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router; a link's page starts loading when the user shows intent (route-preload.ts). */
+/**
+ * The app's router; a link's page starts loading when the user shows intent (route-preload.ts), and
+ * each route's chunk starts loading in a task of its own (lazy-in-own-task.ts).
+ */
 export function createAppRouter() {
-  preloadRoutesOnIntent(routes);
-  return createBrowserRouter(routes);
+  const tree = lazyInOwnTask(routes);
+  preloadRoutesOnIntent(tree);
+  return createBrowserRouter(tree);
 }

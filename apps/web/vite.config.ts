@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { startChunkGroup } from './vite-plugins/start-chunk';
 import { staticSplash } from './vite-plugins/static-splash';
 
 // Same values as --color-night-900 / --color-night-950 in src/styles.css (the manifest cannot read CSS).
@@ -88,6 +89,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What src/app/boot.tsx needs, apart from the libraries above: one chunk, not 20 small
+            // ones (vite-plugins/start-chunk.ts).
+            startChunkGroup(),
             // Icons: one chunk of every icon the lazy screens use (~10 KB gzip) instead of ~110
             // chunks of 0.2 KB each. Every chunk is a request and a <link rel=modulepreload> the
             // preload helper inserts one by one: /home loaded 118 files and its longest task was

@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     environment: 'jsdom',
     pool: 'vmThreads',
     // A test may wait on several findBy* (5 s each at most, src/testing/setup.ts).

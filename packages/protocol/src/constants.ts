@@ -20,6 +20,12 @@ export const SESSION_CHECK_INTERVAL_MS = 30_000;
 /** Toast durations in milliseconds (spec 000 §9). */
 export const TOAST_SUCCESS_MS = 2_000;
 export const TOAST_ERROR_MS = 4_000;
+/**
+ * India's IANA time zone: every date and clock time a person types or reads is India time (spec:
+ * "times in India time with the zone shown where it matters"; ARCHITECTURE.md §3: the zone does the
+ * work, never a fixed '+5:30' shift).
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 /** Username length bounds (BidXI's own limits; the spec gives none). */
 export const USERNAME_MAX_LENGTH = 40;
 

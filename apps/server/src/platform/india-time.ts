@@ -6,8 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { LRUCache } from 'lru-cache';
-
-export const INDIA_TZ = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /**
  * The instant of an India date ('YYYY-MM-DD') and clock time ('HH:MM'), or null for an impossible
@@ -18,7 +17,7 @@ export function indiaInstant(date: string, clock: string): Date | null {
   const c = /^(\d{2}):(\d{2})$/.exec(clock);
   if (!d || !c) return null;
   const [y, m, day, h, min] = [d[1], d[2], d[3], c[1], c[2]].map(Number) as number[];
-  const t = new TZDate(y!, m! - 1, day!, h!, min!, 0, INDIA_TZ);
+  const t = new TZDate(y!, m! - 1, day!, h!, min!, 0, INDIA_TIME_ZONE);
   const ok =
     t.getFullYear() === y &&
     t.getMonth() === m! - 1 &&
@@ -39,7 +38,7 @@ export function parseEndTime(text: string): Date | null {
 // One formatter for every auction view: a TZDate + date-fns format per call cost about an eighth of
 // the CPU time of `GET /api/auctions/getallstatus` under load.
 const indiaTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TZ,
+  timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -66,13 +65,13 @@ export function formatIndiaTime(instant: Date): string {
 
 /** An instant as the admin form's fields: India date 'YYYY-MM-DD' and clock 'HH:MM'. */
 export function indiaParts(instant: Date): { date: string; clock: string } {
-  const t = new TZDate(instant.getTime(), INDIA_TZ);
+  const t = new TZDate(instant.getTime(), INDIA_TIME_ZONE);
   return { date: format(t, 'yyyy-MM-dd'), clock: format(t, 'HH:mm') };
 }
 
 /** 'DD Mon YYYY, HH:MM IST' for documents (the PDF). */
 export function formatIndiaLong(instant: Date): string {
-  return `${format(new TZDate(instant.getTime(), INDIA_TZ), 'd MMM yyyy, HH:mm')} IST`;
+  return `${format(new TZDate(instant.getTime(), INDIA_TIME_ZONE), 'd MMM yyyy, HH:mm')} IST`;
 }
 
 /**
@@ -81,10 +80,10 @@ export function formatIndiaLong(instant: Date): string {
  * Used by the daily recharge limit (features/gaming); the play-money top-up keys on `day` too.
  */
 export function indiaDay(instant: Date): { day: string; start: Date; end: Date } {
-  const t = new TZDate(instant.getTime(), INDIA_TZ);
+  const t = new TZDate(instant.getTime(), INDIA_TIME_ZONE);
   const [y, m, d] = [t.getFullYear(), t.getMonth(), t.getDate()];
-  const start = new TZDate(y, m, d, 0, 0, 0, INDIA_TZ);
-  const end = new TZDate(y, m, d + 1, 0, 0, 0, INDIA_TZ);
+  const start = new TZDate(y, m, d, 0, 0, 0, INDIA_TIME_ZONE);
+  const end = new TZDate(y, m, d + 1, 0, 0, 0, INDIA_TIME_ZONE);
   return {
     day: format(t, 'yyyy-MM-dd'),
     start: new Date(start.getTime()),

@@ -8,8 +8,7 @@ import { addDays } from 'date-fns/addDays';
 import { endOfDay } from 'date-fns/endOfDay';
 import { startOfDay } from 'date-fns/startOfDay';
 import { intlLocale } from '@/i18n/i18n';
-
-export const INDIA_TZ = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** An inclusive range of instants: from the start of one India day to the end of another. */
 export interface DayRange {
@@ -19,7 +18,7 @@ export interface DayRange {
 
 /** India days `startOffset`..`endOffset` from today (e.g. 0..14 = today and the next 14 days). */
 export function indiaDayRange(startOffset: number, endOffset: number, now = Date.now()): DayRange {
-  const today = new TZDate(now, INDIA_TZ);
+  const today = new TZDate(now, INDIA_TIME_ZONE);
   return {
     from: startOfDay(addDays(today, startOffset)),
     to: endOfDay(addDays(today, endOffset)),
@@ -29,8 +28,8 @@ export function indiaDayRange(startOffset: number, endOffset: number, now = Date
 /** The whole India days that contain `from` and `to` (a picked range, whatever zone it came in). */
 export function wholeIndiaDays(from: Date, to: Date): DayRange {
   return {
-    from: startOfDay(new TZDate(from.getTime(), INDIA_TZ)),
-    to: endOfDay(new TZDate(to.getTime(), INDIA_TZ)),
+    from: startOfDay(new TZDate(from.getTime(), INDIA_TIME_ZONE)),
+    to: endOfDay(new TZDate(to.getTime(), INDIA_TIME_ZONE)),
   };
 }
 
@@ -48,13 +47,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '12 Jun – 26 Jun 2025' (India dates); the month in Hindi when Hindi is on ('12 जून – 26 जून 2025'). */
 export function formatIndiaRange(range: DayRange): string {
-  const from = new TZDate(range.from.getTime(), INDIA_TZ);
-  const to = new TZDate(range.to.getTime(), INDIA_TZ);
+  const from = new TZDate(range.from.getTime(), INDIA_TIME_ZONE);
+  const to = new TZDate(range.to.getTime(), INDIA_TIME_ZONE);
   const locale = intlLocale();
   const month = (d: TZDate) =>
     locale === 'en-IN'
       ? MONTHS[d.getMonth()]
-      : new Intl.DateTimeFormat(locale, { month: 'short', timeZone: INDIA_TZ }).format(d);
+      : new Intl.DateTimeFormat(locale, { month: 'short', timeZone: INDIA_TIME_ZONE }).format(d);
   const day = (d: TZDate) => `${d.getDate()} ${month(d)}`;
   const sameYear = from.getFullYear() === to.getFullYear();
   return `${day(from)}${sameYear ? '' : ` ${from.getFullYear()}`} – ${day(to)} ${to.getFullYear()}`;
@@ -62,7 +61,7 @@ export function formatIndiaRange(range: DayRange): string {
 
 /** An instant as the admin form's India-time inputs: 'YYYY-MM-DD' and 'HH:MM'. */
 export function toIndiaInputs(iso: string): { date: string; time: string } {
-  const d = new TZDate(Date.parse(iso), INDIA_TZ);
+  const d = new TZDate(Date.parse(iso), INDIA_TIME_ZONE);
   return {
     date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
     time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
@@ -81,7 +80,7 @@ export function fromIndiaInputs(date: string, time: string): number | null {
     number,
     number,
   ];
-  const at = new TZDate(y, mo - 1, d, h, mi, INDIA_TZ);
+  const at = new TZDate(y, mo - 1, d, h, mi, INDIA_TIME_ZONE);
   if (at.getDate() !== d || at.getMonth() !== mo - 1 || at.getHours() !== h) return null;
   return at.getTime();
 }

@@ -2,8 +2,7 @@
 // current language's locale (issue 16): '12 Mar 2025, 4:05 pm IST' / '12 मार्च 2025, शाम 4:05 (भारतीय समय)'.
 // The ONE place dates follow the language; the zone label comes from the `common` catalogue.
 import { intlLocale, t } from '@/i18n/i18n';
-
-const INDIA_TZ = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,7 +19,7 @@ function formatter(kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat(locale, {
       ...date,
       ...(kind === 'dateTime' ? clock : {}),
-      timeZone: INDIA_TZ,
+      timeZone: INDIA_TIME_ZONE,
     });
     formats.set(key, format);
   }
@@ -44,7 +43,7 @@ let dateKey: Intl.DateTimeFormat | undefined;
 /** An ISO instant as its India-time date 'YYYY-MM-DD'. */
 export function indiaDateKey(iso: string): string {
   dateKey ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: INDIA_TZ,
+    timeZone: INDIA_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -62,7 +61,7 @@ export function indiaStamp(instant: string | number, { seconds = true } = {}): s
   let format = stamps.get(seconds);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: INDIA_TZ,
+      timeZone: INDIA_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -3,7 +3,7 @@
  * auction replaces the real list, the wallet shows a demo balance of 100 and, at step 2, the
  * registration state is forced to not_registered. Screens read these; the tour UI is features/tour.
  */
-import { DEFAULT_AUCTION_SETTINGS, type AuctionView } from '@bidxi/protocol';
+import { DEFAULT_AUCTION_SETTINGS, INDIA_TIME_ZONE, type AuctionView } from '@bidxi/protocol';
 import { useSession } from '@/stores/session';
 
 export const TOUR_DEMO_AUCTION_ID = 'tour-demo';
@@ -28,7 +28,7 @@ let indiaText: Intl.DateTimeFormat | undefined;
 /** The wire's auction time text ('DD/MM/YYYY, HH:MM:SS', India time) of the demo. */
 function india(d: Date): string {
   indiaText ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

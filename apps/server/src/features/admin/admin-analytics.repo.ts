@@ -18,6 +18,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctions, bids, teams, users, walletEntries } from '../../db/schema/index';
 import { sumNetFeesPaise, teamFeeRefunded } from '../auctions/auctions.port';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** A time range: `from` inclusive, `before` exclusive; either may be open. */
 export interface TimeRange {
@@ -70,7 +71,10 @@ export async function topBidders(db: DbOrTx, r: TimeRange, limit: number) {
 
 /** Human teams registered in the range, per India-time day, with their net fees (auction-revenue.ts). */
 export async function registrationsPerDay(db: DbOrTx, r: TimeRange) {
-  const day = sql<string>`to_char(${teams.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  // The zone as an SQL literal (a constant, not input): a bound parameter would differ between the
+  // SELECT and the GROUP BY, and PostgreSQL would not see them as the same expression.
+  const zone = sql.raw(`'${INDIA_TIME_ZONE}'`);
+  const day = sql<string>`to_char(${teams.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   return db
     .select({
       date: day,

@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import {
   ErrorCode,
+  INDIA_TIME_ZONE,
   paiseToRupees,
   type AdminTransactionsQuery,
   type AdminTransactionsResponse,
@@ -23,7 +24,6 @@ import { resolveEntry } from '../wallet/ledger.service';
 import { toTransactionView } from '../wallet/wallet.port';
 import { listEntriesWithUsers, listWalletRequests, totalsByType } from './admin-wallet.repo';
 
-const INDIA = 'Asia/Kolkata';
 const REQUEST_TYPES = ['RECHARGE', 'WITHDRAWAL'] as const;
 const MAX_REQUESTS = 500;
 
@@ -32,7 +32,7 @@ function instantOf(bound: string, dayAfter: boolean): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(bound);
   if (!day) return new Date(new Date(bound).getTime() + (dayAfter ? 1 : 0));
   const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-  return new Date(new TZDate(y, m - 1, d + (dayAfter ? 1 : 0), INDIA).getTime());
+  return new Date(new TZDate(y, m - 1, d + (dayAfter ? 1 : 0), INDIA_TIME_ZONE).getTime());
 }
 
 /** Every entry matching the filters, with its user, a page of them and totals per type. */

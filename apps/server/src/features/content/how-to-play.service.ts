@@ -4,12 +4,12 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { lakhsToCrores } from '@bidxi/engine';
-import type { Language } from '@bidxi/protocol';
+import { INDIA_TIME_ZONE, type Language } from '@bidxi/protocol';
 import { INTL_LOCALES, translator } from '../../i18n/i18n';
 import type { AppDeps } from '../../platform/deps';
 import { settingsOf } from '../auctions/auctions.port';
 import { loadAuction } from '../auctions/auctions.service';
-import { formatIndiaLong, INDIA_TZ } from '../../platform/india-time';
+import { formatIndiaLong } from '../../platform/india-time';
 import { listPool } from '../players/players.port';
 import { DEFAULT_RULES_INPUT, gameRules } from './game-rules';
 import { renderHowToPlayPdf } from './how-to-play-pdf';
@@ -27,14 +27,14 @@ function rupees(paise: number, language: Language): string {
 function startTime(at: Date, language: Language): string {
   if (language === 'en') return formatIndiaLong(at);
   const time = new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    timeZone: INDIA_TZ,
+    timeZone: INDIA_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new TZDate(at.getTime(), INDIA_TZ));
+  }).format(new TZDate(at.getTime(), INDIA_TIME_ZONE));
   return translator(language, 'pdf')('when', { time });
 }
 

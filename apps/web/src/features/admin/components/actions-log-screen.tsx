@@ -1,4 +1,9 @@
-import { ADMIN_ACTION_CODES, ADMIN_TARGET_TYPES, type AdminActionView } from '@bidxi/protocol';
+import {
+  ADMIN_ACTION_CODES,
+  ADMIN_TARGET_TYPES,
+  type AdminActionView,
+  INDIA_TIME_ZONE,
+} from '@bidxi/protocol';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { CircleAlert, History, X } from 'lucide-react';
@@ -8,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fromIndiaInputs, INDIA_TZ } from '@/lib/india-range';
+import { fromIndiaInputs } from '@/lib/india-range';
 import { dataErrorMessage } from '@/lib/messages';
 import { useAdminActions, type AdminActionFilters } from '@/features/admin/api/get-admin-actions';
 import { ACTION_LABELS, TARGET_LABELS } from '@/features/admin/components/action-labels';
@@ -23,7 +28,7 @@ import {
 function apiFilters(view: ActionsLogView): AdminActionFilters {
   const from = view.from ? fromIndiaInputs(view.from, '00:00') : null;
   const toDay = view.to ? fromIndiaInputs(view.to, '00:00') : null;
-  const to = toDay === null ? null : addDays(new TZDate(toDay, INDIA_TZ), 1).getTime();
+  const to = toDay === null ? null : addDays(new TZDate(toDay, INDIA_TIME_ZONE), 1).getTime();
   return {
     adminId: view.adminId,
     action: view.action,

@@ -5,6 +5,7 @@
 import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 import { hi } from 'date-fns/locale/hi';
 import { currentLanguage, intlLocale, t } from '@/i18n/i18n';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -20,8 +21,8 @@ function formatter(kind: 'clock' | 'day'): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat(
       locale,
       kind === 'clock'
-        ? { ...clock, timeZone: 'Asia/Kolkata' }
-        : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' },
+        ? { ...clock, timeZone: INDIA_TIME_ZONE }
+        : { weekday: 'short', day: 'numeric', month: 'short', timeZone: INDIA_TIME_ZONE },
     );
     formats.set(key, format);
   }

@@ -4,7 +4,7 @@ import { hi } from 'date-fns/locale/hi';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import 'react-day-picker/style.css';
-import { INDIA_TZ } from '@/lib/india-range';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 // DayPicker's variables pointed at the theme tokens (no colours of its own).
 const themed = {
@@ -30,7 +30,7 @@ export default function DateRangeCalendar({
       // Month and weekday names in Hindi when Hindi is on (issue 16); English is DayPicker's own.
       {...(i18n.resolvedLanguage === 'hi' ? { locale: hi } : {})}
       mode="range"
-      timeZone={INDIA_TZ}
+      timeZone={INDIA_TIME_ZONE}
       selected={selected}
       onSelect={onSelect}
       defaultMonth={selected?.from}

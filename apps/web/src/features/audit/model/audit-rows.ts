@@ -7,6 +7,7 @@ import type { AuctionEvent } from '@bidxi/engine';
 import type { AuditEntry } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
 import { Messages, refusalReasonText } from '@/lib/messages';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** How a row reads: a bid accepted / refused, a result, an organiser action or a room fact. */
 export type AuditRowKind = 'accepted' | 'refused' | 'sale' | 'organiser' | 'room';
@@ -167,7 +168,7 @@ export function clock(atMs: number): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   });
   return clockFormat.format(new Date(atMs));
 }

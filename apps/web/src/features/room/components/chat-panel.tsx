@@ -8,13 +8,14 @@ import { IconButton } from '@/components/ui/button';
 import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
+import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** A chat line's time, IST, in the current language's numerals and am/pm. */
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat(intlLocale(), {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(iso));
 
 /** Room chat with sender names; a message is 2–300 characters and not blank (spec 001 §5 "Chat"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDateKey, indiaStamp } from '@/lib/india-time';
+import { formatIndiaClock, indiaDateKey, indiaStamp } from '@/lib/india-time';
 
 describe('India time for files', () => {
   // 10:35:09.120 UTC is 16:05:09 in India (UTC+5:30, no daylight saving).
@@ -17,5 +17,25 @@ describe('India time for files', () => {
   it('takes the India date, which can be the next day in UTC terms', () => {
     expect(indiaStamp('2025-03-12T20:00:00Z')).toBe('2025-03-13 01:30:00');
     expect(indiaDateKey('2025-03-12T20:00:00Z')).toBe('2025-03-13');
+  });
+});
+
+describe('India clock time', () => {
+  it('reads a chat line’s instant as India time, the same formatter each call', () => {
+    const made = Intl.DateTimeFormat;
+    let count = 0;
+    const counting = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      count++;
+      return new made(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Intl.DateTimeFormat = counting;
+    try {
+      expect(formatIndiaClock('2025-03-12T10:35:09Z').toLowerCase()).toBe('04:05 pm');
+      expect(formatIndiaClock('2025-03-12T20:00:00Z').toLowerCase()).toBe('01:30 am');
+      expect(formatIndiaClock('2025-03-12T20:01:00Z').toLowerCase()).toBe('01:31 am');
+    } finally {
+      Intl.DateTimeFormat = made;
+    }
+    expect(count).toBeLessThanOrEqual(1);
   });
 });

@@ -7,7 +7,7 @@ import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached India-time formatter of the current locale; Hindi names the part of the day (शाम 4:05). */
-function formatter(kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
+function formatter(kind: 'dateTime' | 'date' | 'clock'): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${kind}:${locale}`;
   let format = formats.get(key);
@@ -16,11 +16,12 @@ function formatter(kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
     const clock = locale.startsWith('hi')
       ? ({ hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } as const)
       : ({ hour: 'numeric', minute: '2-digit', hour12: true } as const);
-    format = new Intl.DateTimeFormat(locale, {
-      ...date,
-      ...(kind === 'dateTime' ? clock : {}),
-      timeZone: INDIA_TIME_ZONE,
-    });
+    format = new Intl.DateTimeFormat(
+      locale,
+      kind === 'clock'
+        ? { hour: '2-digit', minute: '2-digit', timeZone: INDIA_TIME_ZONE }
+        : { ...date, ...(kind === 'dateTime' ? clock : {}), timeZone: INDIA_TIME_ZONE },
+    );
     formats.set(key, format);
   }
   return format;
@@ -29,6 +30,11 @@ function formatter(kind: 'dateTime' | 'date'): Intl.DateTimeFormat {
 /** An ISO instant as '12 Mar 2025, 4:05 pm IST' (India time, labelled). */
 export function formatIndiaDateTime(iso: string): string {
   return t('units.ist', { time: formatter('dateTime').format(new Date(iso)) });
+}
+
+/** An ISO instant as its India clock time, '04:05 pm', in the language's numerals: a chat line's time. */
+export function formatIndiaClock(iso: string): string {
+  return formatter('clock').format(new Date(iso));
 }
 
 /** An ISO instant as '12 Mar 2025' (India date). */

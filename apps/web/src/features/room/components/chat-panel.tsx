@@ -1,22 +1,13 @@
-import { intlLocale } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Ack, ChatMessageView } from '@bidxi/protocol';
 import { SendHorizontal } from 'lucide-react';
 import { clsx } from 'clsx';
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IconButton } from '@/components/ui/button';
+import { formatIndiaClock } from '@/lib/india-time';
 import { Messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
-import { INDIA_TIME_ZONE } from '@bidxi/protocol';
-
-/** A chat line's time, IST, in the current language's numerals and am/pm. */
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(iso));
 
 /** Room chat with sender names; a message is 2–300 characters and not blank (spec 001 §5 "Chat"). */
 export const ChatPanel = memo(function ChatPanel() {
@@ -105,7 +96,7 @@ function ChatLine({ message, isMine }: { message: ChatMessageView; isMine: boole
         <strong className="font-semibold text-gold-300">
           {isMine ? t('you') : message.username}
         </strong>{' '}
-        · {timeOf(message.timestamp)}
+        · {formatIndiaClock(message.timestamp)}
       </span>
       <span
         className={clsx(

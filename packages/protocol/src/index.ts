@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './auction-time-text';
 export * from './messages';
 export * from './errors';
 export * from './http/text';

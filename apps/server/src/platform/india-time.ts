@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { LRUCache } from 'lru-cache';
-import { INDIA_TIME_ZONE } from '@bidxi/protocol';
+import { auctionTimeText, INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /**
  * The instant of an India date ('YYYY-MM-DD') and clock time ('HH:MM'), or null for an impossible
@@ -35,30 +35,15 @@ export function parseEndTime(text: string): Date | null {
   return Number.isNaN(ms) ? null : new Date(ms);
 }
 
-// One formatter for every auction view: a TZDate + date-fns format per call cost about an eighth of
-// the CPU time of `GET /api/auctions/getallstatus` under load.
-const indiaTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 // The same few instants (auction starts and ends) are formatted on every list request: remembered.
 const formatted = new LRUCache<number, string>({ max: 5000 });
 
-/** The spec's auction time text: 'DD/MM/YYYY, HH:MM:SS' in India time, 24 h. */
+/** The spec's auction time text, 'DD/MM/YYYY, HH:MM:SS' in India time (protocol auctionTimeText). */
 export function formatIndiaTime(instant: Date): string {
   const ms = instant.getTime();
   const known = formatted.get(ms);
   if (known !== undefined) return known;
-  const p: Record<string, string> = {};
-  for (const part of indiaTimeParts.formatToParts(instant)) p[part.type] = part.value;
-  const text = `${p.day}/${p.month}/${p.year}, ${p.hour}:${p.minute}:${p.second}`;
+  const text = auctionTimeText(instant);
   formatted.set(ms, text);
   return text;
 }

@@ -3,7 +3,7 @@
  * auction replaces the real list, the wallet shows a demo balance of 100 and, at step 2, the
  * registration state is forced to not_registered. Screens read these; the tour UI is features/tour.
  */
-import { DEFAULT_AUCTION_SETTINGS, INDIA_TIME_ZONE, type AuctionView } from '@bidxi/protocol';
+import { auctionTimeText, DEFAULT_AUCTION_SETTINGS, type AuctionView } from '@bidxi/protocol';
 import { useSession } from '@/stores/session';
 
 export const TOUR_DEMO_AUCTION_ID = 'tour-demo';
@@ -21,25 +21,6 @@ export function useTourStep(): number | null {
   return useSession((s) => (s.tour.isOpen ? s.tour.step : null));
 }
 
-// Made on first use (the tour's first demo), not per call or when the module loads: a formatter with
-// a time zone costs tens of milliseconds of a phone's main thread (ICU zone data).
-let indiaText: Intl.DateTimeFormat | undefined;
-
-/** The wire's auction time text ('DD/MM/YYYY, HH:MM:SS', India time) of the demo. */
-function india(d: Date): string {
-  indiaText ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: INDIA_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return indiaText.format(d);
-}
-
 /**
  * The demo auction shown in place of the real ones while the tour is open. Build it only while the
  * tour is open (screens call it behind useIsTourOpen): most visits never need it.
@@ -55,8 +36,8 @@ export function tourDemoAuction(now = Date.now()): AuctionView {
     imageUrl: null,
     ytLink: null,
     status: 'LIVE',
-    startTime: india(startsAt),
-    endTime: india(endsAt),
+    startTime: auctionTimeText(startsAt),
+    endTime: auctionTimeText(endsAt),
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
     lotsStartAt: new Date(startsAt.getTime() + 5 * 60_000).toISOString(),

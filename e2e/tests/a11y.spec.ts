@@ -240,6 +240,35 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a toast and its close button: the close button is a 44 px touch target', async ({
+  browser,
+}) => {
+  // A wrong admin password always shows an error toast (4 s), with sonner's close button.
+  const context = await phoneIn(browser, 'en');
+  const page = await context.newPage();
+  await visit(page, `${base()}/admin/login`);
+  await page.getByLabel('Email').fill(`nobody${Date.now() % 100_000}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const close = page.getByRole('button', { name: 'Close toast' });
+  await expect(close).toBeVisible();
+  // Measured once the toast has slid in (sonner moves it with a transition).
+  await expect(page.locator('[data-sonner-toast]').first()).toHaveAttribute('data-mounted', 'true');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const box = (await close.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // Inside its toast, not hanging over the corner (sonner's own place for it).
+  const toast = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(toast.x + toast.width + 0.5);
+  expect(box.y).toBeGreaterThanOrEqual(toast.y - 0.5);
+  expect(await smallTargets(page, 'admin login with a toast')).toEqual([]);
+  await shot(page, 'a11y-toast-close');
+  await close.click();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await context.close();
+});
+
 test('reduced motion: no confetti and no running animations', async ({ browser }) => {
   const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
   const player = await signUp(base(), `Calm${Date.now() % 100_000}`);

@@ -254,7 +254,9 @@ test('a toast and its close button: the close button is a 44 px touch target', a
   await expect(close).toBeVisible();
   // Measured once the toast has slid in (sonner moves it with a transition).
   await expect(page.locator('[data-sonner-toast]').first()).toHaveAttribute('data-mounted', 'true');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
   const box = (await close.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);

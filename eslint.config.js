@@ -54,6 +54,27 @@ export default tseslint.config(
     },
   },
   {
+    // What the web downloads (issue 17, FE-2; docs/architecture.md "The web app's start"): zod/mini,
+    // whose functions are tree-shaken (zod classic is all of zod in every screen), and each screen's
+    // own area of texts (the lib/messages index imports every area). Tests may use either.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/protocol/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import zod/mini: `import { z } from 'zod/mini'`." },
+            {
+              name: '@/lib/messages',
+              message: "Import the area's texts, e.g. `@/lib/messages/room`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

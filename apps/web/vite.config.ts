@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { iconChunkGroup, lucideDirectImports } from './vite-plugins/lucide-icons';
 import { startChunkGroup } from './vite-plugins/start-chunk';
 import { staticSplash } from './vite-plugins/static-splash';
 
@@ -17,6 +18,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    lucideDirectImports(),
     react(),
     tailwindcss(),
     staticSplash(),
@@ -92,23 +94,18 @@ export default defineConfig({
             // What src/app/boot.tsx needs, apart from the libraries above: one chunk, not 20 small
             // ones (vite-plugins/start-chunk.ts).
             startChunkGroup(),
-            // Icons: one chunk of every icon the lazy screens use (~10 KB gzip) instead of ~110
-            // chunks of 0.2 KB each. Every chunk is a request and a <link rel=modulepreload> the
-            // preload helper inserts one by one: /home loaded 118 files and its longest task was
-            // the helper's appendChild. An icon the first load uses (refresh-cw, for the update
-            // notice) stays apart: put one here and the whole chunk joins the first load (FE-2
-            // shows it). Lucide's own code (createLucideIcon) is a group of its own, or the icons
-            // group would pull it out of the first load with it.
+            // Icons: the shared ones in one chunk, the rest in one chunk per feature that draws them
+            // (vite-plugins/lucide-icons.ts), not ~120 chunks of 0.2 KB each (every chunk is a
+            // request and a modulepreload link the preload helper inserts one by one). An icon the
+            // first load uses (refresh-cw, for the update notice) stays apart, or its chunk would join
+            // the first load (FE-2 shows it). Lucide's own code (createLucideIcon) is a group of its
+            // own, or an icon group would pull it out of the first load with it.
             {
               name: 'lucide',
               test: /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
               priority: 2,
             },
-            {
-              name: 'icons',
-              test: (id: string) =>
-                /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && !/refresh-cw/.test(id),
-            },
+            iconChunkGroup(['refresh-cw']),
           ],
         },
       },

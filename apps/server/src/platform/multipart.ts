@@ -4,7 +4,7 @@
  * The caller validates the text fields with its protocol schema.
  */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorCode } from '@bidxi/protocol';
 import { AppError, badRequest } from './errors';
 
@@ -59,8 +59,8 @@ export async function readMultipart(
  * (`upiId: …`), as the global handler does for JSON bodies.
  * @throws AppError 400 VALIDATION (body status 411).
  */
-export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
-  const parsed = schema.safeParse(fields);
+export function parseFields<T>(schema: z.core.$ZodType<T>, fields: Record<string, string>): T {
+  const parsed = z.safeParse(schema, fields);
   if (parsed.success) return parsed.data;
   const named: Record<string, string> = {};
   for (const i of parsed.error.issues) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiBlob } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { contentMessages } from '@/lib/messages/content';
 import { notify } from '@/lib/notify';
 
 /** True for a usable PDF (spec 001 §5 "PDF download": of type pdf and non-empty). */
@@ -28,9 +28,9 @@ export function usePdfDownload(url: string, fileName: string) {
       link.remove();
       // Give the browser a moment to start the download before the URL is released.
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
-      notify.success(Messages.pdf.downloaded);
+      notify.success(contentMessages.pdf.downloaded);
     } catch {
-      notify.error(Messages.pdf.failed);
+      notify.error(contentMessages.pdf.failed);
     } finally {
       setDownloading(false);
     }

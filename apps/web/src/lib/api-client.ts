@@ -3,7 +3,7 @@
  * and every failure turned into a typed ApiRequestError (HTTP status, body status, code, fields).
  */
 import { API_TIMEOUT_MS, ErrorCode, type ApiErrorBody } from '@bidxi/protocol';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { useAdminSession, useSession } from '@/stores/session';
 import { reportUnauthorized } from '@/lib/unauthorized';
@@ -69,7 +69,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   auth?: AuthKind;
   /** Parses the success body; a mismatch is a BAD_RESPONSE error. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
 }
 

@@ -3,23 +3,24 @@
  * `/api`). Outcomes the spec reads from a body `status` (login, sign-up, reset) carry that field and a
  * matching HTTP status, except invalid inputs: HTTP 400 with body status 411 (spec 000 §8).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES, PASSWORD_MIN_LENGTH, Role, USERNAME_MAX_LENGTH } from '../constants';
 import { AgeConfirmed } from './gaming';
 import { PaymentInfo } from './profile';
 import { SafeName } from './text';
 
 /** E-mail as the server stores it: trimmed, lower-cased, standard pattern. */
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address.' }).max(254));
+export const Email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase()),
+  z.email({ message: 'Please enter a valid email address.' }).check(z.maxLength(254)),
+);
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: 'Password should be at least 6 characters' })
-  .max(200);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { message: 'Password should be at least 6 characters' }),
+    z.maxLength(200),
+  );
 
 /** A username: a {@link SafeName} of 1–40 characters that is not reserved ("admin", "BidXI Admin", …). */
 export const Username = SafeName({
@@ -37,13 +38,13 @@ export const UserView = z.object({
   id: z.string(),
   email: z.string(),
   username: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   role: z.enum([Role.USER, Role.ADMIN]),
   /**
    * The language the user reads BidXI in, kept across devices (issue 16); null (or absent, from an
    * older server) until the first signed-in visit saves the device's choice.
    */
-  language: Language.nullable().default(null),
+  language: z._default(z.nullable(Language), null),
 });
 export type UserView = z.infer<typeof UserView>;
 
@@ -54,14 +55,14 @@ export const RegisterBody = z.object({
   password: Password,
   /** The 18+ box (issue 16): required, `true`; the server records when. */
   ageConfirmed: AgeConfirmed,
-  role: z.unknown().optional(),
+  role: z.optional(z.unknown()),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** Session data handed to the client: a bearer token and its lifetime in minutes. */
 export const LoginInfo = z.object({
   token: z.string(),
-  session_timeout: z.number().int().positive(),
+  session_timeout: z.int().check(z.positive()),
 });
 
 export const RegisterResponse = z.object({
@@ -72,32 +73,35 @@ export const RegisterResponse = z.object({
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** `POST /api/user/login` and `POST /api/admin-login`. */
-export const LoginBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const LoginResponse = z.object({
   status: z.literal(201),
   token: z.string(),
-  session_timeout: z.number().int().positive(),
+  session_timeout: z.int().check(z.positive()),
   user: UserView,
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** `POST /api/user/getById`: the caller's own id, or any id for an admin (ARCHITECTURE.md §3). */
-export const GetByIdBody = z.object({ userId: z.string().min(1).max(64) });
+export const GetByIdBody = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The full profile: the public view plus ban flag and creation time. */
-export const UserProfile = UserView.extend({
+export const UserProfile = z.extend(UserView, {
   banned: z.boolean(),
   createdAt: z.string(),
-  mobileNumber: z.string().nullable(),
+  mobileNumber: z.nullable(z.string()),
   /** When the user confirmed being 18+ (null: not yet; issue 16). */
-  ageConfirmedAt: z.string().nullable().optional(),
+  ageConfirmedAt: z.optional(z.nullable(z.string())),
   /**
    * The end of the user's latest self-exclusion (null: never; in the past: over); read-only, even for
    * an admin: nobody can lift it early (issue 16).
    */
-  selfExcludedUntil: z.string().nullable().optional(),
+  selfExcludedUntil: z.optional(z.nullable(z.string())),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 
@@ -105,7 +109,7 @@ export type UserProfile = z.infer<typeof UserProfile>;
  * The profile `POST /api/user/getById` returns: the profile plus `profileCompleted` (Aadhaar, PAN,
  * UPI id and mobile all present, spec 001 §5) and `wallet.paymentInfo` (spec 001 §3 "User").
  */
-export const UserDetail = UserProfile.extend({
+export const UserDetail = z.extend(UserProfile, {
   profileCompleted: z.boolean(),
   wallet: z.object({ paymentInfo: PaymentInfo }),
 });
@@ -126,7 +130,7 @@ export const ResetLinkResponse = z.object({ status: z.literal(201), message: z.s
 /** `POST /api/resetPass`. */
 export const ResetPassBody = z.object({
   email: Email,
-  token: z.string().min(16).max(200),
+  token: z.string().check(z.minLength(16), z.maxLength(200)),
   password: Password,
 });
 export const ResetPassResponse = z.object({ status: z.literal(201), message: z.string() });
@@ -135,7 +139,7 @@ export const ResetPassResponse = z.object({ status: z.literal(201), message: z.s
 export const LogoutResponse = z.object({ status: z.literal(200) });
 
 /** `POST /api/admin/users/ban-unban {userId}`: toggles the ban; a banned user's sessions end at once. */
-export const BanUnbanBody = z.object({ userId: z.string().min(1).max(64) });
+export const BanUnbanBody = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const BanUnbanResponse = z.object({
   user: z.object({ id: z.string(), banned: z.boolean() }),
 });

@@ -4,7 +4,7 @@
  * admin, the instant, the target and a before/after snapshot of the fields it changed, append-only.
  * `GET /api/admin/actions` lists it, newest first, with filters and a cursor.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every kind of admin action, by code. A new admin route that changes something adds its code here
@@ -56,7 +56,7 @@ export const AdminTargetType = z.enum(ADMIN_TARGET_TYPES);
 export type AdminTargetType = z.infer<typeof AdminTargetType>;
 
 /** A small JSON snapshot of the changed fields (never a secret, a password hash or a KYC image). */
-export const AdminActionSnapshot = z.record(z.string(), z.unknown()).nullable();
+export const AdminActionSnapshot = z.nullable(z.record(z.string(), z.unknown()));
 export type AdminActionSnapshot = z.infer<typeof AdminActionSnapshot>;
 
 /** One recorded action; `at` is an ISO-8601 UTC instant. */
@@ -68,7 +68,7 @@ export const AdminActionView = z.object({
   targetType: AdminTargetType,
   targetId: z.string(),
   /** A human label of the target when known (an auction title, a user's name), else null. */
-  targetLabel: z.string().nullable(),
+  targetLabel: z.nullable(z.string()),
   before: AdminActionSnapshot,
   after: AdminActionSnapshot,
 });
@@ -80,20 +80,20 @@ export type AdminActionView = z.infer<typeof AdminActionView>;
  * (default 50).
  */
 export const AdminActionsQuery = z.object({
-  adminId: z.uuid().optional(),
-  action: AdminActionCode.optional(),
-  targetType: AdminTargetType.optional(),
-  targetId: z.string().trim().min(1).max(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  adminId: z.optional(z.uuid()),
+  action: z.optional(AdminActionCode),
+  targetType: z.optional(AdminTargetType),
+  targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
 export type AdminActionsQuery = z.infer<typeof AdminActionsQuery>;
 
 /** 200 from `GET /api/admin/actions`: newest first; `nextCursor` null on the last page. */
 export const AdminActionsResponse = z.object({
   actions: z.array(AdminActionView),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminActionsResponse = z.infer<typeof AdminActionsResponse>;

@@ -4,7 +4,7 @@
  * money, each figure as the screen that handles it counts it. Money in ₹, instants ISO-8601 UTC, the
  * day an India-time date.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MoneyBucket } from './analytics';
 import { AuctionStatus } from './auctions';
 
@@ -24,9 +24,9 @@ export const DashboardAuction = z.object({
   lotsStartAt: z.string(),
   endsAt: z.string(),
   /** Player teams registered (bots not counted). */
-  players: z.number().int(),
+  players: z.int(),
   /** Players in the pool. */
-  poolSize: z.number().int(),
+  poolSize: z.int(),
 });
 export type DashboardAuction = z.infer<typeof DashboardAuction>;
 
@@ -38,7 +38,7 @@ export const AdminDashboardResponse = z.object({
   pendingRequests: z.object({
     recharges: MoneyBucket,
     withdrawals: MoneyBucket,
-    oldestAt: z.string().nullable(),
+    oldestAt: z.nullable(z.string()),
   }),
   /** LIVE auctions (earliest start first), and SCHEDULED ones starting within `DASHBOARD_SOON_HOURS`. */
   auctions: z.object({
@@ -52,7 +52,7 @@ export const AdminDashboardResponse = z.object({
    */
   today: z.object({
     date: z.string(),
-    registrations: z.number().int(),
+    registrations: z.int(),
     fees: z.number(),
     prizes: MoneyBucket,
     withdrawals: MoneyBucket,

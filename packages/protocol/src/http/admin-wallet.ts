@@ -3,7 +3,7 @@
  * `POST /api/admin/wallet-requests`, `POST /api/admin/update/wallet-requests`. Amounts as in wallet.ts:
  * `amount` in ₹ (positive, with `direction`), `…Paise` integers.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeText } from './text';
 import { TransactionView, WalletEntryStatus, WalletEntryType } from './wallet';
 
@@ -15,13 +15,13 @@ export const DateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })
  * whole India-time day). Newest first; `limit` 1–500 (default 100), `offset` ≥ 0.
  */
 export const AdminTransactionsQuery = z.object({
-  type: WalletEntryType.optional(),
-  status: WalletEntryStatus.optional(),
-  userId: z.uuid().optional(),
-  from: DateBound.optional(),
-  to: DateBound.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  type: z.optional(WalletEntryType),
+  status: z.optional(WalletEntryStatus),
+  userId: z.optional(z.uuid()),
+  from: z.optional(DateBound),
+  to: z.optional(DateBound),
+  limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500))), 100),
+  offset: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(0))), 0),
 });
 export type AdminTransactionsQuery = z.infer<typeof AdminTransactionsQuery>;
 
@@ -29,9 +29,9 @@ export type AdminTransactionsQuery = z.infer<typeof AdminTransactionsQuery>;
 export const EntryUser = z.object({ id: z.string(), username: z.string(), email: z.string() });
 
 /** An entry in the admin's list: the entry, its user, and the admin who resolved it (if any). */
-export const AdminTransaction = TransactionView.extend({
+export const AdminTransaction = z.extend(TransactionView, {
   user: EntryUser,
-  actedById: z.string().nullable(),
+  actedById: z.nullable(z.string()),
 });
 export type AdminTransaction = z.infer<typeof AdminTransaction>;
 
@@ -41,19 +41,19 @@ export type AdminTransaction = z.infer<typeof AdminTransaction>;
  */
 export const TypeTotal = z.object({
   type: WalletEntryType,
-  count: z.number().int(),
+  count: z.int(),
   amount: z.number(),
-  amountPaise: z.number().int(),
-  netPaise: z.number().int(),
+  amountPaise: z.int(),
+  netPaise: z.int(),
 });
 
 /** 200 from `GET /api/admin/transactions`; `total` is the number of matching entries. */
 export const AdminTransactionsResponse = z.object({
   transactions: z.array(AdminTransaction),
   totals: z.array(TypeTotal),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse>;
 
@@ -62,8 +62,8 @@ export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponse
  * (`'ALL'` lifts a filter). Newest first, at most 500.
  */
 export const WalletRequestsBody = z.object({
-  status: z.enum(['PENDING', 'APPROVED', 'DENIED', 'ALL']).default('PENDING'),
-  type: z.enum(['RECHARGE', 'WITHDRAWAL', 'ALL']).default('ALL'),
+  status: z._default(z.enum(['PENDING', 'APPROVED', 'DENIED', 'ALL']), 'PENDING'),
+  type: z._default(z.enum(['RECHARGE', 'WITHDRAWAL', 'ALL']), 'ALL'),
 });
 export type WalletRequestsBody = z.infer<typeof WalletRequestsBody>;
 
@@ -72,13 +72,13 @@ export type WalletRequestsBody = z.infer<typeof WalletRequestsBody>;
  * mobile (+91), and, beside withdrawals only, the KYC image URLs (`/api/images/<id>`, admin/owner only;
  * null on recharges or when missing).
  */
-export const WalletRequestView = TransactionView.extend({
-  actedById: z.string().nullable(),
-  user: EntryUser.extend({
-    upiId: z.string().nullable(),
-    mobileNumber: z.string().nullable(),
-    aadharCardUrl: z.string().nullable(),
-    panCardUrl: z.string().nullable(),
+export const WalletRequestView = z.extend(TransactionView, {
+  actedById: z.nullable(z.string()),
+  user: z.extend(EntryUser, {
+    upiId: z.nullable(z.string()),
+    mobileNumber: z.nullable(z.string()),
+    aadharCardUrl: z.nullable(z.string()),
+    panCardUrl: z.nullable(z.string()),
   }),
 });
 export type WalletRequestView = z.infer<typeof WalletRequestView>;
@@ -95,7 +95,7 @@ export type WalletRequestsResponse = z.infer<typeof WalletRequestsResponse>;
 export const UpdateWalletRequestBody = z.object({
   transactionId: z.uuid(),
   action: z.enum(['APPROVED', 'DENIED']),
-  note: SafeText({ label: 'Note', max: 500, multiline: true }).optional(),
+  note: z.optional(SafeText({ label: 'Note', max: 500, multiline: true })),
 });
 export type UpdateWalletRequestBody = z.infer<typeof UpdateWalletRequestBody>;
 

@@ -5,27 +5,27 @@
  * takes optional `from`/`to` bounds (inclusive; a `YYYY-MM-DD` bound is a whole India-time day).
  * Money in ₹, days as India dates `YYYY-MM-DD`, instants as ISO-8601 UTC strings.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DateBound } from './admin-wallet';
 import { AuctionStatus } from './auctions';
 
 /** `from`/`to` of every analytics call. What they bound is said per call. */
 export const AnalyticsRangeQuery = z.object({
-  from: DateBound.optional(),
-  to: DateBound.optional(),
+  from: z.optional(DateBound),
+  to: z.optional(DateBound),
 });
 export type AnalyticsRangeQuery = z.infer<typeof AnalyticsRangeQuery>;
 
 /** `total-auctions`: auctions starting in the range, by status. */
 export const TotalAuctionsResponse = z.object({
-  total: z.number().int(),
-  byStatus: z.record(AuctionStatus, z.number().int()),
+  total: z.int(),
+  byStatus: z.record(AuctionStatus, z.int()),
 });
 export type TotalAuctionsResponse = z.infer<typeof TotalAuctionsResponse>;
 
 /** Querystring of `bids-per-user`: the top `limit` (1–100, default 20) users by bids received in the range. */
-export const BidsPerUserQuery = AnalyticsRangeQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+export const BidsPerUserQuery = z.extend(AnalyticsRangeQuery, {
+  limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100))), 20),
 });
 export type BidsPerUserQuery = z.infer<typeof BidsPerUserQuery>;
 
@@ -36,10 +36,10 @@ export const BidsPerUserResponse = z.object({
       userId: z.string(),
       username: z.string(),
       email: z.string(),
-      totalBids: z.number().int(),
-      acceptedBids: z.number().int(),
-      refusedBids: z.number().int(),
-      auctions: z.number().int(),
+      totalBids: z.int(),
+      acceptedBids: z.int(),
+      refusedBids: z.int(),
+      auctions: z.int(),
     }),
   ),
 });
@@ -47,9 +47,9 @@ export type BidsPerUserResponse = z.infer<typeof BidsPerUserResponse>;
 
 /** `successful-registrations`: human teams registered per India day in the range, with fees paid (₹). */
 export const SuccessfulRegistrationsResponse = z.object({
-  total: z.number().int(),
+  total: z.int(),
   feesCollected: z.number(),
-  days: z.array(z.object({ date: z.string(), count: z.number().int(), feesCollected: z.number() })),
+  days: z.array(z.object({ date: z.string(), count: z.int(), feesCollected: z.number() })),
 });
 export type SuccessfulRegistrationsResponse = z.infer<typeof SuccessfulRegistrationsResponse>;
 
@@ -61,8 +61,8 @@ export const RegistrationsPerAuctionResponse = z.object({
       title: z.string(),
       status: AuctionStatus,
       startsAt: z.string(),
-      registrations: z.number().int(),
-      botTeams: z.number().int(),
+      registrations: z.int(),
+      botTeams: z.int(),
       feesCollected: z.number(),
     }),
   ),
@@ -70,9 +70,9 @@ export const RegistrationsPerAuctionResponse = z.object({
 export type RegistrationsPerAuctionResponse = z.infer<typeof RegistrationsPerAuctionResponse>;
 
 /** Querystring of `all-registration-requests`: a page (`limit` 1–500, default 100) of the range. */
-export const AllRegistrationRequestsQuery = AnalyticsRangeQuery.extend({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+export const AllRegistrationRequestsQuery = z.extend(AnalyticsRangeQuery, {
+  limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500))), 100),
+  offset: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(0))), 0),
 });
 export type AllRegistrationRequestsQuery = z.infer<typeof AllRegistrationRequestsQuery>;
 
@@ -96,9 +96,9 @@ export const AllRegistrationRequestsResponse = z.object({
       refunded: z.boolean(),
     }),
   ),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type AllRegistrationRequestsResponse = z.infer<typeof AllRegistrationRequestsResponse>;
 
@@ -107,17 +107,17 @@ export type AllRegistrationRequestsResponse = z.infer<typeof AllRegistrationRequ
  * (completed + cancelled + LIVE past their end) × 100, two decimals; null when nothing has finished.
  */
 export const EventCompletionRateResponse = z.object({
-  completed: z.number().int(),
-  cancelled: z.number().int(),
-  liveOverdue: z.number().int(),
-  live: z.number().int(),
-  scheduled: z.number().int(),
-  ratePercent: z.number().nullable(),
+  completed: z.int(),
+  cancelled: z.int(),
+  liveOverdue: z.int(),
+  live: z.int(),
+  scheduled: z.int(),
+  ratePercent: z.nullable(z.number()),
 });
 export type EventCompletionRateResponse = z.infer<typeof EventCompletionRateResponse>;
 
 /** How many entries and their total without sign (₹). */
-export const MoneyBucket = z.object({ count: z.number().int(), amount: z.number() });
+export const MoneyBucket = z.object({ count: z.int(), amount: z.number() });
 /** One kind of ledger entry by status. */
 export const MoneyCategory = z.object({
   approved: MoneyBucket,

@@ -4,7 +4,7 @@
  * (ARCHITECTURE.md §3): fees in ₹ (whole paise), purse in Cr (whole lakhs), instants as ISO-8601 UTC
  * strings plus the spec's India-time texts `startTime`/`endTime` ('DD/MM/YYYY, HH:MM:SS').
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { croresToLakhs } from '@bidxi/engine';
 import { rupeesToPaise } from './wallet';
 import { TeamView } from './teams';
@@ -51,81 +51,87 @@ export const BOTS_NEED_FREE_AUCTION_MESSAGE =
   'Practice bots can only play in free (₹0) auctions: set the fee to 0 or remove the bots';
 
 /** A fee in ₹: 0 – 1,00,000, whole paise. */
-export const FeeRupees = z
-  .number({ message: 'Registration fee must be a number' })
-  .min(0, { message: 'Registration fee cannot be negative' })
-  .max(MAX_REGISTRATION_FEE_RUPEES, { message: 'Registration fee is too large' })
-  .refine((v) => rupeesToPaise(v) !== null, { message: 'Registration fee must be in whole paise' });
+export const FeeRupees = z.number({ message: 'Registration fee must be a number' }).check(
+  z.gte(0, { message: 'Registration fee cannot be negative' }),
+  z.lte(MAX_REGISTRATION_FEE_RUPEES, { message: 'Registration fee is too large' }),
+  z.refine((v) => rupeesToPaise(v) !== null, {
+    message: 'Registration fee must be in whole paise',
+  }),
+);
 
 /** A purse in Cr: more than 0, at most 1,000 Cr, whole lakhs. */
-export const BudgetCrores = z
-  .number({ message: 'Budget limit must be a number' })
-  .positive({ message: 'Budget limit must be more than 0' })
-  .max(1_000, { message: 'Budget limit is too large' })
-  .refine((v) => croresToLakhs(v) !== null, {
+export const BudgetCrores = z.number({ message: 'Budget limit must be a number' }).check(
+  z.positive({ message: 'Budget limit must be more than 0' }),
+  z.lte(1_000, { message: 'Budget limit is too large' }),
+  z.refine((v) => croresToLakhs(v) !== null, {
     message: 'Budget limit must be in whole lakhs (0.01 Cr)',
-  });
+  }),
+);
 
 /** 'YYYY-MM-DD' (India date). */
 export const IndiaDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD' });
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD' }));
 /** 'HH:MM', 24 h (India time). */
 export const IndiaClock = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:MM (24 h)' });
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:MM (24 h)' }));
 /** An end time: 'YYYY-MM-DDTHH:MM' in India time, or an ISO-8601 instant with Z or an offset. */
 export const EndTimeInput = z.union(
   [
-    z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/),
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/)),
     z.iso.datetime({ offset: true }),
   ],
   { message: "End time must be 'YYYY-MM-DDTHH:MM' (India time) or an ISO instant" },
 );
 
-const ms = (min: number, max: number) => z.number().int().min(min).max(max);
+const ms = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
 
 /** The settings fields of the admin payload, each optional (defaults: {@link DEFAULT_AUCTION_SETTINGS}). */
 export const AuctionSettingsInput = z.object({
-  prizePoolPercent: z.number().int().min(0).max(100).optional(),
-  prizeSplit: z
-    .tuple([z.number().int().min(0), z.number().int().min(0), z.number().int().min(0)])
-    .refine((s) => s[0] + s[1] + s[2] === 100, { message: 'Prize split must sum to 100' })
-    .optional(),
-  lotWindowMs: ms(100, 300_000).optional(),
-  bidWindowMs: ms(100, 300_000).optional(),
-  lobbyMs: ms(0, 3_600_000).optional(),
-  pauseBetweenLotsMs: ms(0, 60_000).optional(),
-  reorderWindowMs: ms(0, 3_600_000).optional(),
-  botTeams: ms(0, 10).optional(),
+  prizePoolPercent: z.optional(z.int().check(z.gte(0), z.lte(100))),
+  prizeSplit: z.optional(
+    z
+      .tuple([z.int().check(z.gte(0)), z.int().check(z.gte(0)), z.int().check(z.gte(0))])
+      .check(
+        z.refine((s) => s[0] + s[1] + s[2] === 100, { message: 'Prize split must sum to 100' }),
+      ),
+  ),
+  lotWindowMs: z.optional(ms(100, 300_000)),
+  bidWindowMs: z.optional(ms(100, 300_000)),
+  lobbyMs: z.optional(ms(0, 3_600_000)),
+  pauseBetweenLotsMs: z.optional(ms(0, 60_000)),
+  reorderWindowMs: z.optional(ms(0, 3_600_000)),
+  botTeams: z.optional(ms(0, 10)),
 });
 
 const Title = SafeName({ label: 'Title', max: 120 });
 const Description = SafeText({ label: 'Description', max: 5_000, multiline: true });
-const YtLink = z
-  .url({ protocol: /^https?$/, message: 'Video link must be an http(s) URL' })
-  .max(500)
-  .nullable();
+const YtLink = z.nullable(
+  z
+    .url({ protocol: /^https?$/, message: 'Video link must be an http(s) URL' })
+    .check(z.maxLength(500)),
+);
 /** An image URL returned by `POST upload/auctionImage` (`/api/images/<id>`), or the bare id. */
-const ImageRef = z.string().max(500).nullable();
+const ImageRef = z.nullable(z.string().check(z.maxLength(500)));
 
 /**
  * `POST /api/auctions/register` (admin). Times are India time: `scheduledDate` + `startTime`; `endTime`
  * defaults to start + 2 h and must be ≥ start + 2 h (422 INVALID_END_TIME); a start in the past is
  * refused (422 START_IN_PAST). `auctionId` and `status` other than SCHEDULED are ignored / refused.
  */
-export const CreateAuctionBody = AuctionSettingsInput.extend({
+export const CreateAuctionBody = z.extend(AuctionSettingsInput, {
   title: Title,
   registrationFee: FeeRupees,
-  description: Description.default(''),
+  description: z._default(Description, ''),
   scheduledDate: IndiaDate,
   startTime: IndiaClock,
-  endTime: EndTimeInput.optional(),
-  image: ImageRef.optional(),
-  budgetLimit: BudgetCrores.optional(),
-  ytLink: YtLink.optional(),
-  status: z.literal('SCHEDULED').optional(),
-  auctionId: z.unknown().optional(),
+  endTime: z.optional(EndTimeInput),
+  image: z.optional(ImageRef),
+  budgetLimit: z.optional(BudgetCrores),
+  ytLink: z.optional(YtLink),
+  status: z.optional(z.literal('SCHEDULED')),
+  auctionId: z.optional(z.unknown()),
 });
 export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
 
@@ -136,23 +142,23 @@ export type CreateAuctionBody = z.infer<typeof CreateAuctionBody>;
  * - Times, fee, budget and settings change only while SCHEDULED (422 AUCTION_NOT_SCHEDULED); fee and
  *   budget only before the first registration (422 REGISTRATIONS_EXIST).
  */
-export const UpdateAuctionBody = CreateAuctionBody.partial().extend({
+export const UpdateAuctionBody = z.extend(z.partial(CreateAuctionBody), {
   auctionId: z.uuid({ message: 'auctionId must be an auction id' }),
-  description: Description.optional(),
-  status: AuctionStatus.optional(),
+  description: z.optional(Description),
+  status: z.optional(AuctionStatus),
 });
 export type UpdateAuctionBody = z.infer<typeof UpdateAuctionBody>;
 
 /** The settings as the views carry them (all resolved). */
 export const AuctionSettingsView = z.object({
-  prizePoolPercent: z.number().int(),
-  prizeSplit: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
-  lotWindowMs: z.number().int(),
-  bidWindowMs: z.number().int(),
-  lobbyMs: z.number().int(),
-  pauseBetweenLotsMs: z.number().int(),
-  reorderWindowMs: z.number().int(),
-  botTeams: z.number().int(),
+  prizePoolPercent: z.int(),
+  prizeSplit: z.tuple([z.int(), z.int(), z.int()]),
+  lotWindowMs: z.int(),
+  bidWindowMs: z.int(),
+  lobbyMs: z.int(),
+  pauseBetweenLotsMs: z.int(),
+  reorderWindowMs: z.int(),
+  botTeams: z.int(),
 });
 export type AuctionSettingsView = z.infer<typeof AuctionSettingsView>;
 
@@ -164,8 +170,8 @@ export const AuctionView = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
-  ytLink: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  ytLink: z.nullable(z.string()),
   status: AuctionStatus,
   /** India time, 'DD/MM/YYYY, HH:MM:SS'. */
   startTime: z.string(),
@@ -176,7 +182,7 @@ export const AuctionView = z.object({
   /** When lots begin: `startsAt + lobbyMs` (the lobby countdown's target). */
   lotsStartAt: z.string(),
   /** When bidding finished (the reorder window began), or null. */
-  biddingEndedAt: z.string().nullable(),
+  biddingEndedAt: z.nullable(z.string()),
   /** Team purse in Cr. */
   budgetLimit: z.number(),
   /** Registration fee in ₹. */
@@ -184,13 +190,13 @@ export const AuctionView = z.object({
   isEndTimeUpdated: z.boolean(),
   isDemo: z.boolean(),
   /** A player's practice auction vs bots (issue 18 §3): only its owner plays and sees it. */
-  isPractice: z.boolean().optional(),
-  createdById: z.string().nullable(),
+  isPractice: z.optional(z.boolean()),
+  createdById: z.nullable(z.string()),
   participants: z.array(Participant),
   /** Human teams registered. */
-  teamCount: z.number().int(),
+  teamCount: z.int(),
   /** Players in the pool. */
-  totalPlayerCount: z.number().int(),
+  totalPlayerCount: z.int(),
   settings: AuctionSettingsView,
   /** The server's clock when the view was made (ISO), for client offset. */
   currentTime: z.string(),
@@ -198,7 +204,7 @@ export const AuctionView = z.object({
 export type AuctionView = z.infer<typeof AuctionView>;
 
 /** The admin's view: the auction plus money collected. */
-export const AdminAuctionView = AuctionView.extend({
+export const AdminAuctionView = z.extend(AuctionView, {
   /** Registration fees collected (net of refunds), in ₹. */
   revenue: z.number(),
   createdAt: z.string(),
@@ -210,10 +216,10 @@ export const AuctionResponse = z.object({ auction: AdminAuctionView });
 
 /** `GET /api/auctions/getallstatus`: optional filters; instants ISO. Cancelled auctions are left out. */
 export const ListAuctionsQuery = z.object({
-  status: z.enum(['SCHEDULED', 'LIVE', 'COMPLETED']).optional(),
+  status: z.optional(z.enum(['SCHEDULED', 'LIVE', 'COMPLETED'])),
   /** Only auctions starting and ending inside [from, to]. */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
 });
 export const ListAuctionsResponse = z.object({ auctions: z.array(AuctionView) });
 
@@ -221,7 +227,7 @@ export const ListAuctionsResponse = z.object({ auctions: z.array(AuctionView) })
 export const GetAuctionResponse = z.object({ auction: AuctionView });
 
 /** `GET /api/admin/auctions?status=` (admin). */
-export const AdminListAuctionsQuery = z.object({ status: AuctionStatus.optional() });
+export const AdminListAuctionsQuery = z.object({ status: z.optional(AuctionStatus) });
 export const AdminListAuctionsResponse = z.object({ auctions: z.array(AdminAuctionView) });
 
 /** A registration as the admin sees it (the team is the registration). */
@@ -231,7 +237,7 @@ export const AdminRegistrationView = z.object({
   userId: z.string(),
   username: z.string(),
   email: z.string(),
-  mobileNumber: z.string().nullable(),
+  mobileNumber: z.nullable(z.string()),
   /** Fee paid, in ₹. */
   feePaid: z.number(),
   registeredAt: z.string(),
@@ -248,7 +254,7 @@ export const AdminAuctionDetailResponse = z.object({
 /** `POST /api/upload/auctionImage` (admin, multipart `file`, optional `auctionId`). */
 export const UploadAuctionImageResponse = z.object({
   imageUrl: z.string(),
-  auction: AdminAuctionView.nullable(),
+  auction: z.nullable(AdminAuctionView),
 });
 
 /** Registration check outcomes (spec 001 §4 "Registration check"). */
@@ -262,13 +268,13 @@ export const REGISTRATION_CHECK_STATUSES = [
 
 /** `POST /api/auctions/validate-registration {auctionId, userId?}`. */
 export const ValidateRegistrationBody = z.object({
-  auctionId: z.string().min(1).max(64),
-  userId: z.string().min(1).max(64).optional(),
+  auctionId: z.string().check(z.minLength(1), z.maxLength(64)),
+  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export const ValidateRegistrationResponse = z.object({
   status: z.enum(REGISTRATION_CHECK_STATUSES),
   /** Why INELIGIBLE (banned, cancelled, bidding finished). */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   /** The user's team in this auction (empty when not registered). */
   teams: z.array(TeamView),
   /** The user's available wallet balance, in ₹. */
@@ -281,5 +287,5 @@ export type ValidateRegistrationResponse = z.infer<typeof ValidateRegistrationRe
 
 /** `POST /api/users/auction-registered {userId?}`: auctions the user has a team in, newest start first. */
 export const AuctionRegisteredResponse = z.object({
-  participatedIn: z.array(AuctionView.extend({ team: TeamView })),
+  participatedIn: z.array(z.extend(AuctionView, { team: TeamView })),
 });

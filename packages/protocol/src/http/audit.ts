@@ -6,7 +6,7 @@
  * - `GET /api/auctions/{id}/audit.jsonl` (anyone with the link, once the auction is COMPLETED): the
  *   whole log as JSON Lines — a header, one entry per line, a trailer (audit/audit-verify.ts).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuditEntry } from '../audit/audit-chain';
 
 /** The most entries one page of `GET …/audit` returns. */
@@ -15,10 +15,13 @@ export const AUDIT_PAGE_MAX = 500;
 /** The query of `GET /api/auctions/{id}/audit`. */
 export const AuditQuery = z.object({
   /** Only the entries of this lot (its open, bids, refusals, close). */
-  lot: z.coerce.number().int().positive().optional(),
+  lot: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
   /** Only entries after this seq (the next page starts at the last seq shown). */
-  afterSeq: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().positive().max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_MAX),
+  afterSeq: z._default(z.pipe(z.coerce.number(), z.int().check(z.nonnegative())), 0),
+  limit: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(AUDIT_PAGE_MAX))),
+    AUDIT_PAGE_MAX,
+  ),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

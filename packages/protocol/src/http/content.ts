@@ -3,7 +3,7 @@
  * Content is Markdown (headings, lists, emphasis, links, tables), rendered for players by the web app
  * with `marked` and sanitised with DOMPurify.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeText } from './text';
 
 export const STATIC_CONTENT_TYPES = [

@@ -4,7 +4,7 @@
  * confirmation. Paths under `/api/gaming`. Amounts are rupees on the wire (whole paise), instants ISO
  * UTC; the `…Text` fields are the same instants as India time, for display.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GamingMessage } from '../messages';
 import { RupeeAmount } from './wallet';
 
@@ -24,7 +24,7 @@ export type ConfirmAgeBody = z.infer<typeof ConfirmAgeBody>;
 
 /** `POST /api/gaming/recharge-limit`: a daily limit in rupees (≥ ₹1, whole paise), or null for none. */
 export const SetRechargeLimitBody = z.object({
-  limit: RupeeAmount('Enter a daily limit in rupees').nullable(),
+  limit: z.nullable(RupeeAmount('Enter a daily limit in rupees')),
 });
 export type SetRechargeLimitBody = z.infer<typeof SetRechargeLimitBody>;
 
@@ -41,8 +41,8 @@ export type SelfExcludeBody = z.infer<typeof SelfExcludeBody>;
 
 /** A limit change waiting for its 24 h: the new limit (null = none) and when it applies. */
 export const PendingRechargeLimit = z.object({
-  limit: z.number().nullable(),
-  limitPaise: z.number().int().nullable(),
+  limit: z.nullable(z.number()),
+  limitPaise: z.nullable(z.int()),
   effectiveAt: z.string(),
   effectiveAtText: z.string(),
 });
@@ -51,23 +51,23 @@ export const PendingRechargeLimit = z.object({
 export const ResponsibleGamingView = z.object({
   /** `real` or `play`: in play mode there is no recharge, so no recharge limit. */
   moneyMode: z.enum(['real', 'play']),
-  ageConfirmedAt: z.string().nullable(),
+  ageConfirmedAt: z.nullable(z.string()),
   /** The end of a running self-exclusion (null when none runs). */
-  selfExcludedUntil: z.string().nullable(),
+  selfExcludedUntil: z.nullable(z.string()),
   /** The same end as 'DD Mon YYYY, HH:MM IST'. */
-  selfExcludedUntilText: z.string().nullable(),
+  selfExcludedUntilText: z.nullable(z.string()),
   /** The user's daily recharge limit in force (null: none). */
-  dailyLimit: z.number().nullable(),
-  dailyLimitPaise: z.number().int().nullable(),
-  pendingLimit: PendingRechargeLimit.nullable(),
+  dailyLimit: z.nullable(z.number()),
+  dailyLimitPaise: z.nullable(z.int()),
+  pendingLimit: z.nullable(PendingRechargeLimit),
   /** The deployment's daily cap for everyone (RECHARGE_DAILY_CAP_RUPEES; null: none). */
-  deploymentCap: z.number().nullable(),
+  deploymentCap: z.nullable(z.number()),
   /** Pending + approved recharges of today (the India day). */
   rechargedToday: z.number(),
-  rechargedTodayPaise: z.number().int(),
+  rechargedTodayPaise: z.int(),
   /** What may still be requested today under the tighter of the limit and the cap (null: no limit). */
-  remainingToday: z.number().nullable(),
-  remainingTodayPaise: z.number().int().nullable(),
+  remainingToday: z.nullable(z.number()),
+  remainingTodayPaise: z.nullable(z.int()),
   /** The India day counted ('YYYY-MM-DD'). */
   indiaDay: z.string(),
 });

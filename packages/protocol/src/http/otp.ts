@@ -3,7 +3,7 @@
  * `POST /api/otp/generate`, `POST /api/otp/verify`, `POST /api/otp/resend`. A verified number becomes
  * the user's `mobileNumber` (stored and returned with +91); a number belongs to one account at most.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OtpMessage } from '../messages';
 import { SubjectUserId } from './profile';
 
@@ -25,30 +25,28 @@ export const OTP_SEND_WINDOW_MINUTES = 15;
 /** An Indian mobile number: 10 digits starting 6–9, optionally prefixed with +91. */
 export const IndianMobile = z
   .string({ error: OtpMessage.INVALID_PHONE })
-  .trim()
-  .regex(/^(?:\+91)?[6-9]\d{9}$/, { message: OtpMessage.INVALID_PHONE });
+  .check(z.trim(), z.regex(/^(?:\+91)?[6-9]\d{9}$/, { message: OtpMessage.INVALID_PHONE }));
 
 /** `POST /api/otp/generate`: sends a code by SMS to `mobileNumber`. */
 export const OtpGenerateBody = z.object({
-  userId: SubjectUserId.optional(),
+  userId: z.optional(SubjectUserId),
   mobileNumber: IndianMobile,
 });
 export type OtpGenerateBody = z.infer<typeof OtpGenerateBody>;
 
 /** `POST /api/otp/resend`: a new code; without `mobileNumber`, to the number of the last code sent. */
 export const OtpResendBody = z.object({
-  userId: SubjectUserId.optional(),
-  mobileNumber: IndianMobile.optional(),
+  userId: z.optional(SubjectUserId),
+  mobileNumber: z.optional(IndianMobile),
 });
 export type OtpResendBody = z.infer<typeof OtpResendBody>;
 
 /** `POST /api/otp/verify`: checks the code of the account's latest OTP. */
 export const OtpVerifyBody = z.object({
-  userId: SubjectUserId.optional(),
+  userId: z.optional(SubjectUserId),
   otp: z
     .string({ error: OtpMessage.INVALID_OTP_FORMAT })
-    .trim()
-    .regex(/^\d{6}$/, { message: OtpMessage.INVALID_OTP_FORMAT }),
+    .check(z.trim(), z.regex(/^\d{6}$/, { message: OtpMessage.INVALID_OTP_FORMAT })),
 });
 export type OtpVerifyBody = z.infer<typeof OtpVerifyBody>;
 

@@ -3,7 +3,7 @@
  * the import call `POST players/register-to-auction-3` (spec 000 §7) and the pool player view
  * (spec 001 §3 "Auction player"). Base prices travel in Cr (multiples of 0.05 Cr), stored as lakhs.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeName } from './text';
 
 /** The four player types in lot order (ARCHITECTURE.md §4). The sheet says 'Batsmen' for Batter. */
@@ -52,13 +52,20 @@ const toNumber = (v: unknown) =>
   typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
 /** A points cell; its messages name the column in words ('Slot 3 points must be a number'). */
 const points = (label: string) =>
-  z.preprocess(
-    (v) => toNumber(cell(v) ?? 0),
+  z.pipe(
+    z.transform((v) => toNumber(cell(v) ?? 0)),
     z
-      .number({ message: `${label} must be a number` })
-      .int({ message: `${label} must be a whole number` })
-      .min(0, { message: `${label} cannot be negative` })
-      .max(100_000, { message: `${label} must be at most 100,000` }),
+      .int({
+        // One schema checks both: not a number at all, or a number with a fraction.
+        error: (issue) =>
+          typeof issue.input === 'number'
+            ? `${label} must be a whole number`
+            : `${label} must be a number`,
+      })
+      .check(
+        z.gte(0, { message: `${label} cannot be negative` }),
+        z.lte(100_000, { message: `${label} must be at most 100,000` }),
+      ),
   );
 
 /**
@@ -66,36 +73,40 @@ const points = (label: string) =>
  * the engine's `parseSheetType` ('Batsmen 2', 'Wicket Keeper 1', 'All-Rounder 3', …).
  */
 export const PlayerSheetRow = z.object({
-  name: z.preprocess(
-    cell,
+  name: z.pipe(
+    z.transform(cell),
     SafeName({
       label: 'Name',
       max: PLAYER_NAME_MAX_LENGTH,
       tooLongMessage: 'Name must be at most 80 characters',
     }),
   ),
-  type: z.preprocess(
-    cell,
-    SafeName({ label: 'Type', max: 40, tooLongMessage: 'Type is too long' }).refine(
-      (type) => {
-        const group = /(\d+)\s*$/.exec(type)?.[1];
-        return group === undefined || (Number(group) >= 1 && Number(group) <= MAX_LOT_GROUP);
-      },
-      { message: `The lot group (the number after the type) must be 1 to ${MAX_LOT_GROUP}` },
+  type: z.pipe(
+    z.transform(cell),
+    SafeName({ label: 'Type', max: 40, tooLongMessage: 'Type is too long' }).check(
+      z.refine(
+        (type) => {
+          const group = /(\d+)\s*$/.exec(type)?.[1];
+          return group === undefined || (Number(group) >= 1 && Number(group) <= MAX_LOT_GROUP);
+        },
+        { message: `The lot group (the number after the type) must be 1 to ${MAX_LOT_GROUP}` },
+      ),
     ),
   ),
-  base_cr: z.preprocess(
-    (v) => toNumber(cell(v)),
+  base_cr: z.pipe(
+    z.transform((v) => toNumber(cell(v))),
     z
       .number({
         error: (iss) =>
           iss.input === undefined ? 'Base price is required' : 'Base price must be a number',
       })
-      .positive({ message: 'Base price must be more than 0' })
-      .max(100, { message: 'Base price must be at most 100 Cr' })
-      .refine((v) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-6, {
-        message: 'Base price must be a multiple of 0.05 Cr',
-      }),
+      .check(
+        z.positive({ message: 'Base price must be more than 0' }),
+        z.lte(100, { message: 'Base price must be at most 100 Cr' }),
+        z.refine((v) => Math.abs(v * 20 - Math.round(v * 20)) < 1e-6, {
+          message: 'Base price must be a multiple of 0.05 Cr',
+        }),
+      ),
   ),
   bonus: points('Bonus points'),
   slot_1: points('Slot 1 points'),
@@ -125,19 +136,25 @@ export type PlayerSheetRow = z.output<typeof PlayerSheetRow>;
 export const ImportPlayersBody = z
   .object({
     auctionId: z.uuid({ message: 'auctionId must be an auction id' }),
-    players: z.array(z.record(z.string(), z.unknown())).max(MAX_POOL_ROWS).optional(),
-    player: z.record(z.string(), z.unknown()).optional(),
-    sheetRows: z.array(z.number().int().min(2).max(1_048_576)).max(MAX_POOL_ROWS).optional(),
-    dryRun: z.boolean().optional(),
+    players: z.optional(
+      z.array(z.record(z.string(), z.unknown())).check(z.maxLength(MAX_POOL_ROWS)),
+    ),
+    player: z.optional(z.record(z.string(), z.unknown())),
+    sheetRows: z.optional(
+      z.array(z.int().check(z.gte(2), z.lte(1_048_576))).check(z.maxLength(MAX_POOL_ROWS)),
+    ),
+    dryRun: z.optional(z.boolean()),
   })
-  .refine((b) => (b.players?.length ?? 0) > 0 || b.player !== undefined, {
-    message: 'Send players (a list of rows) or player (one row)',
-    path: ['players'],
-  })
-  .refine((b) => b.sheetRows === undefined || b.sheetRows.length === (b.players?.length ?? 1), {
-    message: 'Send one sheet row number per player row',
-    path: ['sheetRows'],
-  });
+  .check(
+    z.refine((b) => (b.players?.length ?? 0) > 0 || b.player !== undefined, {
+      message: 'Send players (a list of rows) or player (one row)',
+      path: ['players'],
+    }),
+    z.refine((b) => b.sheetRows === undefined || b.sheetRows.length === (b.players?.length ?? 1), {
+      message: 'Send one sheet row number per player row',
+      path: ['sheetRows'],
+    }),
+  );
 export type ImportPlayersBody = z.infer<typeof ImportPlayersBody>;
 
 /**
@@ -146,8 +163,8 @@ export type ImportPlayersBody = z.infer<typeof ImportPlayersBody>;
  * row (header = row 1).
  */
 export const RowErrors = z.object({
-  index: z.number().int(),
-  row: z.number().int(),
+  index: z.int(),
+  row: z.int(),
   errors: z.record(z.string(), z.string()),
 });
 export type RowErrors = z.infer<typeof RowErrors>;
@@ -162,36 +179,36 @@ export const PoolPlayerView = z.object({
   name: z.string(),
   type: PoolPlayerType,
   /** The lot group (the number in the sheet's type cell). */
-  order: z.number().int(),
-  sheetIndex: z.number().int(),
+  order: z.int(),
+  sheetIndex: z.int(),
   basePrice: z.number(),
-  bonus: z.number().int(),
+  bonus: z.int(),
   /** Points for batting-order slots 1–11: `slotPoints[slot - 1]`. */
-  slotPoints: z.array(z.number().int()),
+  slotPoints: z.array(z.int()),
   status: z.enum(PLAYER_STATUSES),
-  teamId: z.string().nullable(),
-  soldPrice: z.number().nullable(),
+  teamId: z.nullable(z.string()),
+  soldPrice: z.nullable(z.number()),
   isPullBackOnce: z.boolean(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
 });
 export type PoolPlayerView = z.infer<typeof PoolPlayerView>;
 
 /** A validated row, as the import preview shows it. */
 export const PoolRowPreview = z.object({
-  index: z.number().int(),
+  index: z.int(),
   name: z.string(),
   type: PoolPlayerType,
-  order: z.number().int(),
+  order: z.int(),
   basePrice: z.number(),
-  bonus: z.number().int(),
-  slotPoints: z.array(z.number().int()),
+  bonus: z.int(),
+  slotPoints: z.array(z.int()),
 });
 
 export const ImportPlayersResponse = z.object({
   auctionId: z.string(),
   dryRun: z.boolean(),
   /** Rows written (0 on a dry run). */
-  added: z.number().int(),
+  added: z.int(),
   preview: z.array(PoolRowPreview),
   /** The whole pool after the import, in lot order. */
   players: z.array(PoolPlayerView),

@@ -4,7 +4,7 @@
  * or a new one that is LIVE at once, with the player's team registered (201). The server decides
  * every setting below; the call takes no body.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuctionView } from './auctions';
 import { TeamView } from './teams';
 

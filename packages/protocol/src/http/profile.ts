@@ -4,17 +4,19 @@
  * is set only by phone OTP verification (see otp.ts); Aadhaar and PAN images are private and appear
  * only as URLs that their owner and admins can fetch.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ProfileMessage } from '../messages';
 
 /** A `userId` in a body or form: must be the caller's own id unless the caller is an admin (403). */
-export const SubjectUserId = z.string().min(1).max(64);
+export const SubjectUserId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** A UPI id (VPA), e.g. `asha.k@okaxis`. */
 export const UpiId = z
   .string()
-  .trim()
-  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, { message: ProfileMessage.INVALID_UPI });
+  .check(
+    z.trim(),
+    z.regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, { message: ProfileMessage.INVALID_UPI }),
+  );
 
 /**
  * A user's payment info as the user (or an admin) sees it. `mobileNumber` is the OTP-verified number
@@ -22,18 +24,18 @@ export const UpiId = z
  * the owner and admins. `profileCompleted`: Aadhaar, PAN, UPI id and mobile all present (spec 001 §5).
  */
 export const PaymentInfo = z.object({
-  mobileNumber: z.string().nullable(),
-  upiId: z.string().nullable(),
+  mobileNumber: z.nullable(z.string()),
+  upiId: z.nullable(z.string()),
   hasAadhaar: z.boolean(),
   hasPan: z.boolean(),
-  aadharCardUrl: z.string().nullable(),
-  panCardUrl: z.string().nullable(),
+  aadharCardUrl: z.nullable(z.string()),
+  panCardUrl: z.nullable(z.string()),
   profileCompleted: z.boolean(),
 });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 
 /** Text fields of `POST /api/upload/userImage` (multipart; the image is the `file` part). */
-export const UploadUserImageFields = z.strictObject({ userId: SubjectUserId.optional() });
+export const UploadUserImageFields = z.strictObject({ userId: z.optional(SubjectUserId) });
 export type UploadUserImageFields = z.infer<typeof UploadUserImageFields>;
 
 /** 200 from `POST /api/upload/userImage`: the new avatar's public URL, also now the user's `imageUrl`. */
@@ -50,8 +52,11 @@ export type UploadUserImageResponse = z.infer<typeof UploadUserImageResponse>;
  * MOBILE_VIA_OTP before this schema is applied.
  */
 export const PaymentDetailsFields = z.strictObject({
-  userId: SubjectUserId.optional(),
-  upiId: z.preprocess((v) => (v === '' ? undefined : v), UpiId.optional()),
+  userId: z.optional(SubjectUserId),
+  upiId: z.pipe(
+    z.transform((v) => (v === '' ? undefined : v)),
+    z.optional(UpiId),
+  ),
 });
 export type PaymentDetailsFields = z.infer<typeof PaymentDetailsFields>;
 

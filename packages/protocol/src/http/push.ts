@@ -2,14 +2,16 @@
  * Web push (issue 16 "Notifications"): the server's VAPID public key, a browser's subscription, and
  * the four notices a player may turn off. The payload a service worker receives is {@link PushMessage}.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const base64url = (min: number, max: number) =>
   z
     .string()
-    .min(min)
-    .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url');
+    .check(
+      z.minLength(min),
+      z.maxLength(max),
+      z.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'must be base64url'),
+    );
 
 /** `GET /api/push/public-key`: the VAPID public key (base64url, 65-byte P-256 point) to subscribe with. */
 export const PushPublicKeyResponse = z.object({ publicKey: z.string() });
@@ -20,14 +22,14 @@ export type PushPublicKeyResponse = z.infer<typeof PushPublicKeyResponse>;
  * uncompressed P-256 public key (65 bytes → 87 base64url characters), `auth` its 16-byte secret (22).
  */
 export const PushSubscriptionBody = z.object({
-  endpoint: z.url().max(2000),
-  expirationTime: z.number().nullable().optional(),
+  endpoint: z.url().check(z.maxLength(2000)),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
 /** `DELETE /api/push/subscriptions`: which endpoint to forget (the caller's own only). */
-export const PushUnsubscribeBody = z.object({ endpoint: z.url().max(2000) });
+export const PushUnsubscribeBody = z.object({ endpoint: z.url().check(z.maxLength(2000)) });
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
 /** Which notices the player wants; every one is on until turned off. */
@@ -46,7 +48,7 @@ export type PushPreferences = z.infer<typeof PushPreferences>;
 /** `GET /api/push/preferences`: the toggles and how many browsers of the player are subscribed. */
 export const PushPreferencesResponse = z.object({
   preferences: PushPreferences,
-  subscriptions: z.number().int().min(0),
+  subscriptions: z.int().check(z.gte(0)),
 });
 export type PushPreferencesResponse = z.infer<typeof PushPreferencesResponse>;
 
@@ -66,9 +68,9 @@ export const PUSH_REORDER_LEAD_MINUTES = 2;
  */
 export const PushMessage = z.object({
   kind: PushKind,
-  title: z.string().max(120),
-  body: z.string().max(300),
-  url: z.string().startsWith('/'),
-  tag: z.string().max(100),
+  title: z.string().check(z.maxLength(120)),
+  body: z.string().check(z.maxLength(300)),
+  url: z.string().check(z.startsWith('/')),
+  tag: z.string().check(z.maxLength(100)),
 });
 export type PushMessage = z.infer<typeof PushMessage>;

@@ -4,7 +4,7 @@
  * results, a user's bid history. Units at the edge: prizes and fees in ₹, prices and purses in Cr,
  * points as integers, instants as ISO-8601 UTC strings.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INVALID_UPDATE_REQUEST_MESSAGE, POSITIONS_UPDATED_MESSAGE } from '../messages';
 import { SafeText } from './text';
 import { AuctionStatus } from './auctions';
@@ -19,9 +19,9 @@ export const PrizeDistributionView = z.object({
   firstPrize: z.number(),
   secondPrize: z.number(),
   thirdPrize: z.number(),
-  firstPrizeTeamId: z.string().nullable(),
-  secondPrizeTeamId: z.string().nullable(),
-  thirdPrizeTeamId: z.string().nullable(),
+  firstPrizeTeamId: z.nullable(z.string()),
+  secondPrizeTeamId: z.nullable(z.string()),
+  thirdPrizeTeamId: z.nullable(z.string()),
   prizePool: z.number(),
 });
 export type PrizeDistributionView = z.infer<typeof PrizeDistributionView>;
@@ -31,10 +31,10 @@ export type PrizeDistributionView = z.infer<typeof PrizeDistributionView>;
  * `positionPoints` = `slotPoints[position − 1]`, `points` = `positionPoints + bonus` (what the player
  * scores there). `slotPoints` lets a client show the points of any other slot while dragging.
  */
-export const SquadPlayerView = PoolPlayerView.extend({
-  position: z.number().int(),
-  positionPoints: z.number().int(),
-  points: z.number().int(),
+export const SquadPlayerView = z.extend(PoolPlayerView, {
+  position: z.int(),
+  positionPoints: z.int(),
+  points: z.int(),
 });
 export type SquadPlayerView = z.infer<typeof SquadPlayerView>;
 
@@ -45,16 +45,16 @@ export type SquadPlayerView = z.infer<typeof SquadPlayerView>;
  * current score. `prizeRank` (1–3 among paid human teams) and `prizeAmount` (₹) are null until the
  * auction is scored; bots are ranked but never paid. `purseUsed`/`purseLeft` in Cr.
  */
-export const StandingTeam = TeamView.extend({
+export const StandingTeam = z.extend(TeamView, {
   auctionPlayers: z.array(SquadPlayerView),
-  playerCount: z.number().int(),
+  playerCount: z.int(),
   isValid: z.boolean(),
-  totalPoints: z.number().int(),
-  totalBonus: z.number().int(),
-  score: z.number().int().nullable(),
-  rank: z.number().int().nullable(),
-  prizeRank: z.number().int().nullable(),
-  prizeAmount: z.number().nullable(),
+  totalPoints: z.int(),
+  totalBonus: z.int(),
+  score: z.nullable(z.int()),
+  rank: z.nullable(z.int()),
+  prizeRank: z.nullable(z.int()),
+  prizeAmount: z.nullable(z.number()),
   purseUsed: z.number(),
   purseLeft: z.number(),
 });
@@ -67,15 +67,15 @@ export type StandingTeam = z.infer<typeof StandingTeam>;
  */
 export const AuctionTeamsResponse = z.object({
   teams: z.array(StandingTeam),
-  totalPlayerCount: z.number().int(),
-  prizeDistribution: PrizeDistributionView.nullable(),
+  totalPlayerCount: z.int(),
+  prizeDistribution: z.nullable(PrizeDistributionView),
   auctionName: z.string(),
   auctionId: z.string(),
   status: AuctionStatus,
   endsAt: z.string(),
-  biddingEndedAt: z.string().nullable(),
+  biddingEndedAt: z.nullable(z.string()),
   isFinal: z.boolean(),
-  scoredAt: z.string().nullable(),
+  scoredAt: z.nullable(z.string()),
   serverTime: z.string(),
 });
 export type AuctionTeamsResponse = z.infer<typeof AuctionTeamsResponse>;
@@ -88,11 +88,11 @@ export type AuctionResultsResponse = AuctionTeamsResponse;
  * `GET /api/admin/auctions/:id/results` (admin): the standings (bots and unpaid ranks included, mobile
  * numbers shown) plus the money: fees collected, pool percent and split, and what was paid (₹).
  */
-export const AdminAuctionResultsResponse = AuctionTeamsResponse.extend({
+export const AdminAuctionResultsResponse = z.extend(AuctionTeamsResponse, {
   feesCollected: z.number(),
-  prizePoolPercent: z.number().int(),
-  prizeSplit: z.tuple([z.number().int(), z.number().int(), z.number().int()]),
-  paidTotal: z.number().nullable(),
+  prizePoolPercent: z.int(),
+  prizeSplit: z.tuple([z.int(), z.int(), z.int()]),
+  paidTotal: z.nullable(z.number()),
 });
 export type AdminAuctionResultsResponse = z.infer<typeof AdminAuctionResultsResponse>;
 
@@ -113,22 +113,22 @@ export const TeamPlayersResponse = z.object({
   auctionName: z.string(),
   status: AuctionStatus,
   endsAt: z.string(),
-  biddingEndedAt: z.string().nullable(),
+  biddingEndedAt: z.nullable(z.string()),
   serverTime: z.string(),
   team: TeamView,
   players: z.array(SquadPlayerView),
-  playerCount: z.number().int(),
-  squadSize: z.number().int(),
-  typeCounts: z.record(PoolPlayerType, z.number().int()),
+  playerCount: z.int(),
+  squadSize: z.int(),
+  typeCounts: z.record(PoolPlayerType, z.int()),
   isValid: z.boolean(),
   /** Empty when valid; else the spec's composition messages ('Team composition is Invalid.' last). */
   compositionErrors: z.array(z.string()),
-  totalPoints: z.number().int(),
-  totalBonus: z.number().int(),
-  score: z.number().int().nullable(),
-  rank: z.number().int().nullable(),
-  prizeRank: z.number().int().nullable(),
-  prizeAmount: z.number().nullable(),
+  totalPoints: z.int(),
+  totalBonus: z.int(),
+  score: z.nullable(z.int()),
+  rank: z.nullable(z.int()),
+  prizeRank: z.nullable(z.int()),
+  prizeAmount: z.nullable(z.number()),
   isOwner: z.boolean(),
   isReorderWindowOpen: z.boolean(),
   canReorder: z.boolean(),
@@ -149,8 +149,10 @@ export const SetPriorityBody = z.object({
     .array(z.uuid({ message: 'Each position must be an auction player id' }), {
       message: INVALID_UPDATE_REQUEST_MESSAGE,
     })
-    .min(1, { message: INVALID_UPDATE_REQUEST_MESSAGE })
-    .max(MAX_PRIORITY_ORDER_LENGTH, { message: 'Too many positions' }),
+    .check(
+      z.minLength(1, { message: INVALID_UPDATE_REQUEST_MESSAGE }),
+      z.maxLength(MAX_PRIORITY_ORDER_LENGTH, { message: 'Too many positions' }),
+    ),
 });
 export type SetPriorityBody = z.infer<typeof SetPriorityBody>;
 
@@ -158,9 +160,9 @@ export type SetPriorityBody = z.infer<typeof SetPriorityBody>;
 export const SetPriorityResponse = z.object({
   message: z.literal(POSITIONS_UPDATED_MESSAGE),
   priorityOrder: z.array(z.string()),
-  totalPoints: z.number().int(),
-  totalBonus: z.number().int(),
-  score: z.number().int().nullable(),
+  totalPoints: z.int(),
+  totalBonus: z.int(),
+  score: z.nullable(z.int()),
 });
 export type SetPriorityResponse = z.infer<typeof SetPriorityResponse>;
 
@@ -172,9 +174,12 @@ export const MAX_BID_HISTORY_LIMIT = 100;
  * player's name or the auction's title (case-insensitive, part of a word); `limit` 1–100 (default 50).
  */
 export const BidHistoryQuery = z.object({
-  search: SafeText({ label: 'Search', max: 100, tooLongMessage: 'Search is too long' }).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_BID_HISTORY_LIMIT).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.optional(SafeText({ label: 'Search', max: 100, tooLongMessage: 'Search is too long' })),
+  limit: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(MAX_BID_HISTORY_LIMIT))),
+    50,
+  ),
+  offset: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(1_000_000))), 0),
 });
 export type BidHistoryQuery = z.infer<typeof BidHistoryQuery>;
 
@@ -191,16 +196,16 @@ export const BidHistoryItem = z.object({
   auctionId: z.string(),
   auctionTitle: z.string(),
   auctionStatus: AuctionStatus,
-  auctionPlayerId: z.string().nullable(),
-  playerName: z.string().nullable(),
-  playerType: PoolPlayerType.nullable(),
-  teamId: z.string().nullable(),
-  teamName: z.string().nullable(),
-  amount: z.number().nullable(),
+  auctionPlayerId: z.nullable(z.string()),
+  playerName: z.nullable(z.string()),
+  playerType: z.nullable(PoolPlayerType),
+  teamId: z.nullable(z.string()),
+  teamName: z.nullable(z.string()),
+  amount: z.nullable(z.number()),
   createdAt: z.string(),
   accepted: z.boolean(),
   outcome: z.enum(BID_OUTCOMES),
-  reasonCode: z.string().nullable(),
+  reasonCode: z.nullable(z.string()),
 });
 export type BidHistoryItem = z.infer<typeof BidHistoryItem>;
 
@@ -208,8 +213,8 @@ export type BidHistoryItem = z.infer<typeof BidHistoryItem>;
 export const BidHistoryResponse = z.object({
   success: z.literal(true),
   bids: z.array(BidHistoryItem),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type BidHistoryResponse = z.infer<typeof BidHistoryResponse>;

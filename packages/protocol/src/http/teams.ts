@@ -2,7 +2,7 @@
  * Teams and registration (spec 001 §3 "Team", §5 "Team registration", §7). The team is the
  * registration: one per user and auction, created in the same transaction that debits the fee.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PoolPlayerView } from './players';
 import { SafeName } from './text';
 
@@ -18,7 +18,9 @@ export const ALREADY_REGISTERED_MESSAGE = 'You are already registered';
  * is the token's (a different `userId` needs an admin, else 403).
  */
 export const TeamRegistrationFields = z.object({
-  auctionId: z.string({ message: 'auctionId is required' }).min(1, 'auctionId is required').max(64),
+  auctionId: z
+    .string({ message: 'auctionId is required' })
+    .check(z.minLength(1, 'auctionId is required'), z.maxLength(64)),
   teamName: SafeName({
     label: 'Team name',
     max: TEAM_NAME_MAX_LENGTH,
@@ -29,11 +31,13 @@ export const TeamRegistrationFields = z.object({
   }),
   mobileNumber: z
     .string({ message: 'Mobile number is required' })
-    .trim()
-    .min(1, { message: 'Mobile number is required' })
-    .regex(/^\d{10}$/, { message: 'Enter a valid 10-digit mobile number' }),
-  userId: z.string().max(64).optional(),
-  token: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Mobile number is required' }),
+      z.regex(/^\d{10}$/, { message: 'Enter a valid 10-digit mobile number' }),
+    ),
+  userId: z.optional(z.string().check(z.maxLength(64))),
+  token: z.optional(z.string()),
 });
 export type TeamRegistrationFields = z.infer<typeof TeamRegistrationFields>;
 
@@ -45,10 +49,10 @@ export const TeamView = z.object({
   id: z.string(),
   name: z.string(),
   auctionId: z.string(),
-  ownerId: z.string().nullable(),
-  owner: z.object({ id: z.string(), username: z.string() }).nullable(),
-  mobileNumber: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  ownerId: z.nullable(z.string()),
+  owner: z.nullable(z.object({ id: z.string(), username: z.string() })),
+  mobileNumber: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
   registrationFeePaid: z.number(),
   budgetLimit: z.number(),
   purseRemaining: z.number(),
@@ -58,7 +62,7 @@ export const TeamView = z.object({
 export type TeamView = z.infer<typeof TeamView>;
 
 /** A team with the players it bought. */
-export const TeamWithPlayers = TeamView.extend({ auctionPlayers: z.array(PoolPlayerView) });
+export const TeamWithPlayers = z.extend(TeamView, { auctionPlayers: z.array(PoolPlayerView) });
 export type TeamWithPlayers = z.infer<typeof TeamWithPlayers>;
 
 /** `POST /api/auctions/registration-2` → 201. */
@@ -69,15 +73,17 @@ export const RegisterTeamResponse = z.object({
 });
 
 /** `POST /api/users/auction-registered {userId?}`: the auctions the user has a team in. */
-export const AuctionRegisteredBody = z.object({ userId: z.string().min(1).max(64).optional() });
+export const AuctionRegisteredBody = z.object({
+  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 
 /**
  * `POST /api/teams/by-user-and-auction {auctionId, userId}`: that user's team in that auction. The
  * caller must be that user, a participant of the auction, or an admin (else 403).
  */
 export const TeamsByUserAndAuctionBody = z.object({
-  auctionId: z.string().min(1).max(64),
-  userId: z.string().min(1).max(64),
+  auctionId: z.string().check(z.minLength(1), z.maxLength(64)),
+  userId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export const TeamsByUserAndAuctionResponse = z.object({ teams: z.array(TeamWithPlayers) });
 

@@ -12,7 +12,7 @@
  * The rules use the platform's Unicode property escapes (ECMAScript `\p{…}`), so the server and the
  * web agree on them whatever the Unicode version of the runtime. Chat (the room) uses {@link SafeText}.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Control characters except tab and line feed (C0, DEL, C1), NUL included. */
 const CONTROL_EXCEPT_TAB_LF = /(?![\t\n])\p{Cc}/u;
@@ -146,13 +146,12 @@ export function SafeText({
   tooLongMessage,
   minVisible = 0,
 }: SafeTextOptions) {
-  return z
-    .string({ error: TextMessage.required(label) })
-    .overwrite((s) => {
+  return z.string({ error: TextMessage.required(label) }).check(
+    z.overwrite((s) => {
       const nfc = s.normalize('NFC');
       return (multiline ? nfc.replace(/\r\n?/g, '\n') : nfc).trim();
-    })
-    .superRefine((text, ctx) => {
+    }),
+    z.superRefine((text, ctx) => {
       const problem = textProblem(text, label, multiline);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
       else if (min > 0 && text.length === 0)
@@ -172,7 +171,8 @@ export function SafeText({
               ? TextMessage.required(label)
               : TextMessage.tooShort(label, minVisible),
         });
-    });
+    }),
+  );
 }
 
 export interface SafeNameOptions {
@@ -201,10 +201,9 @@ export function SafeName({
   tooShortMessage,
   tooLongMessage,
 }: SafeNameOptions) {
-  return z
-    .string({ error: TextMessage.required(label) })
-    .overwrite((s) => s.normalize('NFC').replace(SPACE_RUN, ' ').replace(/^ | $/g, ''))
-    .superRefine((name, ctx) => {
+  return z.string({ error: TextMessage.required(label) }).check(
+    z.overwrite((s) => s.normalize('NFC').replace(SPACE_RUN, ' ').replace(/^ | $/g, '')),
+    z.superRefine((name, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       const problem = textProblem(name, label, false);
       if (problem) return fail(problem);
@@ -214,5 +213,6 @@ export function SafeName({
         return fail(tooShortMessage ?? TextMessage.tooShort(label, minVisible));
       if (name.length > max) return fail(tooLongMessage ?? TextMessage.tooLong(label, max));
       if (refuseReserved && isReservedName(name)) return fail(TextMessage.reserved(label));
-    });
+    }),
+  );
 }

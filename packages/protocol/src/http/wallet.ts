@@ -4,7 +4,7 @@
  * paise and also sends them (`…Paise`). A `userId` in a body must be the caller's own unless the caller
  * is an admin (403 otherwise); without one, the caller's wallet is meant.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { WalletMessage } from '../messages';
 import { PaymentInfo, SubjectUserId } from './profile';
 
@@ -39,7 +39,7 @@ export const paiseToRupees = (paise: number): number => paise / 100;
 export const RupeeAmount = (requiredMessage: string) =>
   z
     .number({ error: requiredMessage })
-    .refine((n) => rupeesToPaise(n) !== null, { message: WalletMessage.WHOLE_PAISE });
+    .check(z.refine((n) => rupeesToPaise(n) !== null, { message: WalletMessage.WHOLE_PAISE }));
 
 /**
  * Words people type before a reference ("UTR: …", "UPI/…", "IMPS-…", "NEFT …", "Ref No. …"), each
@@ -68,10 +68,12 @@ export function normaliseUtr(text: string): string {
 /** A UPI transaction reference (UTR), {@link normaliseUtr}-ed, then 6–35 letters or digits. */
 export const UtrNumber = z
   .string({ error: WalletMessage.UTR_REQUIRED })
-  .trim()
-  .min(1, { message: WalletMessage.UTR_REQUIRED })
-  .overwrite(normaliseUtr)
-  .regex(/^[A-Z0-9]{6,35}$/, { message: WalletMessage.INVALID_UTR });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: WalletMessage.UTR_REQUIRED }),
+    z.overwrite(normaliseUtr),
+    z.regex(/^[A-Z0-9]{6,35}$/, { message: WalletMessage.INVALID_UTR }),
+  );
 
 /**
  * The optional `Idempotency-Key` header of the request endpoints: 1–100 printable ASCII characters.
@@ -79,12 +81,15 @@ export const UtrNumber = z
  * and creates nothing; the same key with another body → 422 IDEMPOTENCY_KEY_REUSED.
  */
 export const IdempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[\x20-\x7e]+$/, { message: 'Idempotency-Key must be printable ASCII' })
-    .optional(),
+  'idempotency-key': z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(100),
+        z.regex(/^[\x20-\x7e]+$/, { message: 'Idempotency-Key must be printable ASCII' }),
+      ),
+  ),
 });
 
 /** Ledger entry types (ARCHITECTURE.md §4 "Wallet"). */
@@ -114,17 +119,17 @@ export const TransactionView = z.object({
   status: WalletEntryStatus,
   direction: z.enum(['CREDIT', 'DEBIT']),
   amount: z.number(),
-  amountPaise: z.number().int(),
-  UTRNumber: z.string().nullable(),
-  note: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
+  amountPaise: z.int(),
+  UTRNumber: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.string()),
   /** The auction a registration fee, its refund or a prize is for; null on other entries. */
-  auction: z.object({ id: z.string(), title: z.string() }).nullable(),
+  auction: z.nullable(z.object({ id: z.string(), title: z.string() })),
 });
 export type TransactionView = z.infer<typeof TransactionView>;
 
 /** Body of `POST /api/wallet/balance` and `POST /api/wallet/transaction-history` (`{}` = own wallet). */
-export const WalletOwnerBody = z.object({ userId: SubjectUserId.optional() });
+export const WalletOwnerBody = z.object({ userId: z.optional(SubjectUserId) });
 export type WalletOwnerBody = z.infer<typeof WalletOwnerBody>;
 
 /**
@@ -135,16 +140,16 @@ export const WalletBalanceResponse = z.object({
   balance: z.number(),
   available: z.number(),
   held: z.number(),
-  balancePaise: z.number().int(),
-  availablePaise: z.number().int(),
-  heldPaise: z.number().int(),
+  balancePaise: z.int(),
+  availablePaise: z.int(),
+  heldPaise: z.int(),
   paymentInfo: PaymentInfo,
 });
 export type WalletBalanceResponse = z.infer<typeof WalletBalanceResponse>;
 
 /** `POST /api/wallet/recharge-request` → 201 (₹1–₹10,000; the UTR unique across all users: 409 DUPLICATE_UTR). */
 export const RechargeRequestBody = z.object({
-  userId: SubjectUserId.optional(),
+  userId: z.optional(SubjectUserId),
   amount: RupeeAmount(WalletMessage.INVALID_RECHARGE_AMOUNT),
   UTRNumber: UtrNumber,
 });
@@ -152,7 +157,7 @@ export type RechargeRequestBody = z.infer<typeof RechargeRequestBody>;
 
 /** `POST /api/wallet/withdraw-request` → 201: a PENDING withdrawal that holds `amount` until resolved. */
 export const WithdrawRequestBody = z.object({
-  userId: SubjectUserId.optional(),
+  userId: z.optional(SubjectUserId),
   amount: RupeeAmount(WalletMessage.INVALID_WITHDRAWAL_AMOUNT),
 });
 export type WithdrawRequestBody = z.infer<typeof WithdrawRequestBody>;

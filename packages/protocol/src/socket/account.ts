@@ -6,7 +6,7 @@
  * is refused with `connect_error` `{ data: { code, message } }`, and the socket closes when the
  * session ends (logout, ban, password reset, expiry). The server sends; the client never emits.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TransactionView } from '../http/wallet';
 
 /** The namespace of the account channel. */
@@ -19,7 +19,9 @@ export const WalletChangedEvent = z.object({
 export type WalletChangedEvent = z.infer<typeof WalletChangedEvent>;
 
 /** Handshake of the account channel. */
-export const AccountHandshake = z.object({ token: z.string().min(1).max(2_000) });
+export const AccountHandshake = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(2_000)),
+});
 
 export interface AccountServerToClientEvents {
   walletChanged: (event: WalletChangedEvent) => void;

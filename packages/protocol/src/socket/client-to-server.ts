@@ -2,7 +2,7 @@
  * Events the client emits in the room (spec/auctions-and-room.md §7 "Real-time connection"), each
  * acknowledged with `{ success, data?, error? }`. The server parses every payload with these schemas.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SafeText } from '../http/text';
 import type { RoomEventsMessage } from './room-snapshot';
 
@@ -15,22 +15,24 @@ import type { RoomEventsMessage } from './room-snapshot';
 export const RoomHandshake = z
   .object({
     /** The bearer token; absent for a spectator. */
-    token: z.string().min(10).max(2000).optional(),
+    token: z.optional(z.string().check(z.minLength(10), z.maxLength(2000))),
     /**
      * The secret of the auction's spectator link (`/watch/{id}?t=`, issue 15): watch read-only without
      * signing in. Ignored when `token` is given.
      */
-    spectatorToken: z.string().min(16).max(100).optional(),
-    'x-room-lobby': z.string().uuid(),
-    deviceId: z.string().min(8).max(100).optional(),
+    spectatorToken: z.optional(z.string().check(z.minLength(16), z.maxLength(100))),
+    'x-room-lobby': z.uuid(),
+    deviceId: z.optional(z.string().check(z.minLength(8), z.maxLength(100))),
     /** Take the session over from another device (the 'Use this device' button). */
-    takeover: z.boolean().optional(),
-    protocolVersion: z.number().int().optional(),
-    feed: z.enum(['spec', 'engine']).optional(),
+    takeover: z.optional(z.boolean()),
+    protocolVersion: z.optional(z.int()),
+    feed: z.optional(z.enum(['spec', 'engine'])),
   })
-  .refine((h) => h.token !== undefined || h.spectatorToken !== undefined, {
-    message: 'token or spectatorToken is required',
-  });
+  .check(
+    z.refine((h) => h.token !== undefined || h.spectatorToken !== undefined, {
+      message: 'token or spectatorToken is required',
+    }),
+  );
 export type RoomHandshake = z.infer<typeof RoomHandshake>;
 
 /**
@@ -42,18 +44,18 @@ export type RoomHandshake = z.infer<typeof RoomHandshake>;
  * accepted and ignored (older clients sent the room's `seq`; the lot now binds a bid).
  */
 export const BidPayload = z.object({
-  auctionPlayerId: z.string().uuid(),
-  biddingAmount: z.number().positive().max(100_000),
-  lotId: z.number().int().positive().optional(),
+  auctionPlayerId: z.uuid(),
+  biddingAmount: z.number().check(z.positive(), z.lte(100_000)),
+  lotId: z.optional(z.int().check(z.positive())),
   /** The client's key for this bid: a double tap or a retry after a lost ack is one bid. */
-  key: z.string().min(1).max(64).optional(),
-  expectedSeq: z.number().int().nonnegative().optional(),
+  key: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  expectedSeq: z.optional(z.int().check(z.nonnegative())),
 });
 export type BidPayload = z.infer<typeof BidPayload>;
 
 export const PullBackPayload = z.object({
-  auctionID: z.string().uuid().optional(),
-  auctionPlayerId: z.string().uuid(),
+  auctionID: z.optional(z.uuid()),
+  auctionPlayerId: z.uuid(),
 });
 export type PullBackPayload = z.infer<typeof PullBackPayload>;
 
@@ -77,24 +79,24 @@ export type ChatPayload = z.infer<typeof ChatPayload>;
  * to it, at the lowest increment needed (issue 14). Nobody else sees it.
  */
 export const SetMaxBidPayload = z.object({
-  auctionPlayerId: z.string().uuid(),
-  maxAmount: z.number().positive().max(100_000),
+  auctionPlayerId: z.uuid(),
+  maxAmount: z.number().check(z.positive(), z.lte(100_000)),
 });
 export type SetMaxBidPayload = z.infer<typeof SetMaxBidPayload>;
 
 /** `cancelMaxBid`: withdraw the caller's maximum for a player. */
-export const CancelMaxBidPayload = z.object({ auctionPlayerId: z.string().uuid() });
+export const CancelMaxBidPayload = z.object({ auctionPlayerId: z.uuid() });
 export type CancelMaxBidPayload = z.infer<typeof CancelMaxBidPayload>;
 
 /** `pass`: "Not interested" on the lot on the screen (`lotId`, else the open lot of the player). */
 export const PassPayload = z.object({
-  auctionPlayerId: z.string().uuid(),
-  lotId: z.number().int().positive().optional(),
+  auctionPlayerId: z.uuid(),
+  lotId: z.optional(z.int().check(z.positive())),
 });
 export type PassPayload = z.infer<typeof PassPayload>;
 
 /** `getEventsSince`: the engine events after `seq` (at most MAX_EVENTS_SINCE; else resync). */
-export const EventsSincePayload = z.object({ seq: z.number().int().nonnegative() });
+export const EventsSincePayload = z.object({ seq: z.int().check(z.nonnegative()) });
 export type EventsSincePayload = z.infer<typeof EventsSincePayload>;
 
 /** The acknowledgement of every client event. */

@@ -4,7 +4,7 @@
  * are crores (decimal, whole multiples of 0.05) as the spec's wire uses them, with the integer lakhs
  * beside them; instants are ISO-8601 UTC strings (ARCHITECTURE.md §3, §5).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RoomPlayerType = z.enum(['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder']);
 export const RoomPlayerStatus = z.enum(['AVAILABLE', 'SOLD', 'UNSOLD']);
@@ -14,24 +14,24 @@ export const RoomPlayerView = z.object({
   auctionPlayerId: z.string(),
   name: z.string(),
   type: RoomPlayerType,
-  lotGroup: z.number().int(),
-  imageUrl: z.string().nullable(),
+  lotGroup: z.int(),
+  imageUrl: z.nullable(z.string()),
   basePrice: z.number(),
-  basePriceLakhs: z.number().int(),
+  basePriceLakhs: z.int(),
   bonus: z.number(),
   /** Points for batting slots 1–11. */
   slotPoints: z.array(z.number()),
   status: RoomPlayerStatus,
   isPullBackOnce: z.boolean(),
-  soldToTeamId: z.string().nullable(),
-  soldPrice: z.number().nullable(),
+  soldToTeamId: z.nullable(z.string()),
+  soldPrice: z.nullable(z.number()),
 });
 export type RoomPlayerView = z.infer<typeof RoomPlayerView>;
 
 /** An accepted bid. `createdAt` and `User.username` are the spec's Bid entity fields (same values). */
 export const RoomBidView = z.object({
   amount: z.number(),
-  amountLakhs: z.number().int(),
+  amountLakhs: z.int(),
   teamId: z.string(),
   userId: z.string(),
   username: z.string(),
@@ -45,20 +45,20 @@ export type RoomBidView = z.infer<typeof RoomBidView>;
 
 /** The open lot. The countdown is `closesAt` minus the server's time (use `serverTime` to correct the clock). */
 export const RoomLotView = z.object({
-  lotId: z.number().int(),
+  lotId: z.int(),
   auctionPlayerId: z.string(),
   openedAt: z.string(),
   closesAt: z.string(),
-  currentBid: z.number().nullable(),
-  currentBidLakhs: z.number().int().nullable(),
+  currentBid: z.nullable(z.number()),
+  currentBidLakhs: z.nullable(z.int()),
   /** The next acceptable bid: base price first, then current + increment (25L below 5 Cr, else 50L). */
   minNextBid: z.number(),
-  minNextBidLakhs: z.number().int(),
-  incrementLakhs: z.number().int(),
-  highestTeamId: z.string().nullable(),
-  highestBidderId: z.string().nullable(),
-  highestBidderName: z.string().nullable(),
-  bidCount: z.number().int(),
+  minNextBidLakhs: z.int(),
+  incrementLakhs: z.int(),
+  highestTeamId: z.nullable(z.string()),
+  highestBidderId: z.nullable(z.string()),
+  highestBidderName: z.nullable(z.string()),
+  bidCount: z.int(),
   /** Teams that passed on this lot. */
   passedTeamIds: z.array(z.string()),
 });
@@ -76,18 +76,18 @@ export const RoomTeamView = z.object({
   name: z.string(),
   ownerId: z.string(),
   ownerName: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   isBot: z.boolean(),
   purseTotal: z.number(),
-  purseTotalLakhs: z.number().int(),
+  purseTotalLakhs: z.int(),
   purseRemaining: z.number(),
-  purseRemainingLakhs: z.number().int(),
+  purseRemainingLakhs: z.int(),
   /**
    * The most the team may bid for the player on the block (or the next one): its purse less the
    * cheapest completion of a valid XI (issue 14). Cr, with integer lakhs beside it.
    */
   maxBid: z.number(),
-  maxBidLakhs: z.number().int(),
+  maxBidLakhs: z.int(),
   squad: z.array(RoomSquadEntry),
   isConnected: z.boolean(),
 });
@@ -118,7 +118,7 @@ export type RoomPhase = z.infer<typeof RoomPhase>;
  * events since, by `roomView` (room-projection.ts), on the server and in the web alike.
  */
 export const RoomView = z.object({
-  seq: z.number().int(),
+  seq: z.int(),
   serverTime: z.string(),
   phase: RoomPhase,
   auction: z.object({
@@ -130,22 +130,22 @@ export const RoomView = z.object({
     endsAt: z.string(),
     isEndTimeUpdated: z.boolean(),
     budgetLimit: z.number(),
-    lotWindowMs: z.number().int(),
-    bidWindowMs: z.number().int(),
-    pauseBetweenLotsMs: z.number().int(),
+    lotWindowMs: z.int(),
+    bidWindowMs: z.int(),
+    pauseBetweenLotsMs: z.int(),
     /** When the organiser paused the auction (its clock stands still), or null. */
-    pausedAt: z.string().datetime().nullable(),
+    pausedAt: z.nullable(z.iso.datetime()),
   }),
-  currentLot: RoomLotView.nullable(),
+  currentLot: z.nullable(RoomLotView),
   lastBids: z.array(RoomBidView),
   teams: z.array(RoomTeamView),
   players: z.array(RoomPlayerView),
   /** Players still to be auctioned, in lot order (the Upcoming tab), excluding the open lot. */
   queue: z.array(z.string()),
-  roomSize: z.number().int(),
-  remainingPlayerCount: z.number().int(),
+  roomSize: z.int(),
+  remainingPlayerCount: z.int(),
   chat: z.array(ChatMessageView),
   /** The viewer's team in this auction, or null (an admin watching). */
-  myTeamId: z.string().nullable(),
+  myTeamId: z.nullable(z.string()),
 });
 export type RoomView = z.infer<typeof RoomView>;

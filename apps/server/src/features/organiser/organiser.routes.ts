@@ -74,7 +74,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       security,
       summary: 'Skip the open lot: it closes unsold',
       params,
-      body: SkipLotBody.nullish(),
+      body: z.nullish(SkipLotBody),
       response,
     },
     handler: async (req) =>

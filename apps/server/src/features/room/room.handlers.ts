@@ -7,7 +7,7 @@
  * ARCHITECTURE.md §3); the engine's intents (intents.ts) turn a request into a command on the state
  * at its turn in the auction's queue, with the caller's team from that state, never the payload.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   bidIntent,
   cancelMaxBidIntent,
@@ -55,13 +55,13 @@ const CLOSED_FOR_ABUSE = {
   message: 'This connection sent too many requests and was closed.',
 };
 
-type Run<S extends z.ZodType | null> = (
-  payload: S extends z.ZodType ? z.infer<S> : unknown,
+type Run<S extends z.core.$ZodType | null> = (
+  payload: S extends z.core.$ZodType ? z.infer<S> : unknown,
   receivedAtMs: number,
 ) => unknown;
 
 /** Registers one event: its name, its payload schema (null: any), its budget, what it runs. */
-export type On = <S extends z.ZodType | null>(
+export type On = <S extends z.core.$ZodType | null>(
   event: string,
   schema: S,
   budget: BudgetKind,
@@ -78,7 +78,7 @@ export function registerHandlers(
   const known = new Set<string>();
   const on: On = (event, schema, budget, run) => {
     known.add(event);
-    handle(socket, ctx, admitted, { event, schema, budget, run: run as Run<z.ZodType> });
+    handle(socket, ctx, admitted, { event, schema, budget, run: run as Run<z.core.$ZodType> });
   };
   const runner = () => ctx.registry.runner(caller.auctionId);
 
@@ -183,7 +183,12 @@ function handle(
   socket: RoomSocket,
   ctx: RoomContext,
   admitted: Promise<boolean>,
-  h: { event: string; schema: z.ZodType | null; budget: BudgetKind; run: Run<z.ZodType> },
+  h: {
+    event: string;
+    schema: z.core.$ZodType | null;
+    budget: BudgetKind;
+    run: Run<z.core.$ZodType>;
+  },
 ): void {
   (socket as unknown as { on(e: string, l: (...args: unknown[]) => void): void }).on(
     h.event,
@@ -216,7 +221,7 @@ function handle(
           return;
         }
         const parsed = h.schema
-          ? h.schema.safeParse(args[0])
+          ? z.safeParse(h.schema, args[0])
           : ({ success: true, data: args[0] } as const);
         if (!parsed.success) {
           const message = parsed.error.issues

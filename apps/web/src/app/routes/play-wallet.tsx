@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleAlert, ReceiptText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Messages } from '@/lib/messages';
+import { walletMessages } from '@/lib/messages/wallet';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { useTransactionHistory } from '@/features/wallet/api/get-transactions';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
@@ -38,7 +38,7 @@ export function PlayWallet() {
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
             title={t('historyFailed')}
-            description={Messages.wallet.loadFailed}
+            description={walletMessages.wallet.loadFailed}
           />
         ) : history.data.length === 0 ? (
           <EmptyState

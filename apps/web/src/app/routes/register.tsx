@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
-import { dataErrorMessage, Messages } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { useAuction } from '@/features/auctions/api/get-auction';
 import { RegistrationForm } from '@/features/registration/components/registration-form';
 
@@ -62,7 +63,7 @@ function AuctionLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
             <CloudOff aria-hidden className="size-8" />
           )
         }
-        title={isMissing ? Messages.auctions.notFound : t('detail.loadFailed')}
+        title={isMissing ? auctionMessages.auctions.notFound : t('detail.loadFailed')}
         description={isMissing ? t('detail.missing') : dataErrorMessage(error, 'auction')}
         action={
           isMissing ? (

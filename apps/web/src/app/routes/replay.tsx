@@ -11,7 +11,7 @@ import { ReplayControls } from '@/features/replay/components/replay-controls';
 import { ReplayError, ReplayLoading } from '@/features/replay/components/replay-status';
 import { useReplay } from '@/features/replay/hooks/use-replay';
 import type { ReplayTimeline } from '@/features/replay/model/replay-timeline';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 
 export function ReplayRoute() {
   const { id = '' } = useParams();
@@ -30,7 +30,7 @@ function ReplayRoom({ auctionId, timeline }: { auctionId: string; timeline: Repl
     <RoomScreen
       auctionId={auctionId}
       mode={{ kind: 'replay', store: replay.store, clockAtMs: replay.clockAtMs }}
-      badge={<Badge tone="night">{Messages.replay.readOnly}</Badge>}
+      badge={<Badge tone="night">{auditMessages.replay.readOnly}</Badge>}
       toolbar={
         <ReplayControls
           timeline={timeline}

@@ -1,7 +1,7 @@
 // Form schemas of the account screens, with the spec's validation texts (spec 000 §5).
 import { PASSWORD_MIN_LENGTH } from '@bidxi/protocol';
-import { z } from 'zod';
-import { Messages } from '@/lib/messages';
+import { z } from 'zod/mini';
+import { accountMessages } from '@/lib/messages/accounts';
 
 /** The sign-up e-mail pattern ("a standard e-mail pattern"). */
 const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -12,12 +12,13 @@ export const LoginFormSchema = z.object({
   // Messages as functions: read when a value fails, in the language of that moment (issue 16).
   email: z
     .string()
-    .trim()
-    .min(1, { error: () => Messages.login.emailRequired }),
+    .check(z.trim(), z.minLength(1, { error: () => accountMessages.login.emailRequired })),
   password: z
     .string()
-    .min(1, { error: () => Messages.login.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: () => Messages.login.passwordMin }),
+    .check(
+      z.minLength(1, { error: () => accountMessages.login.passwordRequired }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: () => accountMessages.login.passwordMin }),
+    ),
 });
 export type LoginFormValues = z.infer<typeof LoginFormSchema>;
 
@@ -31,59 +32,81 @@ export const SignupFormSchema = z
     /** The 18+ box (issue 16): required ticked. */
     ageConfirmed: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const fields = ['username', 'email', 'password', 'confirmPassword'] as const;
-    const empty = fields.find((f) => v[f].trim() === '');
-    if (empty) {
-      ctx.addIssue({ code: 'custom', path: [empty], message: Messages.signup.allRequired });
-    } else if (v.password !== v.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: Messages.signup.mismatch,
-      });
-    } else if (!STANDARD_EMAIL.test(v.email.trim())) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: Messages.signup.invalidEmail });
-    } else if (v.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: Messages.signup.passwordMin });
-    } else if (!v.ageConfirmed) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ageConfirmed'],
-        message: Messages.signup.ageRequired,
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const fields = ['username', 'email', 'password', 'confirmPassword'] as const;
+      const empty = fields.find((f) => v[f].trim() === '');
+      if (empty) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [empty],
+          message: accountMessages.signup.allRequired,
+        });
+      } else if (v.password !== v.confirmPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: accountMessages.signup.mismatch,
+        });
+      } else if (!STANDARD_EMAIL.test(v.email.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['email'],
+          message: accountMessages.signup.invalidEmail,
+        });
+      } else if (v.password.length < PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: accountMessages.signup.passwordMin,
+        });
+      } else if (!v.ageConfirmed) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ageConfirmed'],
+          message: accountMessages.signup.ageRequired,
+        });
+      }
+    }),
+  );
 export type SignupFormValues = z.infer<typeof SignupFormSchema>;
 
 export const ForgotPasswordFormSchema = z.object({
   email: z
     .string()
-    .trim()
-    .regex(BASIC_EMAIL, { error: () => Messages.forgotPassword.invalidEmail }),
+    .check(
+      z.trim(),
+      z.regex(BASIC_EMAIL, { error: () => accountMessages.forgotPassword.invalidEmail }),
+    ),
 });
 export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
 
 /** Reset: both required, equal; no minimum length is shown (spec 000 §5). */
 export const ResetPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine((v, ctx) => {
-    if (v.password === '' || v.confirmPassword === '') {
-      const path = v.password === '' ? 'password' : 'confirmPassword';
-      ctx.addIssue({ code: 'custom', path: [path], message: Messages.resetPassword.allRequired });
-    } else if (v.password.length < PASSWORD_MIN_LENGTH) {
-      // Said before sending, not as the server's bare 'Invalid inputs' (issue 18 §5).
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: Messages.resetPassword.passwordMin,
-      });
-    } else if (v.password !== v.confirmPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: Messages.resetPassword.mismatch,
-      });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.password === '' || v.confirmPassword === '') {
+        const path = v.password === '' ? 'password' : 'confirmPassword';
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: accountMessages.resetPassword.allRequired,
+        });
+      } else if (v.password.length < PASSWORD_MIN_LENGTH) {
+        // Said before sending, not as the server's bare 'Invalid inputs' (issue 18 §5).
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: accountMessages.resetPassword.passwordMin,
+        });
+      } else if (v.password !== v.confirmPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: accountMessages.resetPassword.mismatch,
+        });
+      }
+    }),
+  );
 export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;

@@ -3,7 +3,7 @@
  * "Action button per state"): server status → screen state → action button, plus the popup of §8.
  */
 import type { AuctionStatus, ValidateRegistrationResponse } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { formatRupeeAmount } from '@/lib/money';
 
 export type RegistrationState =
@@ -48,7 +48,7 @@ export interface ActionContext {
 
 /** The action button of each state, with its text and target. */
 export function actionFor(state: RegistrationState, ctx: ActionContext): RegistrationAction {
-  const a = Messages.auctions.action;
+  const a = auctionMessages.auctions.action;
   const id = encodeURIComponent(ctx.auctionId);
   switch (state) {
     case 'success':
@@ -93,7 +93,7 @@ export function popupFor(
   state: RegistrationState,
   check: Pick<ValidateRegistrationResponse, 'balance' | 'registrationFee' | 'reason'> | undefined,
 ): RegistrationPopup | null {
-  const m = Messages.auctions;
+  const m = auctionMessages.auctions;
   switch (state) {
     case 'error':
       return { title: m.validationErrorTitle, text: m.validationError };

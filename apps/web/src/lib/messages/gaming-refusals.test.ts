@@ -4,7 +4,8 @@ import { ErrorCode } from '@bidxi/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api-client';
-import { registrationErrorMessage, walletRequestErrorMessage } from '@/lib/messages';
+import { registrationErrorMessage } from '@/lib/messages/auctions';
+import { walletRequestErrorMessage } from '@/lib/messages/wallet';
 
 const LIMIT_TEXT =
   'This recharge would pass your daily limit of ₹500.00. You can add up to ₹200.00 more today (India time).';

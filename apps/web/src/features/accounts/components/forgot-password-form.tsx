@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { useCountdown } from '@/hooks/use-countdown';
-import { Messages, resetLinkErrorMessage } from '@/lib/messages';
+import { resetLinkErrorMessage, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useRequestResetLink } from '@/features/accounts/api/request-reset-link';
 import {
@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
     try {
       await resetLink.mutateAsync(email);
       setSentTo(email);
-      notify.success(Messages.forgotPassword.sent);
+      notify.success(accountMessages.forgotPassword.sent);
     } catch (error) {
       notify.error(resetLinkErrorMessage(error));
     }

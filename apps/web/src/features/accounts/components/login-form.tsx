@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/input';
-import { loginErrorMessage, Messages } from '@/lib/messages';
+import { loginErrorMessage, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 import { useLogin } from '@/features/accounts/api/login';
@@ -29,7 +29,7 @@ export function LoginForm() {
     try {
       const res = await loginMutation.mutateAsync(values);
       signIn({ token: res.token, sessionTimeoutMinutes: res.session_timeout, user: res.user });
-      notify.success(Messages.login.success);
+      notify.success(accountMessages.login.success);
       await navigate('/home', { replace: true });
     } catch (error) {
       notify.error(loginErrorMessage(error));

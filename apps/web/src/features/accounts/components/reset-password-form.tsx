@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField } from '@/components/ui/input';
-import { Messages, resetPasswordOutcome } from '@/lib/messages';
+import { resetPasswordOutcome, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useResetPassword } from '@/features/accounts/api/reset-password';
 import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@/features/accounts/schemas';
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ email, token, password });
-      notify.success(Messages.resetPassword.success);
+      notify.success(accountMessages.resetPassword.success);
       await navigate('/login', { replace: true });
     } catch (error) {
       const outcome = resetPasswordOutcome(error);

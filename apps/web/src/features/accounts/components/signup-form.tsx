@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PasswordField, TextField } from '@/components/ui/input';
-import { Messages, signupErrorMessage } from '@/lib/messages';
+import { signupErrorMessage, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
 import { useRegister } from '@/features/accounts/api/register';
@@ -47,7 +47,7 @@ export function SignupForm() {
         sessionTimeoutMinutes: res.login.session_timeout,
         user: res.user,
       });
-      notify.success(Messages.signup.success);
+      notify.success(accountMessages.signup.success);
       await navigate('/home', { replace: true });
     } catch (error) {
       notify.error(signupErrorMessage(error));

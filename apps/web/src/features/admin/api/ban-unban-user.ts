@@ -1,6 +1,6 @@
 import { BanUnbanResponse, type GetAllUsersResponse } from '@bidxi/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { usersQuery } from '@/features/admin/api/get-users';
 

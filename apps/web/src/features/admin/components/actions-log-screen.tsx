@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fromIndiaInputs } from '@/lib/india-range';
-import { dataErrorMessage } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { useAdminActions, type AdminActionFilters } from '@/features/admin/api/get-admin-actions';
 import { ACTION_LABELS, TARGET_LABELS } from '@/features/admin/components/action-labels';
 import { ActionsLogEntry } from '@/features/admin/components/actions-log-entry';

@@ -4,10 +4,11 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/input';
-import { adminLoginErrorMessage, Messages } from '@/lib/messages';
+import { adminLoginErrorMessage } from '@/lib/messages/admin';
+import { accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useAdminSession } from '@/stores/session';
 import { useAdminLogin } from '@/features/admin/api/admin-login';
@@ -17,12 +18,13 @@ const AdminLoginSchema = z.object({
   // Messages as functions: read when a value fails, in the language of that moment (issue 16).
   email: z
     .string()
-    .trim()
-    .min(1, { error: () => Messages.login.emailRequired }),
+    .check(z.trim(), z.minLength(1, { error: () => accountMessages.login.emailRequired })),
   password: z
     .string()
-    .min(1, { error: () => Messages.login.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { error: () => Messages.login.passwordMin }),
+    .check(
+      z.minLength(1, { error: () => accountMessages.login.passwordRequired }),
+      z.minLength(PASSWORD_MIN_LENGTH, { error: () => accountMessages.login.passwordMin }),
+    ),
 });
 type AdminLoginValues = z.infer<typeof AdminLoginSchema>;
 
@@ -45,7 +47,7 @@ export function AdminLoginForm() {
       const res = await mutation.mutateAsync(values);
       signIn(res.token);
       applyAdminLanguage(res.user.language);
-      notify.success(Messages.login.success);
+      notify.success(accountMessages.login.success);
       await navigate('/admin', { replace: true });
     } catch (error) {
       notify.error(adminLoginErrorMessage(error));

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { PAGE_SIZE, useAdminTransactions } from '@/features/admin/api/get-transactions';
 import { TransactionsFilters } from '@/features/admin/components/transactions-filters';
 import { TransactionsList } from '@/features/admin/components/transactions-list';

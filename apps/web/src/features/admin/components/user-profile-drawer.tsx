@@ -7,7 +7,8 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMobile, formatRupees } from '@/lib/format';
 import { formatIndiaDate } from '@/lib/india-time';
-import { dataErrorMessage, Messages } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
+import { profileMessages } from '@/lib/messages/profile';
 import { useUserDetail, useUserWallet } from '@/features/admin/api/get-user-detail';
 import { KycSlot } from '@/features/admin/components/kyc-slot';
 import { UserGamingRows } from '@/features/admin/components/user-gaming-rows';
@@ -64,8 +65,8 @@ export function UserProfileDrawer({
                   )}
                   <Badge tone={info.profileCompleted ? 'success' : 'gold'}>
                     {info.profileCompleted
-                      ? Messages.profile.completed
-                      : Messages.profile.notCompleted}
+                      ? profileMessages.profile.completed
+                      : profileMessages.profile.notCompleted}
                   </Badge>
                 </div>
               </div>

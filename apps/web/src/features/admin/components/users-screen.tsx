@@ -12,7 +12,8 @@ import { TextField } from '@/components/ui/input';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndiaDate } from '@/lib/india-time';
-import { dataErrorMessage, Messages } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
+import { adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import { useBanUnbanUser } from '@/features/admin/api/ban-unban-user';
 import { filterUsers, useUsers } from '@/features/admin/api/get-users';
@@ -40,11 +41,11 @@ export function UsersScreen() {
       const { user } = await banUnban.mutateAsync(pending.id);
       notify.success(
         user.banned
-          ? Messages.admin.banned(pending.username)
-          : Messages.admin.unbanned(pending.username),
+          ? adminMessages.admin.banned(pending.username)
+          : adminMessages.admin.unbanned(pending.username),
       );
     } catch {
-      notify.error(Messages.admin.banFailed);
+      notify.error(adminMessages.admin.banFailed);
     } finally {
       setPending(null);
     }

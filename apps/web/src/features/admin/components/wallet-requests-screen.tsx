@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage, Messages, resolveRequestErrorMessage } from '@/lib/messages';
+import { resolveRequestErrorMessage, adminMessages } from '@/lib/messages/admin';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { notify } from '@/lib/notify';
 import { useWalletRequests } from '@/features/admin/api/get-wallet-requests';
 import { useResolveWalletRequest } from '@/features/admin/api/resolve-wallet-request';
@@ -68,7 +69,9 @@ export function WalletRequestsScreen() {
         ...(note ? { note } : {}),
       });
       notify.success(
-        pending.action === 'APPROVED' ? Messages.adminWallet.approved : Messages.adminWallet.denied,
+        pending.action === 'APPROVED'
+          ? adminMessages.adminWallet.approved
+          : adminMessages.adminWallet.denied,
       );
       setPending(null);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import {
   getAllAdminTransactions,
@@ -17,9 +17,9 @@ export function useTransactionsExport(filters: TransactionFilters) {
       const rows = await getAllAdminTransactions(filters);
       const csv = await buildTransactionsCsv(rows);
       downloadCsv(csv, `bidxi-transactions-${new Date().toISOString().slice(0, 10)}.csv`);
-      notify.success(Messages.adminWallet.exported(rows.length));
+      notify.success(adminMessages.adminWallet.exported(rows.length));
     } catch {
-      notify.error(Messages.adminWallet.exportFailed);
+      notify.error(adminMessages.adminWallet.exportFailed);
     } finally {
       setExporting(false);
     }

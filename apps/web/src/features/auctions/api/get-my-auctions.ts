@@ -1,6 +1,6 @@
 import { AuctionRegisteredResponse } from '@bidxi/protocol';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { auctionKeys } from '@/lib/auction-keys';
 

@@ -24,7 +24,8 @@ import {
 import { howToPlayPdfPath } from '@/lib/how-to-play-pdf';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { currentLanguage } from '@/i18n/i18n';
-import { dataErrorMessage, Messages } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
 import { TOUR_DEMO_AUCTION_ID, TOUR_REGISTER_STEP, useTourStep } from '@/lib/tour';
 import { useSession } from '@/stores/session';
@@ -62,7 +63,7 @@ export function AuctionDetail({
                   <CloudOff aria-hidden className="size-8" />
                 )
               }
-              title={isMissing ? Messages.auctions.notFound : t('detail.loadFailed')}
+              title={isMissing ? auctionMessages.auctions.notFound : t('detail.loadFailed')}
               description={
                 isMissing ? t('detail.missing') : dataErrorMessage(query.error, 'auction')
               }
@@ -147,12 +148,12 @@ export function AuctionDetail({
           </p>
           <ul className="mt-3 grid grid-cols-1 gap-2 text-sm">
             <li className="rounded-xl bg-surface px-3 py-2 font-medium text-ink">
-              {Messages.auctions.minDuration}
+              {auctionMessages.auctions.minDuration}
             </li>
             <li className="num rounded-xl bg-surface px-3 py-2 font-medium text-ink">
-              {Messages.auctions.minWallet(formatCroreAmount(auction.budgetLimit))}
+              {auctionMessages.auctions.minWallet(formatCroreAmount(auction.budgetLimit))}
               <span className="block text-xs font-normal text-ink-muted">
-                {Messages.auctions.minWalletHint}
+                {auctionMessages.auctions.minWalletHint}
               </span>
             </li>
           </ul>

@@ -21,7 +21,8 @@ import {
   type HomeTab,
 } from '@/features/auctions/home-filters';
 import type { DayRange } from '@/lib/india-range';
-import { loadFailedText, Messages } from '@/lib/messages';
+import { loadFailedText } from '@/lib/messages/common';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { tourDemoAuction, useIsTourOpen } from '@/lib/tour';
 
 const LiveCarousel = lazy(() => import('@/features/auctions/components/live-carousel'));
@@ -170,7 +171,7 @@ function TabbedAuctions({
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
               title={t('home.loadFailed')}
-              description={loadFailedText(error, Messages.auctions.listFailed)}
+              description={loadFailedText(error, auctionMessages.auctions.listFailed)}
               action={
                 <Button fullWidth onClick={onRetry} isLoading={isRetrying}>
                   {t('common:actions.retry')}
@@ -184,7 +185,7 @@ function TabbedAuctions({
               <CalendarX2 aria-hidden className="size-7" />
             </span>
             <p className="max-w-xs text-sm font-medium text-ink-muted">
-              {Messages.auctions.emptyList(tab)}
+              {auctionMessages.auctions.emptyList(tab)}
             </p>
           </Card>
         ) : (

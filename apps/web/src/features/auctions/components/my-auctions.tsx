@@ -19,7 +19,7 @@ import {
   PracticeBadge,
 } from '@/features/auctions/components/status-badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
-import { dataErrorMessage } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { formatCroreAmount } from '@/lib/money';
 import { truncate } from '@/lib/text';
 import { useSession } from '@/stores/session';

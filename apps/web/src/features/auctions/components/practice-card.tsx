@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Messages, practiceErrorMessage } from '@/lib/messages';
+import { practiceErrorMessage, auctionMessages } from '@/lib/messages/auctions';
 import { notify } from '@/lib/notify';
 import { useStartPractice } from '@/features/auctions/api/start-practice';
 
@@ -39,9 +39,9 @@ export function PracticeCard() {
           </span>
           <div className="min-w-0">
             <h2 id="practice-title" className="text-base font-extrabold text-ink">
-              {Messages.practice.title}
+              {auctionMessages.practice.title}
             </h2>
-            <p className="mt-0.5 text-sm text-ink-muted">{Messages.practice.blurb}</p>
+            <p className="mt-0.5 text-sm text-ink-muted">{auctionMessages.practice.blurb}</p>
           </div>
         </div>
         <FormAlert message={error} />
@@ -52,7 +52,7 @@ export function PracticeCard() {
           isLoading={start.isPending}
           icon={<Bot aria-hidden className="size-5" />}
         >
-          {Messages.practice.start}
+          {auctionMessages.practice.start}
         </Button>
       </Card>
     </section>

@@ -9,7 +9,7 @@ import {
   popupFor,
   type RegistrationState,
 } from '@/features/auctions/registration-state';
-import { Messages } from '@/lib/messages';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { notify } from '@/lib/notify';
 
 /**
@@ -57,7 +57,7 @@ export function RegistrationAction({
       <div className="flex flex-col gap-2">
         {isChecking || !action ? (
           <Button size="lg" fullWidth disabled icon={<Spinner className="size-4" />}>
-            {Messages.auctions.validating}
+            {auctionMessages.auctions.validating}
           </Button>
         ) : isDemo ? (
           <>
@@ -89,7 +89,7 @@ export function RegistrationAction({
       <Modal
         isOpen={isChecking && !isDemo && !isValidatingHidden}
         onClose={() => setValidatingHidden(true)}
-        title={Messages.auctions.validating}
+        title={auctionMessages.auctions.validating}
         role="alertdialog"
       >
         <div className="mt-4 flex justify-center text-night-600" aria-busy="true">

@@ -5,11 +5,11 @@
 import type { AuctionEvent } from '@bidxi/engine';
 import type { AuditPage } from '@bidxi/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest, type AuthKind } from '@/lib/api-client';
 
 const AuditEntrySchema = z.object({
-  seq: z.number().int(),
+  seq: z.int(),
   at: z.string(),
   event: z.custom<AuctionEvent>(
     (v) =>
@@ -20,10 +20,10 @@ const AuditEntrySchema = z.object({
 });
 
 /** The page's shape (the protocol declares it as a type). */
-export const AuditPageSchema: z.ZodType<AuditPage> = z.object({
+export const AuditPageSchema: z.ZodMiniType<AuditPage> = z.object({
   auctionId: z.string(),
   headHash: z.string(),
-  headSeq: z.number().int(),
+  headSeq: z.int(),
   entries: z.array(AuditEntrySchema),
   hasMore: z.boolean(),
 });

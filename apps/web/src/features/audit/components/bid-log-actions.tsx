@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, FileSpreadsheet, ShieldCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import type { AuditLog } from '../api/get-audit-log';
 import { auditCsv, auditXlsx, csvBlob, downloadBlob } from '../model/audit-export';
@@ -44,7 +44,7 @@ export function BidLogActions({
       const blob = kind === 'csv' ? csvBlob(await auditCsv(rows)) : await auditXlsx(rows);
       downloadBlob(blob, `${fileBase}.${kind}`);
     } catch {
-      notify.error(Messages.audit.exportFailed);
+      notify.error(auditMessages.audit.exportFailed);
     } finally {
       setExporting(null);
     }
@@ -61,7 +61,7 @@ export function BidLogActions({
           onClick={verify}
           icon={<ShieldCheck aria-hidden className="size-4" />}
         >
-          {isVerifying ? Messages.audit.verifying : Messages.audit.verify}
+          {isVerifying ? auditMessages.audit.verifying : auditMessages.audit.verify}
         </Button>
         <Button
           size="sm"
@@ -76,7 +76,7 @@ export function BidLogActions({
           }
           icon={<Download aria-hidden className="size-4" />}
         >
-          {Messages.audit.download}
+          {auditMessages.audit.download}
         </Button>
         <Button
           size="sm"
@@ -86,7 +86,7 @@ export function BidLogActions({
           onClick={() => void exportAs('csv')}
           icon={<FileSpreadsheet aria-hidden className="size-4" />}
         >
-          {Messages.audit.exportCsv}
+          {auditMessages.audit.exportCsv}
         </Button>
         <Button
           size="sm"
@@ -96,11 +96,11 @@ export function BidLogActions({
           onClick={() => void exportAs('xlsx')}
           icon={<FileSpreadsheet aria-hidden className="size-4" />}
         >
-          {Messages.audit.exportXlsx}
+          {auditMessages.audit.exportXlsx}
         </Button>
       </div>
       {!isCompleted ? (
-        <p className="text-xs text-ink-muted">{Messages.audit.downloadHint}</p>
+        <p className="text-xs text-ink-muted">{auditMessages.audit.downloadHint}</p>
       ) : null}
       <p role="status" data-testid="verify-result" data-ok={outcome?.ok} className="text-sm">
         {outcome ? (

@@ -2,13 +2,17 @@ import { clsx } from 'clsx';
 import { Bot, Gavel, ShieldAlert } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { clock, type AuditRow } from '../model/audit-rows';
 
 /** The bid log's rows, newest first: time, team, amount, outcome, proxy and organiser marks. */
 export const BidLogList = memo(function BidLogList({ rows }: { rows: readonly AuditRow[] }) {
   return (
-    <ol aria-label={Messages.audit.title} data-testid="bid-log" className="divide-y divide-line">
+    <ol
+      aria-label={auditMessages.audit.title}
+      data-testid="bid-log"
+      className="divide-y divide-line"
+    >
       {rows.map((r) => (
         <li
           key={r.key}
@@ -47,12 +51,12 @@ export const BidLogList = memo(function BidLogList({ rows }: { rows: readonly Au
               {r.kind === 'sale' ? <Gavel aria-hidden className="size-3.5" /> : null}
               <span className="min-w-0">{r.text}</span>
               {r.attempts > 1 ? (
-                <span className="num shrink-0">{Messages.audit.attempts(r.attempts)}</span>
+                <span className="num shrink-0">{auditMessages.audit.attempts(r.attempts)}</span>
               ) : null}
               {r.isProxy ? (
                 <span className="ml-1 inline-flex shrink-0 items-center gap-0.5 rounded-full bg-night-800 px-1.5 text-[0.6875rem] font-semibold text-night-100">
                   <Bot aria-hidden className="size-3" />
-                  {Messages.audit.proxy}
+                  {auditMessages.audit.proxy}
                 </span>
               ) : null}
             </p>

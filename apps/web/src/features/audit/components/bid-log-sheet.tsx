@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError, type AuthKind } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
+import { commonMessages } from '@/lib/messages/common';
 import { ALL_LOTS, useBidLog } from '../hooks/use-bid-log';
 import type { AuditNames } from '../model/audit-rows';
 import { BidLogActions } from './bid-log-actions';
@@ -34,7 +35,12 @@ export interface BidLogSheetProps {
 
 export function BidLogSheet(props: BidLogSheetProps) {
   return (
-    <Sheet isOpen={props.isOpen} onClose={props.onClose} title={Messages.audit.title} side="bottom">
+    <Sheet
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      title={auditMessages.audit.title}
+      side="bottom"
+    >
       {props.isOpen ? <BidLogBody {...props} /> : null}
     </Sheet>
   );
@@ -72,7 +78,7 @@ function BidLogBody({
         {hasNoLots ? null : (
           <div className="flex items-center gap-2">
             <label htmlFor={pickerId} className="text-sm font-semibold text-ink">
-              {Messages.audit.lotPicker}
+              {auditMessages.audit.lotPicker}
             </label>
             <select
               id={pickerId}
@@ -80,7 +86,7 @@ function BidLogBody({
               onChange={(e) => setLot(Number(e.target.value))}
               className="min-h-11 min-w-0 flex-1 rounded-xl border border-line-strong bg-card px-3 text-base text-ink"
             >
-              {isCompleted ? <option value={ALL_LOTS}>{Messages.audit.allLots}</option> : null}
+              {isCompleted ? <option value={ALL_LOTS}>{auditMessages.audit.allLots}</option> : null}
               {data.lots.map((o) => (
                 <option key={o.lot} value={o.lot}>
                   {o.label}
@@ -93,13 +99,13 @@ function BidLogBody({
       {hasNoLots ? (
         <EmptyState
           icon={<ScrollText aria-hidden className="size-8" />}
-          title={Messages.audit.noLots}
-          description={Messages.audit.noLotsText}
+          title={auditMessages.audit.noLots}
+          description={auditMessages.audit.noLotsText}
         />
       ) : data.status === 'pending' ? (
         <div
           aria-busy="true"
-          aria-label={Messages.audit.loading}
+          aria-label={auditMessages.audit.loading}
           className="flex flex-col gap-2 p-4"
         >
           {Array.from({ length: 6 }, (_, i) => (
@@ -109,7 +115,7 @@ function BidLogBody({
       ) : data.status === 'error' ? (
         <EmptyState
           icon={<CloudOff aria-hidden className="size-8" />}
-          title={Messages.audit.loadFailed}
+          title={auditMessages.audit.loadFailed}
           description={errorText(data.error)}
           action={
             <Button fullWidth onClick={data.retry}>
@@ -128,8 +134,8 @@ function BidLogBody({
           {data.rows.length === 0 ? (
             <EmptyState
               icon={<ScrollText aria-hidden className="size-8" />}
-              title={Messages.audit.empty}
-              description={Messages.audit.emptyText}
+              title={auditMessages.audit.empty}
+              description={auditMessages.audit.emptyText}
             />
           ) : (
             <BidLogList rows={data.rows} />
@@ -142,7 +148,7 @@ function BidLogBody({
 
 function errorText(error: unknown): string {
   if (error instanceof ApiRequestError && error.httpStatus === 403)
-    return Messages.audit.notParticipant;
+    return auditMessages.audit.notParticipant;
   if (error instanceof ApiRequestError && error.httpStatus !== 0) return error.message;
-  return Messages.someError;
+  return commonMessages.someError;
 }

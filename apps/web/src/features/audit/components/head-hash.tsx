@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Copy, Link2 } from 'lucide-react';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { shortHash } from '../model/audit-rows';
 
@@ -10,7 +10,7 @@ export async function copyText(text: string, done: string): Promise<void> {
     await navigator.clipboard.writeText(text);
     notify.success(done);
   } catch {
-    notify.error(Messages.audit.copyFailed);
+    notify.error(auditMessages.audit.copyFailed);
   }
 }
 
@@ -36,15 +36,15 @@ export function HeadHash({
       )}
     >
       <Link2 aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">{Messages.audit.head}</span>
+      <span className="sr-only">{auditMessages.audit.head}</span>
       <code data-testid="head-hash" data-hash={hash} title={hash} className="num truncate">
         {shortHash(hash)}
       </code>
       <button
         type="button"
-        onClick={() => void copyText(hash, Messages.audit.copied)}
-        aria-label={Messages.audit.copyHead}
-        title={Messages.audit.copyHead}
+        onClick={() => void copyText(hash, auditMessages.audit.copied)}
+        aria-label={auditMessages.audit.copyHead}
+        title={auditMessages.audit.copyHead}
         className={clsx(
           // 44 px to tap; the negative margin keeps the line as tall as before.
           '-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full',

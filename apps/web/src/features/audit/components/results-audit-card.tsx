@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { useAuditLog } from '../api/get-audit-log';
 import { csvBlob, downloadBlob } from '../model/audit-export';
@@ -56,7 +56,7 @@ export function ResultsAuditCard({
       const blob = kind === 'csv' ? csvBlob(await resultsCsv(results)) : await resultsXlsx(results);
       downloadBlob(blob, `${fileBase}.${kind}`);
     } catch {
-      notify.error(Messages.audit.exportFailed);
+      notify.error(auditMessages.audit.exportFailed);
     } finally {
       setExporting(null);
     }
@@ -68,9 +68,9 @@ export function ResultsAuditCard({
         <div className="flex flex-col gap-1 px-4 pt-4">
           <h2 className="flex items-center gap-2 text-base font-bold text-ink">
             <ShieldCheck aria-hidden className="size-5 text-success-700" />
-            {Messages.audit.title}
+            {auditMessages.audit.title}
           </h2>
-          <p className="text-sm text-ink-muted">{Messages.audit.resultsText}</p>
+          <p className="text-sm text-ink-muted">{auditMessages.audit.resultsText}</p>
           {log.isPending ? (
             <Skeleton className="h-9 w-48" />
           ) : head ? (
@@ -85,7 +85,7 @@ export function ResultsAuditCard({
             aria-haspopup="dialog"
             icon={<ScrollText aria-hidden className="size-4" />}
           >
-            {Messages.audit.open}
+            {auditMessages.audit.open}
           </Button>
           <ButtonLink
             to={`/auction/${encodeURIComponent(auctionId)}/replay`}
@@ -93,11 +93,11 @@ export function ResultsAuditCard({
             variant="secondary"
             icon={<History aria-hidden className="size-4" />}
           >
-            {Messages.replay.title}
+            {auditMessages.replay.title}
           </ButtonLink>
         </div>
         {log.isError ? (
-          <p className="px-4 pt-3 text-sm text-danger-700">{Messages.audit.loadFailed}</p>
+          <p className="px-4 pt-3 text-sm text-danger-700">{auditMessages.audit.loadFailed}</p>
         ) : (
           <BidLogActions auctionId={auctionId} log={log.data ?? null} rows={rows} isCompleted />
         )}
@@ -110,7 +110,7 @@ export function ResultsAuditCard({
             onClick={() => void exportResults('csv')}
             icon={<FileSpreadsheet aria-hidden className="size-4" />}
           >
-            {Messages.audit.resultsCsv}
+            {auditMessages.audit.resultsCsv}
           </Button>
           <Button
             size="sm"
@@ -120,7 +120,7 @@ export function ResultsAuditCard({
             onClick={() => void exportResults('xlsx')}
             icon={<FileSpreadsheet aria-hidden className="size-4" />}
           >
-            {Messages.audit.resultsXlsx}
+            {auditMessages.audit.resultsXlsx}
           </Button>
         </div>
       </Card>

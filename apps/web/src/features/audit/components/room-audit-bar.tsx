@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import type { AuthKind } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import type { AuditNames } from '../model/audit-rows';
 import { LazyBidLogSheet as BidLogSheet } from './lazy-bid-log-sheet';
 import { HeadHash } from './head-hash';
@@ -37,7 +37,7 @@ export function RoomAuditBar(props: RoomAuditBarProps) {
         className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-gold-300 hover:bg-night-800"
       >
         <ScrollText aria-hidden className="size-4" />
-        {Messages.audit.open}
+        {auditMessages.audit.open}
       </button>
       <BidLogSheet
         auctionId={props.auctionId}

@@ -5,7 +5,7 @@
 import type { AuditEntry } from '@bidxi/protocol';
 import { useMemo } from 'react';
 import type { AuthKind } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { useAuditLog, type AuditLog } from '../api/get-audit-log';
 import { useAuditLot } from '../api/get-audit-lot';
 import {
@@ -72,7 +72,10 @@ export function useBidLog({
       const lots = [...byLot.keys()]
         .filter((n) => n > 0)
         .sort((a, b) => b - a)
-        .map((n) => ({ lot: n, label: Messages.audit.lotLabel(n, lotName(byLot.get(n), all)) }));
+        .map((n) => ({
+          lot: n,
+          label: auditMessages.audit.lotLabel(n, lotName(byLot.get(n), all)),
+        }));
       const shown = lot === ALL_LOTS || lot === null ? entries : (byLot.get(lot) ?? []);
       const head = log?.lines.at(-1);
       return {
@@ -89,7 +92,7 @@ export function useBidLog({
     const all = namesFromEntries(entries, names);
     const lots = Array.from({ length: lastLotId }, (_, i) => lastLotId - i).map((n) => ({
       lot: n,
-      label: Messages.audit.lotLabel(n, n === lot ? lotName(entries, all) : null),
+      label: auditMessages.audit.lotLabel(n, n === lot ? lotName(entries, all) : null),
     }));
     return {
       status: lot === null ? 'success' : page.status,

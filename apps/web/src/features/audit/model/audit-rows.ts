@@ -6,7 +6,8 @@
 import type { AuctionEvent } from '@bidxi/engine';
 import type { AuditEntry } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
-import { Messages, refusalReasonText } from '@/lib/messages';
+import { refusalReasonText, auditMessages } from '@/lib/messages/audit';
+import { organiserMessages } from '@/lib/messages/organiser';
 import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** How a row reads: a bid accepted / refused, a result, an organiser action or a room fact. */
@@ -63,14 +64,14 @@ export function rowsOfEntry(entry: AuditEntry, names: AuditNames): AuditRow[] {
       at: a.at,
       kind: 'refused',
       teamId: a.teamId,
-      team: teamName(names, a.teamId) ?? Messages.audit.noTeam,
+      team: teamName(names, a.teamId) ?? auditMessages.audit.noTeam,
       amountLakhs: a.amountLakhs,
-      text: `${Messages.audit.refused}: ${refusalReasonText(a.code)}`,
+      text: `${auditMessages.audit.refused}: ${refusalReasonText(a.code)}`,
       attempts: a.attempts ?? 1,
     }));
   }
   if (e.type === 'bidPlaced') {
-    return row('accepted', Messages.audit.accepted, {
+    return row('accepted', auditMessages.audit.accepted, {
       at: e.at,
       teamId: e.teamId,
       team: teamName(names, e.teamId),
@@ -110,7 +111,7 @@ function kindOf(e: AuctionEvent): AuditRowKind {
 }
 
 function describe(e: AuctionEvent, names: AuditNames): string | null {
-  const say = Messages.audit.row;
+  const say = auditMessages.audit.row;
   switch (e.type) {
     case 'lotOpened':
       return say.lotOpened(e.lotId, playerName(names, e.playerId), formatCrores(e.basePriceLakhs));
@@ -122,7 +123,7 @@ function describe(e: AuctionEvent, names: AuditNames): string | null {
       );
     case 'lotUnsold':
       return e.reason === 'SKIPPED'
-        ? Messages.organiser.skipped(playerName(names, e.playerId))
+        ? organiserMessages.organiser.skipped(playerName(names, e.playerId))
         : say.unsold(playerName(names, e.playerId));
     case 'lotExtended':
       return e.reason === 'ORGANISER'
@@ -139,13 +140,13 @@ function describe(e: AuctionEvent, names: AuditNames): string | null {
     case 'playerPulledBack':
       return say.pulledBack(playerName(names, e.playerId));
     case 'auctionPaused':
-      return Messages.organiser.paused;
+      return organiserMessages.organiser.paused;
     case 'auctionResumed':
-      return say.resumed(Messages.organiser.resumed, Math.round(e.pausedMs / 1000));
+      return say.resumed(organiserMessages.organiser.resumed, Math.round(e.pausedMs / 1000));
     case 'saleUndone':
-      return Messages.organiser.saleUndone(playerName(names, e.playerId), e.reason);
+      return organiserMessages.organiser.saleUndone(playerName(names, e.playerId), e.reason);
     case 'biddingEnded':
-      return e.by === undefined ? say.biddingEnded : Messages.organiser.endedEarly;
+      return e.by === undefined ? say.biddingEnded : organiserMessages.organiser.endedEarly;
     case 'auctionCompleted':
       return say.completed;
     case 'teamRegistered':

@@ -3,7 +3,7 @@
  * same function `npm run verify-audit` runs — over the JSON Lines text, told in one sentence.
  */
 import { parseAuditLog, verifyAuditLog, type AuditLine, type AuditVerdict } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { shortHash } from './audit-rows';
 
 /** The check's outcome: `failingSeq` is the first entry that fails (null: the whole log does). */
@@ -26,7 +26,7 @@ export function verifyLines(lines: readonly AuditLine[]): VerifyOutcome {
       entries: verdict.entries,
       headHash: verdict.headHash,
       failingSeq: null,
-      text: Messages.audit.verified(verdict.entries, shortHash(verdict.headHash)),
+      text: auditMessages.audit.verified(verdict.entries, shortHash(verdict.headHash)),
       verdict,
     };
   }
@@ -40,8 +40,8 @@ export function verifyLines(lines: readonly AuditLine[]): VerifyOutcome {
     failingSeq,
     text:
       failingSeq === null
-        ? Messages.audit.verifyFailed(problem)
-        : Messages.audit.verifyFailedAt(failingSeq, problem),
+        ? auditMessages.audit.verifyFailed(problem)
+        : auditMessages.audit.verifyFailedAt(failingSeq, problem),
     verdict,
   };
 }
@@ -57,7 +57,7 @@ export function verifyLogText(text: string): VerifyOutcome {
       entries: 0,
       headHash: '',
       failingSeq: null,
-      text: Messages.audit.verifyFailed((err as Error).message),
+      text: auditMessages.audit.verifyFailed((err as Error).message),
       verdict: null,
     };
   }

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatIndiaDateTime } from '@/lib/india-time';
-import { bidRefusalText, Messages } from '@/lib/messages';
+import { bidRefusalText, bidHistoryMessages } from '@/lib/messages/bid-history';
 import { formatCroreAmount } from '@/lib/money';
 import { truncate } from '@/lib/text';
 import { useBidHistory } from '@/features/bid-history/api/get-bid-history';
@@ -93,7 +93,7 @@ export function BidHistoryScreen() {
         <Card>
           <EmptyState
             icon={<CloudOff aria-hidden className="size-8" />}
-            title={Messages.bidHistory.loadFailed}
+            title={bidHistoryMessages.bidHistory.loadFailed}
             description={t('safe')}
             action={
               <Button onClick={() => void query.refetch()} isLoading={query.isFetching} fullWidth>
@@ -107,8 +107,8 @@ export function BidHistoryScreen() {
           {term ? (
             <EmptyState
               icon={<SearchX aria-hidden className="size-8" />}
-              title={Messages.bidHistory.noMatch(term)}
-              description={Messages.bidHistory.noMatchText}
+              title={bidHistoryMessages.bidHistory.noMatch(term)}
+              description={bidHistoryMessages.bidHistory.noMatchText}
               action={
                 <Button variant="secondary" onClick={() => setSearch('')} fullWidth>
                   {t('clear')}
@@ -118,8 +118,8 @@ export function BidHistoryScreen() {
           ) : (
             <EmptyState
               icon={<History aria-hidden className="size-8" />}
-              title={Messages.bidHistory.empty}
-              description={Messages.bidHistory.emptyText}
+              title={bidHistoryMessages.bidHistory.empty}
+              description={bidHistoryMessages.bidHistory.emptyText}
               action={
                 <ButtonLink to="/home" fullWidth>
                   {t('goHome')}
@@ -145,7 +145,7 @@ export function BidHistoryScreen() {
           ) : null}
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm text-danger-700">
-              {Messages.bidHistory.loadFailed}
+              {bidHistoryMessages.bidHistory.loadFailed}
             </p>
           ) : null}
         </>

@@ -15,7 +15,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { usePdfDownload } from '@/hooks/use-pdf-download';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatIndiaDate } from '@/lib/india-time';
-import { Messages } from '@/lib/messages';
+import { contentMessages } from '@/lib/messages/content';
 import { notify } from '@/lib/notify';
 import { howToPlayPdfPath } from '@/lib/how-to-play-pdf';
 import { currentLanguage } from '@/i18n/i18n';
@@ -34,7 +34,7 @@ export function StaticPage({ type }: { type: StaticContentType }) {
     (query.error.code === ErrorCode.CONTENT_NOT_FOUND || query.error.httpStatus === 404);
 
   useEffect(() => {
-    if (isMissing) notify.warning(Messages.content.notFoundToast, `content-missing-${type}`);
+    if (isMissing) notify.warning(contentMessages.content.notFoundToast, `content-missing-${type}`);
   }, [isMissing, type]);
 
   return (
@@ -60,13 +60,13 @@ export function StaticPage({ type }: { type: StaticContentType }) {
             <EmptyState
               icon={<FileQuestion aria-hidden className="size-8" />}
               title={title}
-              description={Messages.content.noContent}
+              description={contentMessages.content.noContent}
             />
           ) : (
             <EmptyState
               icon={<CloudOff aria-hidden className="size-8" />}
               title={title}
-              description={Messages.content.loadFailed}
+              description={contentMessages.content.loadFailed}
               action={
                 <Button fullWidth onClick={() => void query.refetch()} isLoading={query.isFetching}>
                   {t('retry')}

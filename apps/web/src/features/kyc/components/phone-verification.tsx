@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/input';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages, otpErrorMessage } from '@/lib/messages';
+import { otpErrorMessage, profileMessages } from '@/lib/messages/profile';
 import { notify } from '@/lib/notify';
 import { useResendOtp } from '@/features/kyc/api/resend-otp';
 import { useSendOtp } from '@/features/kyc/api/send-otp';
@@ -59,13 +59,13 @@ export function PhoneVerification({
   const onSend = async (e: FormEvent) => {
     e.preventDefault();
     if (!PHONE_PATTERN.test(phone)) {
-      setPhoneError(Messages.otp.invalidPhone);
+      setPhoneError(profileMessages.otp.invalidPhone);
       return;
     }
     setPhoneError(undefined);
     try {
       await send.mutateAsync(phone);
-      notify.success(Messages.otp.sent);
+      notify.success(profileMessages.otp.sent);
       setCode('');
       setCodeError(undefined);
       setCodeRejected(false);
@@ -81,7 +81,7 @@ export function PhoneVerification({
   const onResend = async () => {
     try {
       await resend.mutateAsync(phone);
-      notify.success(Messages.otp.resent);
+      notify.success(profileMessages.otp.resent);
       setCode('');
       setCodeError(undefined);
       setCodeRejected(false);
@@ -96,13 +96,13 @@ export function PhoneVerification({
   const onVerify = async (e: FormEvent) => {
     e.preventDefault();
     if (!CODE_PATTERN.test(code)) {
-      setCodeError(Messages.otp.invalidFormat);
+      setCodeError(profileMessages.otp.invalidFormat);
       return;
     }
     setCodeError(undefined);
     try {
       const res = await verify.mutateAsync(code);
-      notify.successWithTitle(Messages.otp.verifiedTitle, Messages.otp.verified);
+      notify.successWithTitle(profileMessages.otp.verifiedTitle, profileMessages.otp.verified);
       onVerified?.(res.mobileNumber);
     } catch (error) {
       setCodeRejected(true);
@@ -197,7 +197,7 @@ export function PhoneVerification({
           {codeError}
         </p>
       ) : isCodeRejected && attemptsLeft !== undefined ? (
-        <p className="text-sm text-ink-muted">{Messages.otp.attemptsLeft(attemptsLeft)}</p>
+        <p className="text-sm text-ink-muted">{profileMessages.otp.attemptsLeft(attemptsLeft)}</p>
       ) : null}
       <Button type="submit" size="lg" fullWidth isLoading={verify.isPending}>
         {verify.isPending ? t('verify.submitting') : t('verify.submit')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Messages, profileUpdateErrorMessage } from '@/lib/messages';
+import { profileUpdateErrorMessage, profileMessages } from '@/lib/messages/profile';
 import { notify } from '@/lib/notify';
 import { useUploadPicture } from '@/features/profile/api/upload-picture';
 import { FilePickButton } from '@/features/profile/components/file-pick-button';
@@ -26,7 +26,7 @@ export function AvatarUpload({
     if (!picked) return;
     try {
       await upload.mutateAsync(picked);
-      notify.success(Messages.profile.pictureUpdated);
+      notify.success(profileMessages.profile.pictureUpdated);
       setPicked(null);
     } catch (error) {
       notify.error(profileUpdateErrorMessage(error, 'picture'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Messages } from '@/lib/messages';
+import { profileMessages } from '@/lib/messages/profile';
 
 /** 'Completed' only with Aadhaar, PAN, UPI id and mobile all on file (spec 001 §5). */
 export function CompletionBadge({ isCompleted }: { isCompleted: boolean }) {
@@ -14,7 +14,7 @@ export function CompletionBadge({ isCompleted }: { isCompleted: boolean }) {
         <CircleDashed aria-hidden className="size-3.5" />
       )}
       <span className="sr-only">{t('completionPrefix')}</span>
-      {isCompleted ? Messages.profile.completed : Messages.profile.notCompleted}
+      {isCompleted ? profileMessages.profile.completed : profileMessages.profile.notCompleted}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PrivateImage } from '@/components/private-image';
 import { Button, IconButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Messages, profileUpdateErrorMessage } from '@/lib/messages';
+import { profileUpdateErrorMessage, profileMessages } from '@/lib/messages/profile';
 import { notify } from '@/lib/notify';
 import { useUpdatePaymentDetails } from '@/features/profile/api/update-payment-details';
 import { FilePickButton } from '@/features/profile/components/file-pick-button';
@@ -45,7 +45,7 @@ function DocumentSlot({
     if (!picked) return;
     try {
       await update.mutateAsync({ [field]: picked });
-      notify.success(Messages.profile.paymentUpdated);
+      notify.success(profileMessages.profile.paymentUpdated);
       setPicked(null);
     } catch (error) {
       notify.error(profileUpdateErrorMessage(error, 'payment'));

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
 import { formatMobile } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { profileMessages } from '@/lib/messages/profile';
 import { mobileDigits } from '@/lib/mobile';
 
 /** The verified mobile, and a number to verify next on /kyc (the button needs a number). */
@@ -20,7 +20,7 @@ export function PhoneCard({ mobile }: { mobile: string | null }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!/^[6-9]\d{9}$/.test(phone)) {
-      setError(Messages.otp.invalidPhone);
+      setError(profileMessages.otp.invalidPhone);
       return;
     }
     void navigate(`/kyc?phone=${phone}`);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
 import { CompletionBadge } from '@/features/profile/components/completion-badge';

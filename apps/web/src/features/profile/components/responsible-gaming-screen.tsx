@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dataErrorMessage } from '@/lib/messages';
+import { dataErrorMessage } from '@/lib/messages/common';
 import { formatIndiaDate } from '@/lib/india-time';
 import { useGaming } from '@/features/profile/api/get-gaming';
 import { RechargeLimitCard } from '@/features/profile/components/recharge-limit-card';

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
-import { Messages, profileUpdateErrorMessage } from '@/lib/messages';
+import { profileUpdateErrorMessage, profileMessages } from '@/lib/messages/profile';
 import { notify } from '@/lib/notify';
 import { useUpdatePaymentDetails } from '@/features/profile/api/update-payment-details';
 
@@ -22,12 +22,12 @@ export function UpiForm({ current }: { current: string | null }) {
     if (isEmpty) return;
     const parsed = UpiId.safeParse(upiId);
     if (!parsed.success) {
-      setError(Messages.profile.invalidUpi);
+      setError(profileMessages.profile.invalidUpi);
       return;
     }
     try {
       await update.mutateAsync({ upiId: parsed.data });
-      notify.success(Messages.profile.paymentUpdated);
+      notify.success(profileMessages.profile.paymentUpdated);
     } catch (err) {
       notify.error(profileUpdateErrorMessage(err, 'payment'));
     }

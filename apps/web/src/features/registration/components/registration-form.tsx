@@ -16,7 +16,7 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages, registrationErrorMessage } from '@/lib/messages';
+import { registrationErrorMessage, auctionMessages } from '@/lib/messages/auctions';
 import { formatRupeeAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useRegisterTeam } from '@/features/registration/api/register-team';
@@ -55,7 +55,7 @@ export function RegistrationForm({ auction }: { auction: AuctionView }) {
         icon: file,
       });
       // The server's text is the spec's English; in Hindi the catalogue says it.
-      const said = currentLanguage() === 'en' ? res.message : Messages.registration.success;
+      const said = currentLanguage() === 'en' ? res.message : auctionMessages.registration.success;
       notify.success(said);
       setOutcome({ kind: 'success', auctionStatus: res.auctionStatus, message: said });
     } catch (error) {

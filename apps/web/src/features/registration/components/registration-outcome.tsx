@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Messages } from '@/lib/messages';
+import { auctionMessages } from '@/lib/messages/auctions';
 
 /** What a registration attempt ended with: the server's status of the auction, or an error code. */
 export type Outcome =
@@ -49,7 +49,7 @@ export function RegistrationOutcome({
           tabIndex={-1}
           className="mt-4 text-xl font-extrabold text-ink focus:outline-none"
         >
-          {Messages.registration.successTitle}
+          {auctionMessages.registration.successTitle}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{outcome.message}</p>
         <div className="mt-6 w-full">
@@ -83,7 +83,7 @@ export function RegistrationOutcome({
       >
         {outcome.message}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{Messages.registration.failedText}</p>
+      <p className="mt-1 text-sm text-ink-muted">{auctionMessages.registration.failedText}</p>
       <div className="mt-6 flex w-full flex-col gap-3">
         <Button size="lg" fullWidth onClick={onTryAgain}>
           {t('tryAgain')}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useId } from 'react';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { REPLAY_SPEEDS, type ReplaySpeed } from '../hooks/use-replay';
 import type { ReplayTimeline } from '../model/replay-timeline';
 import { TimelineTrack } from './timeline-track';
@@ -37,7 +37,7 @@ export function ReplayControls({
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-night-100 hover:bg-night-800 disabled:opacity-40';
   return (
     <section
-      aria-label={Messages.replay.title}
+      aria-label={auditMessages.replay.title}
       data-testid="replay-controls"
       className="flex flex-col gap-1 border-b border-night-800 px-3 pt-2 pb-1"
     >
@@ -45,7 +45,7 @@ export function ReplayControls({
         <button
           type="button"
           onClick={isPlaying ? onPause : onPlay}
-          aria-label={isPlaying ? Messages.replay.pause : Messages.replay.play}
+          aria-label={isPlaying ? auditMessages.replay.pause : auditMessages.replay.play}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gold-500 text-night-950 hover:bg-gold-400"
         >
           {isPlaying ? (
@@ -58,8 +58,8 @@ export function ReplayControls({
           type="button"
           onClick={() => prevSale && onSeek(prevSale.index)}
           disabled={!prevSale}
-          aria-label={Messages.replay.prevSale}
-          title={Messages.replay.prevSale}
+          aria-label={auditMessages.replay.prevSale}
+          title={auditMessages.replay.prevSale}
           className={iconButton}
         >
           <SkipBack aria-hidden className="size-5" />
@@ -68,14 +68,14 @@ export function ReplayControls({
           type="button"
           onClick={() => nextSale && onSeek(nextSale.index)}
           disabled={!nextSale}
-          aria-label={Messages.replay.nextSale}
-          title={Messages.replay.nextSale}
+          aria-label={auditMessages.replay.nextSale}
+          title={auditMessages.replay.nextSale}
           className={iconButton}
         >
           <SkipForward aria-hidden className="size-5" />
         </button>
         <span id={speedLabelId} className="sr-only">
-          {Messages.replay.speed}
+          {auditMessages.replay.speed}
         </span>
         <div
           role="radiogroup"
@@ -101,7 +101,7 @@ export function ReplayControls({
       </div>
       <TimelineTrack timeline={timeline} index={index} onSeek={onSeek} />
       <p className="num text-center text-xs text-night-200" data-testid="replay-position">
-        {Messages.replay.entryOf(Math.max(0, index) + 1, total)}
+        {auditMessages.replay.entryOf(Math.max(0, index) + 1, total)}
       </p>
     </section>
   );

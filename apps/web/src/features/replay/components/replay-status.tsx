@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { isNotCompleted } from '../api/get-replay-log';
 
 function Frame({ children, testId }: { children: ReactNode; testId: string }) {
@@ -22,7 +22,7 @@ export function ReplayLoading() {
   return (
     <div
       aria-busy="true"
-      aria-label={Messages.replay.loading}
+      aria-label={auditMessages.replay.loading}
       className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col gap-3 px-4 pt-20"
     >
       <Skeleton className="h-20 w-full rounded-2xl bg-night-800" />
@@ -41,8 +41,8 @@ export function ReplayError({ error, onRetry }: { error: unknown; onRetry: () =>
     return (
       <Frame testId="replay-not-completed">
         <Hourglass aria-hidden className="size-10 text-gold-300" />
-        <h1 className="text-xl font-extrabold">{Messages.replay.notCompleted}</h1>
-        <p className="text-sm text-night-200">{Messages.replay.notCompletedText}</p>
+        <h1 className="text-xl font-extrabold">{auditMessages.replay.notCompleted}</h1>
+        <p className="text-sm text-night-200">{auditMessages.replay.notCompletedText}</p>
         <ButtonLink to="/home" variant="on-dark" fullWidth>
           Home
         </ButtonLink>
@@ -58,10 +58,10 @@ export function ReplayError({ error, onRetry }: { error: unknown; onRetry: () =>
       )}
       <h1 className="text-xl font-extrabold">
         {isMissing
-          ? Messages.replay.notFound
+          ? auditMessages.replay.notFound
           : isBroken
-            ? Messages.replay.broken
-            : Messages.replay.loadFailed}
+            ? auditMessages.replay.broken
+            : auditMessages.replay.loadFailed}
       </h1>
       {isMissing || isBroken ? (
         <ButtonLink to="/home" variant="on-dark" fullWidth>

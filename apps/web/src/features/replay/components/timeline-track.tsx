@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import type { ReplayTimeline } from '../model/replay-timeline';
 
 /**
@@ -39,7 +39,7 @@ export function TimelineTrack({
         ))}
       </div>
       <label htmlFor={id} className="sr-only">
-        {Messages.replay.position}
+        {auditMessages.replay.position}
       </label>
       <input
         id={id}
@@ -51,12 +51,12 @@ export function TimelineTrack({
         onChange={(e) => onSeek(Number(e.target.value))}
         aria-valuetext={
           sale
-            ? Messages.replay.soldFor(
-                Messages.replay.entryOf(index + 1, timeline.entries.length),
+            ? auditMessages.replay.soldFor(
+                auditMessages.replay.entryOf(index + 1, timeline.entries.length),
                 sale.playerName,
                 formatCrores(sale.amountLakhs),
               )
-            : Messages.replay.entryOf(Math.max(0, index) + 1, timeline.entries.length)
+            : auditMessages.replay.entryOf(Math.max(0, index) + 1, timeline.entries.length)
         }
         data-testid="replay-scrubber"
         className="h-8 w-full accent-gold-500"

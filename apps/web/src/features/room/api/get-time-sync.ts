@@ -1,10 +1,10 @@
 // `GET /api/time-sync?clientTime=`: the server's clock for offset measurement (spec 001 §7 "Server time").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 const TimeSyncResponse = z.object({
   timestamp: z.number(),
-  clientTime: z.number().nullable(),
+  clientTime: z.nullable(z.number()),
   serverTime: z.string(),
 });
 

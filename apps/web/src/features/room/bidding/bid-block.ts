@@ -16,7 +16,8 @@ import {
   type RuleError,
 } from '@bidxi/engine';
 import { ErrorCode } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { organiserMessages } from '@/lib/messages/organiser';
+import { roomMessages } from '@/lib/messages/room';
 
 /** The reason of a refused decision, or null when `decide` accepts the command. */
 function refusalOf(state: AuctionState, command: Parameters<typeof decide>[1], nowMs: number) {
@@ -41,7 +42,7 @@ export function bidBlockOf(
 ): RuleError | null {
   if (!state?.currentLot) return { code: ErrorCode.LOT_NOT_OPEN, message: '' };
   if (state.pausedAt !== null) {
-    return { code: ErrorCode.PAUSED, message: Messages.organiser.paused };
+    return { code: ErrorCode.PAUSED, message: organiserMessages.organiser.paused };
   }
   return whyCannotBid(state, teamId, nowMs);
 }
@@ -66,7 +67,7 @@ export function passBlockOf(
 ): RuleError | null {
   const lot = state?.currentLot;
   if (!state || !lot) return { code: ErrorCode.LOT_NOT_OPEN, message: '' };
-  if (!teamId) return { code: ErrorCode.NOT_REGISTERED, message: Messages.room.notRegistered };
+  if (!teamId) return { code: ErrorCode.NOT_REGISTERED, message: roomMessages.room.notRegistered };
   return refusalOf(state, { type: 'pass', teamId, lotId: lot.lotId }, nowMs);
 }
 

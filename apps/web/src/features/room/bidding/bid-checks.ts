@@ -12,7 +12,8 @@ import {
   type AuctionState,
 } from '@bidxi/engine';
 import type { RoomLotView, RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
-import { bidBlockText, Messages } from '@/lib/messages';
+import { bidBlockText } from '@/lib/messages/smart-bidding';
+import { roomMessages } from '@/lib/messages/room';
 import { bidBlockOf } from './bid-block';
 
 /** The spec's 1 s: a bid with less time left is not sent. */
@@ -51,7 +52,7 @@ export function incrementLakhsOf(
  * them: time, leader, purse, squad; then pass, max bid, pause); null when the next bid is possible.
  */
 export function commonBidError(ctx: BidContext): string | null {
-  if (!ctx.lot || !ctx.player) return Messages.room.timeUp;
+  if (!ctx.lot || !ctx.player) return roomMessages.room.timeUp;
   const block = bidBlockOf(ctx.state, ctx.myTeam?.teamId ?? null, ctx.serverNowMs);
   return block ? bidBlockText(block) : null;
 }
@@ -62,7 +63,7 @@ export function checkIncrementBid(ctx: BidContext): BidCheck {
   if (common) return { ok: false, message: common };
   const amountLakhs = nextBidLakhs(ctx.lot!, ctx.player!.basePriceLakhs);
   if (amountLakhs > ctx.myTeam!.purseRemainingLakhs) {
-    return { ok: false, message: Messages.room.purseShort };
+    return { ok: false, message: roomMessages.room.purseShort };
   }
   return { ok: true, amountLakhs };
 }
@@ -90,7 +91,7 @@ export function defaultJumpText(lot: RoomLotView, basePriceLakhs: number): strin
 export function checkJumpBid(ctx: BidContext, text: string): BidCheck {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
-    return { ok: false, message: Messages.room.invalidJump };
+    return { ok: false, message: roomMessages.room.invalidJump };
   }
   const common = commonBidError(ctx);
   if (common) return { ok: false, message: common };
@@ -99,13 +100,13 @@ export function checkJumpBid(ctx: BidContext, text: string): BidCheck {
   const amountLakhs = croresToLakhs(value);
   const isBelowCurrent =
     lot.currentBidLakhs === null ? value * 100 < floorLakhs : value * 100 <= floorLakhs;
-  if (isBelowCurrent) return { ok: false, message: Messages.room.jumpBelowCurrent };
+  if (isBelowCurrent) return { ok: false, message: roomMessages.room.jumpBelowCurrent };
   if (value * 100 > ctx.myTeam!.purseRemainingLakhs) {
-    return { ok: false, message: Messages.room.jumpAbovePurse };
+    return { ok: false, message: roomMessages.room.jumpAbovePurse };
   }
   const minLakhs = nextBidLakhs(lot, ctx.player!.basePriceLakhs);
   if (amountLakhs === null || amountLakhs % 5 !== 0 || amountLakhs < minLakhs) {
-    return { ok: false, message: Messages.room.jumpAmountError };
+    return { ok: false, message: roomMessages.room.jumpAmountError };
   }
   // The amount as the server will judge it: above the reserve-aware max bid it is refused.
   const teamId = ctx.myTeam!.teamId;

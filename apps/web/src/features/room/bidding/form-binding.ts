@@ -5,7 +5,7 @@
  * where the floor and the proxies' bids change at once, or is no longer available.
  */
 import type { AuctionState } from '@bidxi/engine';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import type { MaxBidForm } from '../model/room-store';
 
 /**
@@ -23,9 +23,10 @@ export function formClosedReason(form: MaxBidForm, state: AuctionState): string 
     if (lot?.lotId === form.lotId) return null;
     const outcome =
       player?.status === 'SOLD' ? 'sold' : player?.status === 'UNSOLD' ? 'unsold' : 'closed';
-    return Messages.bidding.formClosed(name, outcome);
+    return smartBiddingMessages.bidding.formClosed(name, outcome);
   }
-  if (lot?.playerId === form.playerId) return Messages.bidding.formClosed(name, 'on-block');
-  if (player?.status !== 'AVAILABLE') return Messages.bidding.formClosed(name, 'gone');
+  if (lot?.playerId === form.playerId)
+    return smartBiddingMessages.bidding.formClosed(name, 'on-block');
+  if (player?.status !== 'AVAILABLE') return smartBiddingMessages.bidding.formClosed(name, 'gone');
   return null;
 }

@@ -6,7 +6,7 @@
  */
 import { ErrorCode } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
-import { Messages, roomErrorMessage } from '@/lib/messages';
+import { roomErrorMessage, roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import { BID_TOAST_ID, type BidTarget } from '../hooks/use-place-bid';
 import type { RoomStore } from '../model/room-store';
@@ -36,14 +36,14 @@ export function bidRefusalMessage(
     return roomErrorMessage(error);
   }
   const price = racedPriceLakhs(store, target);
-  if (price !== null) return Messages.room.outbidWhileTapping(formatCrores(price));
+  if (price !== null) return roomMessages.room.outbidWhileTapping(formatCrores(price));
   const stop = store.subscribe(() => {
     const seen = racedPriceLakhs(store, target);
     if (seen === null) return;
     stop();
     window.clearTimeout(timer);
-    notify.error(Messages.room.outbidWhileTapping(formatCrores(seen)), BID_TOAST_ID);
+    notify.error(roomMessages.room.outbidWhileTapping(formatCrores(seen)), BID_TOAST_ID);
   });
   const timer = window.setTimeout(stop, OUTBID_PRICE_WAIT_MS);
-  return Messages.room.outbidWhileTapping(null);
+  return roomMessages.room.outbidWhileTapping(null);
 }

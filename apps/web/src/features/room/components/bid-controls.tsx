@@ -5,7 +5,7 @@ import { ArrowUpRight, ChevronsUp, CircleHelp, RotateCcw } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCrores } from '@/lib/format';
-import { bidBlockShort, bidBlockText, Messages } from '@/lib/messages';
+import { bidBlockShort, bidBlockText, smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { notify } from '@/lib/notify';
 import {
   checkIncrementBid,
@@ -115,7 +115,7 @@ export const BidControls = memo(function BidControls() {
         >
           <CircleHelp aria-hidden className="mt-px size-3.5 shrink-0" />
           <span>
-            <span className="sr-only">{Messages.bidding.whyCannotBid} </span>
+            <span className="sr-only">{smartBiddingMessages.bidding.whyCannotBid} </span>
             {bidBlockText(reason)}
           </span>
         </p>

@@ -4,7 +4,7 @@ import { Crown, TrendingDown } from 'lucide-react';
 import { memo } from 'react';
 import type { RoomLotView } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { bidderLabel } from '../model/room-selectors';
 import { LotCountdown } from './lot-countdown';
 
@@ -76,7 +76,7 @@ export const BidStatus = memo(function BidStatus({
             className="mt-1 inline-flex items-center gap-1 self-start rounded-full bg-danger-600 px-2 py-0.5 text-xs font-bold text-white"
           >
             <TrendingDown aria-hidden className="size-3.5" />
-            {Messages.room.outbid}
+            {roomMessages.room.outbid}
           </span>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { History, X } from 'lucide-react';
 import { memo, useEffect } from 'react';
 import { IconButton } from '@/components/ui/button';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
 /** How long the notice stays before it hides itself. */
@@ -27,7 +27,7 @@ export const CatchUpNotice = memo(function CatchUpNotice() {
   return (
     <section
       data-testid="catch-up"
-      aria-label={Messages.room.away.title}
+      aria-label={roomMessages.room.away.title}
       className="flex items-start gap-2 border-b border-night-700 bg-night-800 py-2 pr-1 pl-4 text-sm text-white"
     >
       <History aria-hidden className="mt-0.5 size-4 shrink-0 text-gold-300" />
@@ -44,7 +44,7 @@ export const CatchUpNotice = memo(function CatchUpNotice() {
         ) : null}
       </div>
       <IconButton
-        label={Messages.room.away.dismiss}
+        label={roomMessages.room.away.dismiss}
         onClick={() => store.getState().dismissCatchUp()}
         className="-my-1 text-night-100 hover:bg-night-700"
       >

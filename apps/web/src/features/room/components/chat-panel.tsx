@@ -5,7 +5,8 @@ import { clsx } from 'clsx';
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { IconButton } from '@/components/ui/button';
 import { formatIndiaClock } from '@/lib/india-time';
-import { Messages } from '@/lib/messages';
+import { commonMessages } from '@/lib/messages/common';
+import { roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
@@ -29,7 +30,7 @@ export const ChatPanel = memo(function ChatPanel() {
     e.preventDefault();
     const message = text.trim();
     if (message.length < 2) {
-      notify.error(Messages.room.chatTooShort);
+      notify.error(roomMessages.room.chatTooShort);
       return;
     }
     if (!socket || isSending) return;
@@ -37,7 +38,7 @@ export const ChatPanel = memo(function ChatPanel() {
     socket.emit('sendChatMessage', { message }, (ack: Ack<unknown>) => {
       setSending(false);
       if (ack?.success) setText('');
-      else notify.error(ack?.error?.message ?? Messages.someError);
+      else notify.error(ack?.error?.message ?? commonMessages.someError);
     });
   };
 

@@ -1,4 +1,4 @@
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
@@ -13,7 +13,7 @@ export const ChatTicker = memo(function ChatTicker() {
   const { store, myUserId } = useRoomContext();
   const last = useRoomSelector((s) => s.room?.chat.at(-1) ?? null);
   const hasUnread = useRoomSelector((s) => s.hasUnreadChat);
-  const sender = last ? (last.userId === myUserId ? Messages.room.you : last.username) : null;
+  const sender = last ? (last.userId === myUserId ? roomMessages.room.you : last.username) : null;
   const { t } = useTranslation('room');
   return (
     <button

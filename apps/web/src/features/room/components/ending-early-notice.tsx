@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Hourglass } from 'lucide-react';
 import { memo } from 'react';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { isEndingEarly } from '../bidding/bid-block';
 import { useRoomSelector } from '../room-context';
 
@@ -30,7 +30,9 @@ export const EndingEarlyNotice = memo(function EndingEarlyNotice({
       )}
     >
       <Hourglass aria-hidden className="size-4 shrink-0" />
-      {isLeader ? Messages.bidding.endingEarlyLeader : Messages.bidding.endingEarlyOthers}
+      {isLeader
+        ? smartBiddingMessages.bidding.endingEarlyLeader
+        : smartBiddingMessages.bidding.endingEarlyOthers}
     </p>
   );
 });

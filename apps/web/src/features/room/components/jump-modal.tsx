@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import {
   checkJumpBid,
@@ -84,7 +84,7 @@ function JumpForm({
     const outcome = result ? (result.status === 'SOLD' ? 'sold' : 'unsold') : 'closed';
     const typedLakhs = editedText === null ? null : croresToLakhs(Number(editedText));
     const amount = typedLakhs !== null && typedLakhs > 0 ? formatCrores(typedLakhs) : null;
-    notify.error(Messages.room.bidNotPlaced(player.name, outcome, amount), BID_TOAST_ID);
+    notify.error(roomMessages.room.bidNotPlaced(player.name, outcome, amount), BID_TOAST_ID);
     onClose();
   }, [isSameLot, boundLot, player, lastResult, editedText, onClose]);
 
@@ -138,7 +138,7 @@ function JumpForm({
           isInvalid={error !== undefined}
           describedBy={hintId}
         />
-        <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
+        <FormAlert message={error ?? (isFrozen ? roomMessages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {t('jump.cancel')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import type { RoomBidView } from '@bidxi/protocol';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { bidderLabel } from '../model/room-selectors';
 
 /**
@@ -47,10 +47,13 @@ export const LastBids = memo(function LastBids({
                     <span
                       className="shrink-0 rounded-md bg-night-700 px-1.5 py-0.5 text-xs font-semibold text-gold-300"
                       data-testid="proxy-bid"
-                      title={Messages.bidding.proxyBidHelp}
+                      title={smartBiddingMessages.bidding.proxyBidHelp}
                     >
-                      {Messages.bidding.proxyBid}
-                      <span className="sr-only"> ({Messages.bidding.proxyBidHelp})</span>
+                      {smartBiddingMessages.bidding.proxyBid}
+                      <span className="sr-only">
+                        {' '}
+                        ({smartBiddingMessages.bidding.proxyBidHelp})
+                      </span>
                     </span>
                   ) : null}
                 </span>

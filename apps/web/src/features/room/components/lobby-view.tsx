@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
 import { Clock3, Hourglass } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { formatLobbyClock, useServerCountdown } from '../hooks/use-server-countdown';
 import { useClockStopMs, useRoomSelector } from '../room-context';
 import { PresenceList } from './presence-list';
@@ -46,7 +46,7 @@ export const LobbyView = memo(function LobbyView({ onLobbyOver }: { onLobbyOver:
       {present < MIN_PRESENT_TEAMS ? (
         <p className="mb-4 flex items-center justify-center gap-1.5 font-semibold text-white">
           <Hourglass aria-hidden className="size-4 text-gold-300" />
-          {Messages.room.waiting}
+          {roomMessages.room.waiting}
         </p>
       ) : (
         <p className="mb-4">{t('lobby.allHere')}</p>
@@ -64,7 +64,7 @@ export const WaitingView = memo(function WaitingView() {
     <StatusPanel
       testId="room-waiting"
       icon={<Hourglass aria-hidden className="size-9" />}
-      title={Messages.room.waiting}
+      title={roomMessages.room.waiting}
       actions={<LeaveRoomLink />}
     >
       <p className="mb-4">{t('lobby.needTwo')}</p>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CircleCheck, Gauge, ThumbsDown } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { bidBlockText, Messages } from '@/lib/messages';
+import { bidBlockText, smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { notify } from '@/lib/notify';
 import { hasPassed, passBlockOf } from '../bidding/bid-block';
 import { serverNow } from '../clock/server-clock';
@@ -39,7 +39,7 @@ export const LotActions = memo(function LotActions() {
     send(
       'pass',
       { auctionPlayerId: lot.playerId, lotId: lot.lotId },
-      { success: Messages.bidding.passedOn(name) },
+      { success: smartBiddingMessages.bidding.passedOn(name) },
     );
   };
 
@@ -60,7 +60,9 @@ export const LotActions = memo(function LotActions() {
       >
         <Gauge aria-hidden className="size-4 shrink-0 text-gold-300" />
         <span className="num truncate">
-          {mine ? Messages.bidding.yourMax(formatCrores(mine.maxLakhs)) : Messages.bidding.setMax}
+          {mine
+            ? smartBiddingMessages.bidding.yourMax(formatCrores(mine.maxLakhs))
+            : smartBiddingMessages.bidding.setMax}
         </span>
       </button>
       <button
@@ -81,7 +83,9 @@ export const LotActions = memo(function LotActions() {
         ) : (
           <ThumbsDown aria-hidden className="size-4 shrink-0 text-gold-300" />
         )}
-        <span className="truncate">{passed ? Messages.bidding.passed : Messages.bidding.pass}</span>
+        <span className="truncate">
+          {passed ? smartBiddingMessages.bidding.passed : smartBiddingMessages.bidding.pass}
+        </span>
       </button>
     </div>
   );

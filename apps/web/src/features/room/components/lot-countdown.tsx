@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { clsx } from 'clsx';
 import { memo, useEffect, useRef } from 'react';
 import { displaySeconds, formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
@@ -42,7 +42,7 @@ export const LotCountdown = memo(function LotCountdown({
     )
       return;
     announced.current = seconds;
-    store.getState().announce(Messages.room.secondsLeft(seconds));
+    store.getState().announce(roomMessages.room.secondsLeft(seconds));
   }, [seconds, store, frozenAtMs, isPaused]);
 
   const isUrgent = seconds <= 5;
@@ -70,7 +70,7 @@ export const LotCountdown = memo(function LotCountdown({
       >
         {formatLotClock(ms)}
       </span>
-      <span className="sr-only">{Messages.room.secondsLeft(seconds)}</span>
+      <span className="sr-only">{roomMessages.room.secondsLeft(seconds)}</span>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CloudOff } from 'lucide-react';
 import { memo } from 'react';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { currentPlayerOf, playerStatusLabel } from '../model/room-selectors';
 import { useFrozenAtMs, useRoomContext, useRoomSelector } from '../room-context';
 import { BidStatus } from './bid-status';
@@ -46,7 +46,7 @@ export const LotDetails = memo(function LotDetails() {
           className="flex items-center gap-2 rounded-2xl border border-gold-400/60 bg-night-900 px-3 py-2 text-sm font-semibold text-gold-300"
         >
           <CloudOff aria-hidden className="size-4 shrink-0" />
-          {Messages.room.frozenLot}
+          {roomMessages.room.frozenLot}
         </p>
       ) : null}
       <div

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { formatCrores } from '@/lib/format';
-import { bidBlockText, Messages } from '@/lib/messages';
+import { bidBlockText, smartBiddingMessages } from '@/lib/messages/smart-bidding';
+import { roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import { maxBidRange, maxBidRefusal, myMaxBidsOf } from '../bidding/bid-block';
 import { formClosedReason } from '../bidding/form-binding';
@@ -69,7 +70,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
     if (!now || formClosedReason(form, now)) return; // closing; the effect explains
     const lakhs = croresToLakhs(Number(text));
     if (text.trim() === '' || lakhs === null || lakhs <= 0 || lakhs % 5 !== 0) {
-      setError(Messages.bidding.invalidMax);
+      setError(smartBiddingMessages.bidding.invalidMax);
       return;
     }
     const refusal = maxBidRefusal(now, myTeamId, form.playerId, lakhs, serverNow());
@@ -81,7 +82,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
       'setMaxBid',
       { auctionPlayerId: form.playerId, maxAmount: lakhsToCrores(lakhs) },
       {
-        success: Messages.bidding.maxSaved(name, formatCrores(lakhs)),
+        success: smartBiddingMessages.bidding.maxSaved(name, formatCrores(lakhs)),
         onDone: close,
         onRefused: setError,
       },
@@ -92,22 +93,26 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
     send(
       'cancelMaxBid',
       { auctionPlayerId: form.playerId },
-      { success: Messages.bidding.maxCancelled(name), onDone: close, onRefused: setError },
+      {
+        success: smartBiddingMessages.bidding.maxCancelled(name),
+        onDone: close,
+        onRefused: setError,
+      },
     );
 
   return (
     <Modal
       isOpen
       onClose={close}
-      title={Messages.bidding.setMax}
+      title={smartBiddingMessages.bidding.setMax}
       description={
         <span id={hintId} className="num">
           <span className="block font-semibold text-ink" data-testid="max-bid-player">
             {name} · {playerTypeLabel(player.type)}
           </span>
-          {Messages.bidding.maxHint}{' '}
+          {smartBiddingMessages.bidding.maxHint}{' '}
           <strong className="text-ink">
-            {Messages.bidding.maxRange(
+            {smartBiddingMessages.bidding.maxRange(
               formatCrores(range.floorLakhs),
               formatCrores(Math.min(range.maxBidLakhs, purseLakhs)),
             )}
@@ -118,11 +123,11 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
         {mine ? (
           <p className="num text-sm font-semibold text-ink" data-testid="max-bid-current">
-            {Messages.bidding.yourMax(formatCrores(mine.maxLakhs))}
+            {smartBiddingMessages.bidding.yourMax(formatCrores(mine.maxLakhs))}
           </p>
         ) : null}
         <CroreAmountField
-          label={Messages.bidding.maxFieldLabel}
+          label={smartBiddingMessages.bidding.maxFieldLabel}
           value={text}
           onChange={(next) => {
             setText(next);
@@ -140,7 +145,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
             {t('maxBids.atMost')}
           </p>
         ) : null}
-        <FormAlert message={error ?? (isFrozen ? Messages.room.frozenLot : undefined)} />
+        <FormAlert message={error ?? (isFrozen ? roomMessages.room.frozenLot : undefined)} />
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t('rules.close')}
@@ -152,7 +157,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
               disabled={isFrozen || (pending !== null && pending !== 'cancelMaxBid')}
               isLoading={pending === 'cancelMaxBid'}
             >
-              {Messages.bidding.cancelMax}
+              {smartBiddingMessages.bidding.cancelMax}
             </Button>
           ) : null}
           <Button
@@ -161,7 +166,7 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
             disabled={isFrozen || (pending !== null && pending !== 'setMaxBid')}
             isLoading={pending === 'setMaxBid'}
           >
-            {Messages.bidding.saveMax}
+            {smartBiddingMessages.bidding.saveMax}
           </Button>
         </div>
       </form>
@@ -172,9 +177,9 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
 /** A refusal of the form's amount, in the words the bid checks use for the same codes. */
 function maxRefusalText(error: { code: string; message?: string }, floorLakhs: number): string {
   if (error.code === ErrorCode.BID_TOO_LOW) {
-    return Messages.bidding.maxAtLeast(formatCrores(floorLakhs));
+    return smartBiddingMessages.bidding.maxAtLeast(formatCrores(floorLakhs));
   }
-  if (error.code === ErrorCode.PURSE_EXCEEDED) return Messages.room.jumpAbovePurse;
-  if (error.code === ErrorCode.INVALID_AMOUNT) return Messages.bidding.invalidMax;
+  if (error.code === ErrorCode.PURSE_EXCEEDED) return roomMessages.room.jumpAbovePurse;
+  if (error.code === ErrorCode.INVALID_AMOUNT) return smartBiddingMessages.bidding.invalidMax;
   return bidBlockText(error);
 }

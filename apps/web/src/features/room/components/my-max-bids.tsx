@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomCommand } from '../hooks/use-room-command';
 import { useRoomContext, useRoomSelector } from '../room-context';
@@ -48,10 +48,10 @@ export const MyMaxBids = memo(function MyMaxBids() {
       data-testid="my-max-bids"
     >
       <h3 id="my-max-bids" className="text-sm font-bold text-white">
-        {Messages.bidding.myMaxBids}
+        {smartBiddingMessages.bidding.myMaxBids}
       </h3>
       {rows.length === 0 ? (
-        <p className="py-1 text-sm text-night-200">{Messages.bidding.noMaxBids}</p>
+        <p className="py-1 text-sm text-night-200">{smartBiddingMessages.bidding.noMaxBids}</p>
       ) : (
         <ul className="divide-y divide-night-800">
           {rows.map(({ player, maxLakhs, playerId }) => {
@@ -73,17 +73,17 @@ export const MyMaxBids = memo(function MyMaxBids() {
                     </span>
                   </span>
                   <span className="num shrink-0 text-sm font-semibold text-gold-300">
-                    {Messages.bidding.yourMax(formatCrores(maxLakhs))}
+                    {smartBiddingMessages.bidding.yourMax(formatCrores(maxLakhs))}
                   </span>
                 </button>
                 <button
                   type="button"
-                  aria-label={Messages.bidding.cancelMaxFor(name)}
+                  aria-label={smartBiddingMessages.bidding.cancelMaxFor(name)}
                   onClick={() =>
                     send(
                       'cancelMaxBid',
                       { auctionPlayerId: playerId },
-                      { success: Messages.bidding.maxCancelled(name) },
+                      { success: smartBiddingMessages.bidding.maxCancelled(name) },
                     )
                   }
                   disabled={!isLive || pending !== null}

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myTeamOf } from '../model/room-selectors';
 import { useRoomSelector } from '../room-context';
 import { MyMaxBids } from './my-max-bids';
@@ -37,8 +37,10 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
         </span>
       </div>
       <p className="num -mt-2 text-sm font-semibold text-gold-300" data-testid="my-team-max-bid">
-        {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}{' '}
-        <span className="font-normal text-night-200">· {Messages.bidding.maxBidHelp}</span>
+        {smartBiddingMessages.bidding.maxBid(formatCrores(team.maxBidLakhs))}{' '}
+        <span className="font-normal text-night-200">
+          · {smartBiddingMessages.bidding.maxBidHelp}
+        </span>
       </p>
       <ul className="grid grid-cols-2 gap-2" aria-label={t('myTeam.perType')}>
         {TYPES.map((type) => {

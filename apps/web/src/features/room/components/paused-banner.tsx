@@ -1,6 +1,6 @@
 import { CirclePause } from 'lucide-react';
 import { memo } from 'react';
-import { Messages } from '@/lib/messages';
+import { organiserMessages } from '@/lib/messages/organiser';
 import { useRoomSelector } from '../room-context';
 
 /**
@@ -17,7 +17,7 @@ export const PausedBanner = memo(function PausedBanner() {
       className="flex items-center justify-center gap-2 border-b border-gold-400/60 bg-gold-400/15 px-4 py-2 text-sm font-semibold text-gold-300"
     >
       <CirclePause aria-hidden className="size-4 shrink-0" />
-      {Messages.organiser.paused}
+      {organiserMessages.organiser.paused}
     </p>
   );
 });

@@ -1,10 +1,9 @@
-import { Messages } from '@/lib/messages';
+import { roomMessages, roomErrorMessage } from '@/lib/messages/room';
 import { playerTypeLabel } from '@/lib/player-type-label';
 import { useTranslation } from 'react-i18next';
 import type { Ack } from '@bidxi/protocol';
 import { memo, useState } from 'react';
 import { formatCrores } from '@/lib/format';
-import { roomErrorMessage } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { PlayerAvatar } from '@/components/player/player-avatar';
@@ -64,7 +63,7 @@ export const PullBackPanel = memo(function PullBackPanel() {
               <span className="block truncate font-semibold text-white">{p.name}</span>
               <span className="num block text-xs text-night-200">
                 {playerTypeLabel(p.type)} · {t('player.base')} {formatCrores(p.basePriceLakhs)} ·{' '}
-                {Messages.room.status.unsold}
+                {roomMessages.room.status.unsold}
               </span>
             </span>
             {p.isPullBackOnce ? (

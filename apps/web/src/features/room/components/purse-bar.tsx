@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 
 /**
  * The viewer's purse: remaining of total, in Cr, as a bar and in words, and the max bid (issue 14:
@@ -40,9 +40,9 @@ export const PurseBar = memo(function PurseBar({
           <strong
             className="shrink-0 text-gold-300"
             data-testid="max-bid"
-            title={Messages.bidding.maxBidHelp}
+            title={smartBiddingMessages.bidding.maxBidHelp}
           >
-            {Messages.bidding.maxBid(formatCrores(maxBidLakhs))}
+            {smartBiddingMessages.bidding.maxBid(formatCrores(maxBidLakhs))}
           </strong>
         ) : null}
       </div>

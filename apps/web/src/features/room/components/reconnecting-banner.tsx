@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { memo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { useRoomSelector } from '../room-context';
 
 /**
@@ -24,7 +24,7 @@ export const ReconnectingBanner = memo(function ReconnectingBanner() {
       ) : (
         <Spinner className="size-4" />
       )}
-      {connection === 'offline' ? Messages.room.offline : Messages.room.reconnecting}
+      {connection === 'offline' ? roomMessages.room.offline : roomMessages.room.reconnecting}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, Flag, MonitorSmartphone, SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import { StatusPanel } from './status-panel';
 
 export function LeaveRoomLink({ variant = 'on-dark' }: { variant?: 'on-dark' | 'primary' }) {
@@ -32,7 +32,7 @@ export function EndedScreen({
       <StatusPanel
         testId="room-ended"
         icon={<Flag aria-hidden className="size-9" />}
-        title={Messages.room.ended}
+        title={roomMessages.room.ended}
         actions={
           <ButtonLink to={`/result/${aid}`} size="lg" fullWidth>
             {t('ended.result')}
@@ -47,7 +47,7 @@ export function EndedScreen({
     <StatusPanel
       testId="room-ended"
       icon={<Flag aria-hidden className="size-9" />}
-      title={Messages.room.ended}
+      title={roomMessages.room.ended}
       actions={
         <>
           <ButtonLink to={`/teamPage/${aid}/${uid}`} size="lg" fullWidth>
@@ -70,7 +70,7 @@ export function NoPlayerScreen() {
     <StatusPanel
       testId="room-no-player"
       icon={<SearchX aria-hidden className="size-9" />}
-      title={Messages.room.noPlayer}
+      title={roomMessages.room.noPlayer}
       actions={<LeaveRoomLink />}
     >
       {t('noPlayer')}
@@ -85,7 +85,7 @@ export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
     <StatusPanel
       testId="room-other-device"
       icon={<MonitorSmartphone aria-hidden className="size-9" />}
-      title={Messages.room.otherDevice}
+      title={roomMessages.room.otherDevice}
       actions={
         <>
           <Button size="lg" fullWidth onClick={onTakeOver}>
@@ -102,7 +102,7 @@ export function OtherDeviceScreen({ onTakeOver }: { onTakeOver: () => void }) {
 
 export function RoomErrorScreen({ title, message }: { title: string; message: string }) {
   // Refreshing helps after a server hiccup; a missing auction or a missing team stays missing.
-  const canRetry = title === Messages.room.someErrorRefresh;
+  const canRetry = title === roomMessages.room.someErrorRefresh;
   const { t } = useTranslation('room');
   return (
     <StatusPanel

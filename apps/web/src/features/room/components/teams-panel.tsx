@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { SquadList } from './squad-list';
 
@@ -41,7 +41,7 @@ export const TeamsPanel = memo(function TeamsPanel() {
                   {t('teams.left', { amount: formatCrores(team.purseRemainingLakhs) })}
                 </span>
                 <span className="block font-semibold text-gold-300" data-testid="team-max-bid">
-                  {Messages.bidding.maxBid(formatCrores(team.maxBidLakhs))}
+                  {smartBiddingMessages.bidding.maxBid(formatCrores(team.maxBidLakhs))}
                 </span>
               </span>
               <ChevronDown

@@ -7,7 +7,8 @@ import { ChevronDown, Gauge } from 'lucide-react';
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { PlayerAvatar } from '@/components/player/player-avatar';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { PlayerStatsLine, SlotPointsTable } from './slot-points';
@@ -95,7 +96,7 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
             </span>
             <span className="block text-xs text-night-200">
               {playerTypeLabel(p.type)} · {t('player.order', { group: p.lotGroup })} ·{' '}
-              {Messages.room.status.available}
+              {roomMessages.room.status.available}
             </span>
           </span>
           <ChevronDown
@@ -136,8 +137,8 @@ function MaxButton({
   const { t } = useTranslation('room');
   const label =
     maxLakhs === null
-      ? Messages.bidding.setMaxFor(name)
-      : `${Messages.bidding.yourMax(formatCrores(maxLakhs))}: ${name}`;
+      ? smartBiddingMessages.bidding.setMaxFor(name)
+      : `${smartBiddingMessages.bidding.yourMax(formatCrores(maxLakhs))}: ${name}`;
   return (
     <button
       type="button"

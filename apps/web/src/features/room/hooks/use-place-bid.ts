@@ -9,7 +9,7 @@
 import { lakhsToCrores } from '@bidxi/engine';
 import type { Ack } from '@bidxi/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Messages, roomErrorMessage } from '@/lib/messages';
+import { roomErrorMessage, roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import type { RoomSocket } from '../socket/room-socket';
 
@@ -80,7 +80,7 @@ export function usePlaceBid(
       const request: PendingBid = { id, amountLakhs };
       pendingRef.current = request; // synchronous guard: a second tap in the same frame is refused
       setPending(request);
-      notify.loading(Messages.room.placingBid, BID_TOAST_ID);
+      notify.loading(roomMessages.room.placingBid, BID_TOAST_ID);
       const retry = unansweredRef.current;
       const key =
         retry && retry.lotId === lotId && retry.amountLakhs === amountLakhs
@@ -90,19 +90,19 @@ export function usePlaceBid(
       timerRef.current = window.setTimeout(() => {
         if (!settle(id)) return;
         unansweredRef.current = { lotId, amountLakhs, key };
-        notify.error(Messages.room.bidTimedOut, BID_TOAST_ID);
+        notify.error(roomMessages.room.bidTimedOut, BID_TOAST_ID);
       }, BID_TIMEOUT_MS);
       const amountCr = lakhsToCrores(amountLakhs);
       try {
         const payload = { auctionPlayerId, biddingAmount: amountCr, lotId, key };
         socket.emit('bid', payload, (ack: unknown) => {
           if (!settle(id)) return; // timed out already, or not this request
-          if (!isAck(ack)) notify.error(Messages.room.invalidBidResponse, BID_TOAST_ID);
-          else if (ack.success) notify.success(Messages.room.bidPlaced(amountCr), BID_TOAST_ID);
+          if (!isAck(ack)) notify.error(roomMessages.room.invalidBidResponse, BID_TOAST_ID);
+          else if (ack.success) notify.success(roomMessages.room.bidPlaced(amountCr), BID_TOAST_ID);
           else notify.error(describeRefusal(ack.error, target), BID_TOAST_ID);
         });
       } catch {
-        if (settle(id)) notify.error(Messages.room.bidFailed, BID_TOAST_ID);
+        if (settle(id)) notify.error(roomMessages.room.bidFailed, BID_TOAST_ID);
       }
       return true;
     },

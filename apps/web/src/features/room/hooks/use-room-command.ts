@@ -6,7 +6,7 @@
  */
 import type { Ack, CancelMaxBidPayload, PassPayload, SetMaxBidPayload } from '@bidxi/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Messages, roomErrorMessage } from '@/lib/messages';
+import { roomErrorMessage, roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import { useRoomContext } from '../room-context';
 import { BID_TIMEOUT_MS } from './use-place-bid';
@@ -64,7 +64,7 @@ export function useRoomCommand(): {
         return true;
       };
       const timer = window.setTimeout(() => {
-        if (settle()) notify.error(Messages.room.bidTimedOut, COMMAND_TOAST_ID);
+        if (settle()) notify.error(roomMessages.room.bidTimedOut, COMMAND_TOAST_ID);
       }, BID_TIMEOUT_MS);
       inFlight.current = { id, timer };
       setPending(name);

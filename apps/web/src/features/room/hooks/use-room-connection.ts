@@ -9,7 +9,9 @@ import { ErrorCode } from '@bidxi/protocol';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { expireUserSession } from '@/lib/auth';
-import { Messages } from '@/lib/messages';
+import { accountMessages } from '@/lib/messages/accounts';
+import { auditMessages } from '@/lib/messages/audit';
+import { roomMessages } from '@/lib/messages/room';
 import { useSession } from '@/stores/session';
 import { refineFromServerTime } from '../clock/server-clock';
 import { effectsOf, type RoomEffect } from '../model/room-effects';
@@ -56,12 +58,12 @@ export interface RoomConnectionOptions {
 /** A spectator link refused: its screen's title and text. */
 const SPECTATOR_REFUSALS: Record<string, { title: string; message: string }> = {
   [ErrorCode.SPECTATOR_LINK_INVALID]: {
-    title: Messages.spectate.linkInvalid,
-    message: Messages.spectate.linkInvalidText,
+    title: auditMessages.spectate.linkInvalid,
+    message: auditMessages.spectate.linkInvalidText,
   },
   [ErrorCode.SPECTATORS_FULL]: {
-    title: Messages.spectate.full,
-    message: Messages.spectate.fullText,
+    title: auditMessages.spectate.full,
+    message: auditMessages.spectate.fullText,
   },
 };
 
@@ -121,13 +123,13 @@ export function useRoomConnection(
     // A spectator has no session to end.
     if (SESSION_CODES.has(code) && spectatorToken === undefined) return endSession();
     if (code === ErrorCode.USER_BANNED) {
-      setFatal({ kind: 'error', title: Messages.login.banned, message: '' });
+      setFatal({ kind: 'error', title: accountMessages.login.banned, message: '' });
       return;
     }
     // The room could not be opened (the join failed before any roomState). Later INTERNAL errors
     // answer a command, whose ack already told the user; a failed rejoin is retried by the sync.
     if (code === ErrorCode.INTERNAL && !snapshot) {
-      setFatal({ kind: 'error', title: Messages.room.someErrorRefresh, message: '' });
+      setFatal({ kind: 'error', title: roomMessages.room.someErrorRefresh, message: '' });
     }
   });
 
@@ -149,10 +151,10 @@ export function useRoomConnection(
     store.getState().setFatal({
       kind: 'error',
       title: isMissing
-        ? Messages.room.auctionNotFound
+        ? roomMessages.room.auctionNotFound
         : isNotRegistered
-          ? Messages.room.notRegistered
-          : Messages.room.someErrorRefresh,
+          ? roomMessages.room.notRegistered
+          : roomMessages.room.someErrorRefresh,
       message: isMissing || isNotRegistered ? '' : (err.data?.message ?? err.message),
     });
   });
@@ -223,7 +225,7 @@ export function useRoomConnection(
         store.getState().setConnection('offline');
         store
           .getState()
-          .setFatal({ kind: 'error', title: Messages.room.someErrorRefresh, message: '' });
+          .setFatal({ kind: 'error', title: roomMessages.room.someErrorRefresh, message: '' });
       });
     } else start(made);
     return () => {

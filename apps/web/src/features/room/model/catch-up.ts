@@ -6,7 +6,7 @@
  */
 import { isBiddingClosed, type AuctionState, type PoolPlayer } from '@bidxi/engine';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import type { LotResult } from './room-view';
 
 /** A player whose status changed while away. Amount in integer lakhs. */
@@ -78,13 +78,13 @@ export function lastResultOf(outcomes: readonly AwayOutcome[], state: AuctionSta
 }
 
 function ownerLabel(state: AuctionState, teamId: string | null, myTeamId: string | null): string {
-  if (teamId !== null && teamId === myTeamId) return Messages.room.away.you;
+  if (teamId !== null && teamId === myTeamId) return roomMessages.room.away.you;
   const team = teamId === null ? undefined : state.teams[teamId];
   return team ? (team.isBot ? team.name : team.ownerName) : '—';
 }
 
 function outcomeText(o: AwayOutcome, state: AuctionState, myTeamId: string | null): string {
-  const { away } = Messages.room;
+  const { away } = roomMessages.room;
   if (o.kind === 'sold') {
     return away.sold(
       o.player.name,
@@ -118,7 +118,7 @@ export function catchUpSummary(
   after: AuctionState,
   myTeamId: string | null,
 ): CatchUpSummary | null {
-  const { away } = Messages.room;
+  const { away } = roomMessages.room;
   const outcomes = awayOutcomes(before, after);
   const { kept, dropped } = pick(outcomes, myTeamId, MAX_AWAY_LINES);
   const lines = kept.map((o) => outcomeText(o, after, myTeamId));

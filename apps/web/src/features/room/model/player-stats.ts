@@ -4,7 +4,7 @@
  * count only for the slot the owner puts the player in (ARCHITECTURE.md §4 "Scoring").
  */
 import type { RoomPlayerView } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 
 export interface PlayerStats {
   /** The slot (1–11) with the most points; the first of equals. Null when no slot scores. */
@@ -40,7 +40,7 @@ export function playerStatsOf(player: Pick<RoomPlayerView, 'slotPoints' | 'bonus
 
 /** 'Best at #3: 875 pts · scores at #1–5 · bonus 50' (the bonus only when there is one). */
 export function statsLineOf(stats: PlayerStats): string {
-  const texts = Messages.room.stats;
+  const texts = roomMessages.room.stats;
   if (stats.bestSlot === null) {
     return stats.bonus > 0 ? `${texts.none} · ${texts.bonus(stats.bonus)}` : texts.none;
   }

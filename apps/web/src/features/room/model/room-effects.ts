@@ -6,7 +6,9 @@ import { playerTypeLabel } from '@/lib/player-type-label';
  */
 import type { AuctionState } from '@bidxi/engine';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { organiserMessages } from '@/lib/messages/organiser';
+import { roomMessages } from '@/lib/messages/room';
+import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import type { AppliedStep } from './room-feed';
 
 /** One thing to do for an applied event. */
@@ -39,7 +41,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       const out: RoomEffect[] = [
         {
           kind: 'announce',
-          text: Messages.room.currentBidBy(price, isMine ? Messages.room.you : name),
+          text: roomMessages.room.currentBidBy(price, isMine ? roomMessages.room.you : name),
         },
       ];
       const lot = before.currentLot;
@@ -48,7 +50,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       if (wasLeading && !isMine && lot?.lotId === event.lotId) {
         out.push({
           kind: 'announce',
-          text: `${Messages.room.outbid}. ${Messages.room.currentBidBy(price, name)}`,
+          text: `${roomMessages.room.outbid}. ${roomMessages.room.currentBidBy(price, name)}`,
         });
         out.push({ kind: 'vibrate' });
       }
@@ -61,7 +63,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       return [
         {
           kind: 'announce',
-          text: Messages.room.upForBidding(player.name, playerTypeLabel(player.type), price),
+          text: roomMessages.room.upForBidding(player.name, playerTypeLabel(player.type), price),
         },
       ];
     }
@@ -69,46 +71,48 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
     case 'lotUnsold': {
       const name = after.players[event.playerId]?.name ?? '';
       if (event.type === 'lotUnsold' && event.reason === 'SKIPPED') {
-        return toastAndAnnounce('info', Messages.organiser.skipped(name));
+        return toastAndAnnounce('info', organiserMessages.organiser.skipped(name));
       }
       const isSold = event.type === 'lotSold';
       const text = isSold
-        ? Messages.room.sold(name, ownerOf(after, event.teamId)?.ownerName ?? '')
-        : Messages.room.unsold(name);
+        ? roomMessages.room.sold(name, ownerOf(after, event.teamId)?.ownerName ?? '')
+        : roomMessages.room.unsold(name);
       return [
         { kind: 'toast', tone: isSold ? 'success' : 'info', text },
         { kind: 'announce', text },
       ];
     }
     case 'playerPulledBack':
-      return [{ kind: 'toast', tone: 'info', text: Messages.room.pulledBack }];
+      return [{ kind: 'toast', tone: 'info', text: roomMessages.room.pulledBack }];
     case 'biddingEnded':
       return event.by === undefined
-        ? [{ kind: 'announce', text: Messages.room.ended }]
-        : toastAndAnnounce('info', Messages.organiser.endedEarly);
+        ? [{ kind: 'announce', text: roomMessages.room.ended }]
+        : toastAndAnnounce('info', organiserMessages.organiser.endedEarly);
     case 'auctionPaused':
-      return toastAndAnnounce('info', Messages.organiser.paused);
+      return toastAndAnnounce('info', organiserMessages.organiser.paused);
     case 'auctionResumed':
-      return toastAndAnnounce('success', Messages.organiser.resumed);
+      return toastAndAnnounce('success', organiserMessages.organiser.resumed);
     case 'lotExtended': {
       if (event.reason !== 'ORGANISER') return [];
       const wasClosingAt = Math.max(before.currentLot?.closesAt ?? event.at, event.at);
       const seconds = Math.round((event.closesAt - wasClosingAt) / 1000);
-      return toastAndAnnounce('info', Messages.organiser.timeAdded(seconds));
+      return toastAndAnnounce('info', organiserMessages.organiser.timeAdded(seconds));
     }
     case 'saleUndone': {
       const name = after.players[event.playerId]?.name ?? '';
-      return toastAndAnnounce('info', Messages.organiser.saleUndone(name, event.reason));
+      return toastAndAnnounce('info', organiserMessages.organiser.saleUndone(name, event.reason));
     }
     case 'auctionCompleted':
       return before.phase === 'BIDDING_ENDED'
         ? []
-        : [{ kind: 'announce', text: Messages.room.ended }];
+        : [{ kind: 'announce', text: roomMessages.room.ended }];
     case 'lotEndingEarly': {
       const lot = after.currentLot;
       const name = lot ? (after.players[lot.playerId]?.name ?? '') : '';
       const seconds = Math.max(1, Math.round((event.closesAt - event.at) / 1000));
-      return [{ kind: 'announce', text: Messages.bidding.endingEarlyAnnounce(name, seconds) }];
+      return [
+        { kind: 'announce', text: smartBiddingMessages.bidding.endingEarlyAnnounce(name, seconds) },
+      ];
     }
     case 'teamRegistered':
     case 'maxBidSet':

@@ -2,7 +2,7 @@
 import { croresToLakhs } from '@bidxi/engine';
 import type { RoomPlayerView, RoomTeamView } from '@bidxi/protocol';
 import { MIN_PRESENT_TEAMS } from '@bidxi/engine';
-import { Messages } from '@/lib/messages';
+import { roomMessages } from '@/lib/messages/room';
 import type { ClientRoom } from './room-view';
 
 /** Which screen the room shows (spec 001 §2 "Live auction room", §4 "Room"). */
@@ -48,7 +48,7 @@ export function screenOf(room: ClientRoom, phase: ClientRoom['phase']): RoomScre
 
 /** Name to show for a bidder: 'You' for the viewer. */
 export function bidderLabel(userId: string | null, name: string | null, myUserId: string | null) {
-  if (userId !== null && userId === myUserId) return Messages.room.you;
+  if (userId !== null && userId === myUserId) return roomMessages.room.you;
   return name ?? '—';
 }
 
@@ -59,7 +59,7 @@ export function playerStatusLabel(
   myTeamId: string | null,
 ): string {
   const isCurrent = room.currentLot?.auctionPlayerId === player.auctionPlayerId;
-  const status = Messages.room.status;
+  const status = roomMessages.room.status;
   if (player.status === 'AVAILABLE') return isCurrent ? status.ongoing : status.available;
   if (player.status === 'SOLD') {
     if (player.soldToTeamId !== null && player.soldToTeamId === myTeamId) return status.soldToMe;

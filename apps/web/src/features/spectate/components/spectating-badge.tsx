@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 
 /** 'Spectating' beside the room's title: this screen watches, it cannot bid or chat (issue 15). */
 export function SpectatingBadge() {
@@ -9,7 +9,7 @@ export function SpectatingBadge() {
       className="inline-flex shrink-0 items-center gap-1 rounded-full bg-night-800 px-2.5 py-1 text-xs font-semibold text-gold-300 ring-1 ring-night-600 ring-inset"
     >
       <Eye aria-hidden className="size-3.5" />
-      {Messages.spectate.badge}
+      {auditMessages.spectate.badge}
     </span>
   );
 }

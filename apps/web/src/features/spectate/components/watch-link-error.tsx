@@ -1,6 +1,6 @@
 import { Link2Off } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 
 /** A watch link without its secret (`?t=`): nothing to connect with. */
 export function WatchLinkError() {
@@ -11,8 +11,8 @@ export function WatchLinkError() {
     >
       <div className="flex flex-col items-center gap-4 px-6">
         <Link2Off aria-hidden className="size-10 text-gold-300" />
-        <h1 className="text-xl font-extrabold">{Messages.spectate.missingToken}</h1>
-        <p className="text-sm text-night-200">{Messages.spectate.missingTokenText}</p>
+        <h1 className="text-xl font-extrabold">{auditMessages.spectate.missingToken}</h1>
+        <p className="text-sm text-night-200">{auditMessages.spectate.missingTokenText}</p>
         <ButtonLink to="/" variant="on-dark" fullWidth>
           BidXI
         </ButtonLink>

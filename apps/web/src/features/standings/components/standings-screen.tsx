@@ -13,7 +13,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auctionMessages } from '@/lib/messages/auctions';
+import { resultsMessages } from '@/lib/messages/results';
 import { truncate } from '@/lib/text';
 import { useSession } from '@/stores/session';
 import { isResultsPending, useResults } from '@/features/standings/api/get-results';
@@ -44,8 +45,8 @@ export function ResultScreen({ auctionId }: { auctionId: string }) {
         <Message
           testId="results-pending"
           icon={<Hourglass aria-hidden className="size-8" />}
-          title={Messages.results.resultsPending}
-          description={Messages.results.resultsPendingText}
+          title={resultsMessages.results.resultsPending}
+          description={resultsMessages.results.resultsPendingText}
           action={
             <ButtonLink
               to={`/teamPage/${encodeURIComponent(auctionId)}/${encodeURIComponent(viewerId)}`}
@@ -186,7 +187,7 @@ function MissingAuction() {
   return (
     <Message
       icon={<SearchX aria-hidden className="size-8" />}
-      title={Messages.results.missingIds}
+      title={resultsMessages.results.missingIds}
       description={t('missingText')}
       action={
         <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
@@ -203,8 +204,8 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   return (
     <Message
       icon={<CloudOff aria-hidden className="size-8" />}
-      title={isMissing ? Messages.auctions.notFound : Messages.results.someError}
-      description={isMissing ? t('notFoundText') : Messages.results.tryAgain}
+      title={isMissing ? auctionMessages.auctions.notFound : resultsMessages.results.someError}
+      description={isMissing ? t('notFoundText') : resultsMessages.results.tryAgain}
       action={
         isMissing ? (
           <ButtonLink to="/my-auctions" variant="secondary" fullWidth>

@@ -5,7 +5,7 @@ import { Bot, ChevronRight, Trophy, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Messages } from '@/lib/messages';
+import { resultsMessages } from '@/lib/messages/results';
 import { formatCroreAmount, formatRupeeAmount } from '@/lib/money';
 import { ordinal } from '@/lib/ordinal';
 import { truncate } from '@/lib/text';
@@ -43,8 +43,8 @@ export function TeamCard({
   const { t } = useTranslation('standings');
   const failed = hasFailed(team, isBiddingOver);
   const rankText =
-    failed || team.rank === null ? Messages.results.notApplicable : ordinal(team.rank);
-  const pointsText = failed ? Messages.results.notApplicable : String(teamPoints(team));
+    failed || team.rank === null ? resultsMessages.results.notApplicable : ordinal(team.rank);
+  const pointsText = failed ? resultsMessages.results.notApplicable : String(teamPoints(team));
   const isFirst = !failed && team.rank === 1;
   const won = team.prizeAmount !== null && team.prizeAmount > 0;
 
@@ -78,11 +78,11 @@ export function TeamCard({
             </p>
             <div className="mt-0.5">
               {isMine ? (
-                <Badge tone="gold">{Messages.results.myTeam}</Badge>
+                <Badge tone="gold">{resultsMessages.results.myTeam}</Badge>
               ) : team.isBot || !team.owner ? (
                 <Badge tone="neutral">
                   <Bot aria-hidden className="size-3" />
-                  {Messages.results.bot}
+                  {resultsMessages.results.bot}
                 </Badge>
               ) : (
                 <span className="block truncate text-xs text-ink-muted">{team.owner.username}</span>
@@ -105,7 +105,7 @@ export function TeamCard({
         {failed ? (
           <p className="mt-1.5 flex items-center gap-1 text-sm font-semibold text-danger-700">
             <TriangleAlert aria-hidden className="size-4" />
-            {Messages.results.auctionFailed}
+            {resultsMessages.results.auctionFailed}
           </p>
         ) : null}
         {won ? (

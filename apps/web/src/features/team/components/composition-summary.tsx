@@ -2,7 +2,7 @@ import { INVALID_COMPOSITION_MESSAGE, type PlayerType } from '@bidxi/engine';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Messages } from '@/lib/messages';
+import { resultsMessages } from '@/lib/messages/results';
 import { compositionErrorText } from '@/features/team/model/composition-errors';
 import { typeCounts } from '@/features/team/model/player-types';
 
@@ -57,7 +57,7 @@ export function CompositionSummary({
 /** Spec 001 §4/§5: the invalid-composition banner with the server's reasons. */
 export function InvalidCompositionBanner({ errors }: { errors: readonly string[] }) {
   const { t, i18n } = useTranslation('team');
-  const title = Messages.results.invalidComposition;
+  const title = resultsMessages.results.invalidComposition;
   const reasons = errors
     .filter((e) => e !== INVALID_COMPOSITION_MESSAGE && e !== title)
     .map((e) => compositionErrorText(e, t, i18n.resolvedLanguage ?? 'en'));

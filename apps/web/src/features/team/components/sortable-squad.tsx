@@ -24,7 +24,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Messages } from '@/lib/messages';
+import { resultsMessages } from '@/lib/messages/results';
 import { SquadRow } from '@/features/team/components/squad-row';
 
 /** Spec 001 §9: hold 300 ms before a drag starts; a finger may wander 5 px meanwhile. */
@@ -73,7 +73,7 @@ export function SortableSquad({
       over ? t('drag.over', { name: nameOf(active.id), position: slotOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? Messages.results.moved(nameOf(active.id), slotOf(over.id), ids.length)
+        ? resultsMessages.results.moved(nameOf(active.id), slotOf(over.id), ids.length)
         : t('drag.dropped', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
   };
@@ -88,7 +88,7 @@ export function SortableSquad({
     const player = players[index];
     if (!player || to < 0 || to >= players.length) return;
     onMove(index, to);
-    onAnnounce(Messages.results.moved(player.name, to + 1, players.length));
+    onAnnounce(resultsMessages.results.moved(player.name, to + 1, players.length));
   };
 
   return (

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatIndiaDateTime } from '@/lib/india-time';
-import { Messages } from '@/lib/messages';
+import { resultsMessages } from '@/lib/messages/results';
 import { formatRupeeAmount } from '@/lib/money';
 import { ordinal } from '@/lib/ordinal';
 import { truncate } from '@/lib/text';
@@ -53,8 +53,8 @@ export function TeamHeader({
   const minutes = windowMinutes(data);
   const isFailed = !data.isValid && (hasBiddingEnded || data.status === 'COMPLETED');
   const owner = data.isOwner
-    ? Messages.results.myTeam
-    : (data.team.owner?.username ?? Messages.results.bot);
+    ? resultsMessages.results.myTeam
+    : (data.team.owner?.username ?? resultsMessages.results.bot);
 
   return (
     <section
@@ -80,7 +80,7 @@ export function TeamHeader({
           ) : null}
           <p className="num text-lg font-extrabold" data-testid="team-total">
             {isFailed
-              ? Messages.results.notApplicable
+              ? resultsMessages.results.notApplicable
               : t('header.total', { points: totals.total })}
           </p>
           {!isFailed ? (
@@ -136,10 +136,10 @@ export function TeamHeader({
 }
 
 function readOnlyReason(data: TeamPlayersResponse): string {
-  if (!data.isOwner) return Messages.results.viewOnly;
+  if (!data.isOwner) return resultsMessages.results.viewOnly;
   if (data.status === 'COMPLETED' || (data.biddingEndedAt && !data.isReorderWindowOpen)) {
-    return Messages.results.reorderClosed;
+    return resultsMessages.results.reorderClosed;
   }
-  if (!data.biddingEndedAt) return Messages.results.reorderNotOpen;
-  return Messages.results.invalidComposition;
+  if (!data.biddingEndedAt) return resultsMessages.results.reorderNotOpen;
+  return resultsMessages.results.invalidComposition;
 }

@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages, reorderErrorMessage, teamDataErrorMessage } from '@/lib/messages';
+import { reorderErrorMessage, teamDataErrorMessage, resultsMessages } from '@/lib/messages/results';
 import { notify } from '@/lib/notify';
 import { useTeamPlayers } from '@/features/team/api/get-team-players';
 import { useSetPriority } from '@/features/team/api/set-priority';
@@ -38,7 +38,7 @@ export function TeamPlayersScreen({ auctionId, userId }: { auctionId: string; us
     return (
       <ScreenMessage
         icon={<SearchX aria-hidden className="size-8" />}
-        title={Messages.results.missingIds}
+        title={resultsMessages.results.missingIds}
         description={t('missingText')}
         action={
           <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
@@ -79,7 +79,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
           )
         }
         title={teamDataErrorMessage(query.error)}
-        description={isMissing ? t('noTeamText') : Messages.results.tryAgain}
+        description={isMissing ? t('noTeamText') : resultsMessages.results.tryAgain}
         action={
           isMissing ? (
             <ButtonLink to="/my-auctions" variant="secondary" fullWidth>
@@ -103,7 +103,7 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
     try {
       await save.mutateAsync({ teamId: data.team.id, auctionId, priorityOrder: order.ids });
       order.reset();
-      notify.success(Messages.results.updated, 'set-priority');
+      notify.success(resultsMessages.results.updated, 'set-priority');
     } catch (error) {
       notify.error(reorderErrorMessage(error), 'set-priority');
     }
@@ -136,7 +136,11 @@ function TeamPlayers({ auctionId, userId }: { auctionId: string; userId: string 
         <Card>
           <EmptyState
             icon={<Users aria-hidden className="size-8" />}
-            title={data.isOwner ? Messages.results.noPlayersMine : Messages.results.noPlayers}
+            title={
+              data.isOwner
+                ? resultsMessages.results.noPlayersMine
+                : resultsMessages.results.noPlayers
+            }
             description={data.status === 'LIVE' ? t('emptyLive') : t('emptyDone')}
           />
         </Card>

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Messages } from '@/lib/messages';
+import { resultsMessages } from '@/lib/messages/results';
 
 /** Spec 001 §2: the sticky 'Positions modified, Update' bar, in thumb reach at the bottom. */
 export function UpdateBar({
@@ -28,7 +28,7 @@ export function UpdateBar({
     >
       <div className="theme-dark flex items-center gap-2 rounded-2xl bg-night-900 p-2 pl-4 text-white shadow-raised">
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-bold">{Messages.results.positionsModified}</p>
+          <p className="text-sm font-bold">{resultsMessages.results.positionsModified}</p>
           <p className="num text-xs text-night-200">
             {t('update.points', { points: total })}{' '}
             {delta !== 0
@@ -46,7 +46,7 @@ export function UpdateBar({
           {t('update.reset')}
         </Button>
         <Button size="sm" onClick={onUpdate} isLoading={isSaving}>
-          {Messages.results.update}
+          {resultsMessages.results.update}
         </Button>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMobile } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { profileMessages } from '@/lib/messages/profile';
 
 /** Where withdrawals go and what is on file, with the way to fix what is missing. */
 export function PaymentInfoCard({ info }: { info: PaymentInfo | undefined }) {
@@ -23,7 +23,9 @@ export function PaymentInfoCard({ info }: { info: PaymentInfo | undefined }) {
             ) : (
               <CircleDashed aria-hidden className="size-3.5" />
             )}
-            {info.profileCompleted ? Messages.profile.completed : Messages.profile.notCompleted}
+            {info.profileCompleted
+              ? profileMessages.profile.completed
+              : profileMessages.profile.notCompleted}
           </Badge>
         ) : (
           <Skeleton className="h-5 w-24" />

@@ -7,7 +7,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import type { createIdempotencyKeeper } from '@/lib/idempotency';
-import { Messages, walletRequestErrorMessage } from '@/lib/messages';
+import { walletRequestErrorMessage, walletMessages } from '@/lib/messages/wallet';
 import { isGamingRefusal } from '@/lib/messages/gaming';
 import { notify } from '@/lib/notify';
 import { useCreateRecharge } from '@/features/wallet/api/create-recharge';
@@ -82,12 +82,15 @@ function RechargeForm({
       await recharge.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
       keeper.settle();
       // The server says the protocol's text; the app says it in the reader's language.
-      notify.success(Messages.wallet.rechargeSubmitted);
+      notify.success(walletMessages.wallet.rechargeSubmitted);
       onDone();
     } catch (error) {
       keeper.settle(error);
       const message = walletRequestErrorMessage(error, 'recharge');
-      if (message === Messages.wallet.duplicateUtr || message === Messages.wallet.invalidUtr) {
+      if (
+        message === walletMessages.wallet.duplicateUtr ||
+        message === walletMessages.wallet.invalidUtr
+      ) {
         setServerError({ utr: message });
       }
       // Over the daily limit, self-excluded or 18+ not confirmed (issue 16): said at the amount.
@@ -100,9 +103,9 @@ function RechargeForm({
     if (!payee) return;
     try {
       await navigator.clipboard.writeText(payee.vpa);
-      notify.success(Messages.wallet.vpaCopied);
+      notify.success(walletMessages.wallet.vpaCopied);
     } catch {
-      notify.error(Messages.wallet.copyFailed);
+      notify.error(walletMessages.wallet.copyFailed);
     }
   };
 

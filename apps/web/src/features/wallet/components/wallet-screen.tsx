@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { createIdempotencyKeeper } from '@/lib/idempotency';
-import { loadFailedText, Messages } from '@/lib/messages';
+import { loadFailedText } from '@/lib/messages/common';
+import { walletMessages } from '@/lib/messages/wallet';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { useTransactionHistory } from '@/features/wallet/api/get-transactions';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
@@ -63,7 +64,7 @@ export function WalletScreen({
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
             title={t('unavailable')}
-            description={loadFailedText(wallet.error, Messages.wallet.loadFailed)}
+            description={loadFailedText(wallet.error, walletMessages.wallet.loadFailed)}
             action={
               <Button fullWidth onClick={refresh} isLoading={wallet.isFetching}>
                 {t('retry')}
@@ -139,7 +140,7 @@ export function WalletScreen({
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}
             title={t('historyFailed')}
-            description={loadFailedText(history.error, Messages.wallet.loadFailed)}
+            description={loadFailedText(history.error, walletMessages.wallet.loadFailed)}
             action={
               <Button variant="secondary" fullWidth onClick={() => void history.refetch()}>
                 {t('retry')}

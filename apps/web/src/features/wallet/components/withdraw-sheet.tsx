@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Sheet } from '@/components/ui/sheet';
 import { formatMobile, formatRupees } from '@/lib/format';
 import type { createIdempotencyKeeper } from '@/lib/idempotency';
-import { Messages, walletRequestErrorMessage } from '@/lib/messages';
+import { walletRequestErrorMessage, walletMessages } from '@/lib/messages/wallet';
 import { notify } from '@/lib/notify';
 import { useCreateWithdrawal } from '@/features/wallet/api/create-withdrawal';
 import { AmountField } from '@/features/wallet/components/amount-field';
@@ -80,13 +80,14 @@ function WithdrawForm({
     try {
       await withdraw.mutateAsync({ body, idempotencyKey: keeper.keyFor(body) });
       keeper.settle();
-      notify.success(Messages.wallet.withdrawalSubmitted);
+      notify.success(walletMessages.wallet.withdrawalSubmitted);
       onDone();
     } catch (error) {
       keeper.settle(error);
       const message = walletRequestErrorMessage(error, 'withdrawal');
       const isProfile =
-        message === Messages.wallet.paymentInfoRequired || message === Messages.wallet.kycRequired;
+        message === walletMessages.wallet.paymentInfoRequired ||
+        message === walletMessages.wallet.kycRequired;
       setProblem({ kind: isProfile ? 'profile' : 'amount', message });
       notify.error(message);
     }

@@ -7,7 +7,7 @@ import {
   normaliseUtr as normaliseProtocolUtr,
   type PaymentInfo,
 } from '@bidxi/protocol';
-import { Messages } from '@/lib/messages';
+import { walletMessages } from '@/lib/messages/wallet';
 import { parseAmountToPaise } from '@/features/wallet/utils/amount';
 
 export interface RechargeErrors {
@@ -19,13 +19,13 @@ export function validateRecharge({ amount, utr }: { amount: string; utr: string 
   const errors: RechargeErrors = {};
   const paise = parseAmountToPaise(amount);
   if (paise === null || paise < RECHARGE_MIN_RUPEES * 100) {
-    errors.amount = Messages.wallet.invalidRecharge;
+    errors.amount = walletMessages.wallet.invalidRecharge;
   } else if (paise > RECHARGE_MAX_RUPEES * 100) {
-    errors.amount = Messages.wallet.maxRecharge;
+    errors.amount = walletMessages.wallet.maxRecharge;
   }
   // The protocol's rule (the server applies the same one): prefixes, spaces and zeros dropped.
-  if (!utr.trim()) errors.utr = Messages.wallet.utrRequired;
-  else if (!UtrNumber.safeParse(utr).success) errors.utr = Messages.wallet.invalidUtr;
+  if (!utr.trim()) errors.utr = walletMessages.wallet.utrRequired;
+  else if (!UtrNumber.safeParse(utr).success) errors.utr = walletMessages.wallet.invalidUtr;
   return errors;
 }
 
@@ -43,14 +43,15 @@ export function validateWithdrawal(
 ): WithdrawProblem | null {
   const paise = parseAmountToPaise(amount);
   if (paise === null || paise < WITHDRAWAL_MIN_RUPEES * 100) {
-    return { kind: 'amount', message: Messages.wallet.invalidWithdrawal };
+    return { kind: 'amount', message: walletMessages.wallet.invalidWithdrawal };
   }
-  if (paise > availablePaise) return { kind: 'amount', message: Messages.wallet.insufficient };
+  if (paise > availablePaise)
+    return { kind: 'amount', message: walletMessages.wallet.insufficient };
   if (!info.upiId && !info.mobileNumber) {
-    return { kind: 'profile', message: Messages.wallet.paymentInfoRequired };
+    return { kind: 'profile', message: walletMessages.wallet.paymentInfoRequired };
   }
   if (!info.hasAadhaar || !info.hasPan) {
-    return { kind: 'profile', message: Messages.wallet.kycRequired };
+    return { kind: 'profile', message: walletMessages.wallet.kycRequired };
   }
   return null;
 }

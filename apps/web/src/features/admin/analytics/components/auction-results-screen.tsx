@@ -13,7 +13,8 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupeeAmount } from '@/lib/money';
-import { Messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { resultsMessages } from '@/lib/messages/results';
 import { ordinal } from '@/lib/ordinal';
 import { useAuctionResults } from '@/features/admin/analytics/api/get-auction-results';
 import { csvRupees, say, type Column } from '@/features/admin/analytics/components/columns';
@@ -24,7 +25,7 @@ import { DataTable } from '@/features/admin/analytics/components/data-table';
  * screen shows each cell in the current language.
  */
 export function resultColumns(isBiddingOver: boolean): Column<StandingTeam>[] {
-  const NA = Messages.results.notApplicable;
+  const NA = resultsMessages.results.notApplicable;
   const failed = (t: StandingTeam) => !t.isValid && isBiddingOver;
   return [
     {
@@ -66,9 +67,9 @@ export function resultColumns(isBiddingOver: boolean): Column<StandingTeam>[] {
     {
       id: 'validXi',
       header: 'Valid XI',
-      csv: (t) => (t.isValid ? 'Yes' : failed(t) ? Messages.results.auctionFailed : 'No'),
+      csv: (t) => (t.isValid ? 'Yes' : failed(t) ? resultsMessages.results.auctionFailed : 'No'),
       show: (t) =>
-        t.isValid ? say('yes') : failed(t) ? Messages.results.auctionFailed : say('no'),
+        t.isValid ? say('yes') : failed(t) ? resultsMessages.results.auctionFailed : say('no'),
     },
     { id: 'bonus', header: 'Bonus', csv: (t) => t.totalBonus, isNumeric: true },
     { id: 'purseUsed', header: 'Purse used (Cr)', csv: (t) => t.purseUsed, isNumeric: true },
@@ -96,7 +97,7 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
       <Card className="mx-auto max-w-xl">
         <EmptyState
           icon={<RefreshCw aria-hidden className="size-8" />}
-          title={Messages.analytics.resultsFailed}
+          title={adminMessages.analytics.resultsFailed}
           description={t('results.failedText')}
           action={
             <Button onClick={() => void query.refetch()} fullWidth>

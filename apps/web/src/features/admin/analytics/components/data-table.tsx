@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Messages } from '@/lib/messages';
+import { adminMessages } from '@/lib/messages/admin';
+import { commonMessages } from '@/lib/messages/common';
 import { notify } from '@/lib/notify';
 import type { Column } from '@/features/admin/analytics/components/columns';
 import { downloadCsv, toCsv } from '@/features/admin/analytics/components/csv';
@@ -53,14 +54,14 @@ export function DataTable<T>({
     });
   const onExport = async () => {
     if (!rows || rows.length === 0) {
-      notify.warning(Messages.analytics.nothingToExport);
+      notify.warning(adminMessages.analytics.nothingToExport);
       return;
     }
     try {
       downloadCsv(await toCsv(columns, rows), fileName);
-      notify.success(Messages.analytics.exported(rows.length));
+      notify.success(adminMessages.analytics.exported(rows.length));
     } catch {
-      notify.error(Messages.someError);
+      notify.error(commonMessages.someError);
     }
   };
 
@@ -93,7 +94,7 @@ export function DataTable<T>({
       ) : isError ? (
         <div className="flex flex-col items-center gap-3 p-6 text-center">
           <p className="text-sm text-danger-700" role="alert">
-            {Messages.analytics.loadFailed}
+            {adminMessages.analytics.loadFailed}
           </p>
           <Button
             variant="secondary"

@@ -1,6 +1,6 @@
 import { ImportPlayersResponse, RowErrors } from '@bidxi/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
 

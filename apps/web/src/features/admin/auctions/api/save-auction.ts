@@ -1,6 +1,6 @@
 import { AuctionResponse, type CreateAuctionBody, type UpdateAuctionBody } from '@bidxi/protocol';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
 

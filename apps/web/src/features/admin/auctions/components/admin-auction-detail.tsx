@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatCount } from '@/lib/format';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
 import { formatRupeeAmount } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useAdminAuction } from '@/features/admin/auctions/api/get-admin-auction';
@@ -66,7 +66,9 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
     try {
       await update.mutateAsync({ auctionId: auction.id, status });
       notify.success(
-        status === 'LIVE' ? Messages.adminAuctions.started : Messages.adminAuctions.cancelled,
+        status === 'LIVE'
+          ? adminMessages.adminAuctions.started
+          : adminMessages.adminAuctions.cancelled,
       );
     } catch (error) {
       notify.error(adminAuctionErrorMessage(error));

@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api-client';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import { useCreateAuction, useUpdateAuction } from '@/features/admin/auctions/api/save-auction';
 import { useUploadAuctionImage } from '@/features/admin/auctions/api/upload-auction-image';
@@ -101,7 +101,9 @@ function AuctionForm({
               : { ...payload, auctionId: auction.id },
           )
         : await create.mutateAsync(payload);
-      notify.success(auction ? Messages.adminAuctions.updated : Messages.adminAuctions.created);
+      notify.success(
+        auction ? adminMessages.adminAuctions.updated : adminMessages.adminAuctions.created,
+      );
       onSaved?.(res.auction);
       onClose();
     } catch (error) {
@@ -117,9 +119,9 @@ function AuctionForm({
     try {
       const res = await upload.mutateAsync({ file });
       setValue('image', res.imageUrl, { shouldDirty: true });
-      notify.success(Messages.adminAuctions.imageUploaded);
+      notify.success(adminMessages.adminAuctions.imageUploaded);
     } catch (error) {
-      notify.error(adminAuctionErrorMessage(error) || Messages.adminAuctions.imageFailed);
+      notify.error(adminAuctionErrorMessage(error) || adminMessages.adminAuctions.imageFailed);
     }
   };
 

@@ -11,7 +11,7 @@ import {
   MIN_AUCTION_DURATION_MS,
   type AdminAuctionView,
 } from '@bidxi/protocol';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { t } from '@/i18n/i18n';
 import { fromIndiaInputs, indiaDayRange, toIndiaInputs } from '@/lib/india-range';
 import type { CreateAuctionInput } from '@/features/admin/auctions/api/save-auction';
@@ -40,45 +40,49 @@ const say = (key: string, values: Record<string, unknown> = {}) =>
   });
 const numberIn = (field: Field, min: number, max: number, places = 0) => {
   const label = () => say(`form.errors.fields.${field}`);
-  return z
-    .string()
-    .trim()
-    .min(1, { error: () => say('form.errors.required', { label: label() }) })
-    .refine((v) => decimals(v, places), {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, { error: () => say('form.errors.required', { label: label() }) }),
+    z.refine((v) => decimals(v, places), {
       error: () =>
         places
           ? say('form.errors.decimals', { label: label(), places })
           : say('form.errors.whole', { label: label() }),
-    })
-    .refine((v) => num(v) >= min && num(v) <= max, {
+    }),
+    z.refine((v) => num(v) >= min && num(v) <= max, {
       error: () => say('form.errors.between', { label: label(), min, max }),
-    });
+    }),
+  );
 };
 
 export const AuctionFormSchema = z
   .object({
     title: z
       .string()
-      .trim()
-      .min(1, { error: () => say('form.errors.titleRequired') })
-      .max(120, { error: () => say('form.errors.titleLong') }),
-    description: z.string().max(5_000, { error: () => say('form.errors.descriptionLong') }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: () => say('form.errors.titleRequired') }),
+        z.maxLength(120, { error: () => say('form.errors.titleLong') }),
+      ),
+    description: z
+      .string()
+      .check(z.maxLength(5_000, { error: () => say('form.errors.descriptionLong') })),
     registrationFee: numberIn('fee', 0, MAX_REGISTRATION_FEE_RUPEES, 2),
     budgetLimit: numberIn('purse', 1, 1_000, 2),
     scheduledDate: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => say('form.errors.startDate') }),
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => say('form.errors.startDate') })),
     startTime: z
       .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => say('form.errors.startTime') }),
+      .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => say('form.errors.startTime') })),
     endTime: z.string(),
-    ytLink: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
+    ytLink: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
         error: () => say('form.errors.video'),
       }),
-    image: z.string().nullable(),
+    ),
+    image: z.nullable(z.string()),
     prizePoolPercent: numberIn('prizePool', 0, 100),
     split1: numberIn('split1', 0, 100),
     split2: numberIn('split2', 0, 100),
@@ -90,38 +94,42 @@ export const AuctionFormSchema = z
     reorderMin: numberIn('reorder', 0, 60, 2),
     botTeams: numberIn('bots', 0, 10),
   })
-  .superRefine((v, ctx) => {
-    // Bots only in ₹0 auctions (issue 18 §7): the server refuses the mix too.
-    if (num(v.registrationFee) > 0 && num(v.botTeams) > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['botTeams'],
-        message: say('form.errors.botsNeedFree', { defaultValue: BOTS_NEED_FREE_AUCTION_MESSAGE }),
-      });
-    }
-    if (num(v.split1) + num(v.split2) + num(v.split3) !== 100) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['split1'],
-        message: say('form.errors.split'),
-      });
-    }
-    const start = fromIndiaInputs(v.scheduledDate, v.startTime);
-    if (start === null) return;
-    if (v.endTime) {
-      const [d = '', t = ''] = v.endTime.split('T');
-      const end = fromIndiaInputs(d, t);
-      if (end === null) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: say('form.errors.endTime') });
-      } else if (end < start + MIN_AUCTION_DURATION_MS) {
+  .check(
+    z.superRefine((v, ctx) => {
+      // Bots only in ₹0 auctions (issue 18 §7): the server refuses the mix too.
+      if (num(v.registrationFee) > 0 && num(v.botTeams) > 0) {
         ctx.addIssue({
           code: 'custom',
-          path: ['endTime'],
-          message: say('form.errors.endTooSoon'),
+          path: ['botTeams'],
+          message: say('form.errors.botsNeedFree', {
+            defaultValue: BOTS_NEED_FREE_AUCTION_MESSAGE,
+          }),
         });
       }
-    }
-  });
+      if (num(v.split1) + num(v.split2) + num(v.split3) !== 100) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['split1'],
+          message: say('form.errors.split'),
+        });
+      }
+      const start = fromIndiaInputs(v.scheduledDate, v.startTime);
+      if (start === null) return;
+      if (v.endTime) {
+        const [d = '', t = ''] = v.endTime.split('T');
+        const end = fromIndiaInputs(d, t);
+        if (end === null) {
+          ctx.addIssue({ code: 'custom', path: ['endTime'], message: say('form.errors.endTime') });
+        } else if (end < start + MIN_AUCTION_DURATION_MS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endTime'],
+            message: say('form.errors.endTooSoon'),
+          });
+        }
+      }
+    }),
+  );
 
 export type AuctionFormValues = z.input<typeof AuctionFormSchema>;
 

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatCount } from '@/lib/format';
 import { formatIndiaDateTime } from '@/lib/india-time';
-import { adminAuctionErrorMessage } from '@/lib/messages';
+import { adminAuctionErrorMessage } from '@/lib/messages/admin';
 import { formatRupeeAmount } from '@/lib/money';
 import {
   useAdminAuctions,

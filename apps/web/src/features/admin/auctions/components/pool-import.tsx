@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import { rowErrorsOf, useImportPlayers } from '@/features/admin/auctions/api/import-players';
 import {
@@ -82,7 +82,7 @@ export function PoolImport({
         sheetRows: stage.sheet.sheetRows,
         dryRun: false,
       });
-      notify.success(Messages.adminAuctions.imported(res.added));
+      notify.success(adminMessages.adminAuctions.imported(res.added));
       close();
     } catch (error) {
       const errors = rowErrorsOf(error);

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerAvatar } from '@/components/player/player-avatar';
 import { Spinner } from '@/components/ui/spinner';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage } from '@/lib/messages/admin';
+import { auctionMessages } from '@/lib/messages/auctions';
 import { notify } from '@/lib/notify';
 import {
   useRemovePoolPlayerPhoto,
@@ -29,7 +30,7 @@ export function PoolPhotoCell({ player }: { player: PoolPlayerView }) {
   const onPick = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
-      notify.error(Messages.registration.fileTooLarge);
+      notify.error(auctionMessages.registration.fileTooLarge);
       return;
     }
     try {

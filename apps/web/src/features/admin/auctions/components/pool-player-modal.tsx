@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { ApiRequestError } from '@/lib/api-client';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import { playerTypeLabel } from '@/lib/player-type-label';
 import { useUpdatePoolPlayer } from '@/features/admin/auctions/api/pool-player';
@@ -101,7 +101,7 @@ function PlayerForm({ player, onClose }: { player: PoolPlayerView; onClose: () =
     if (Object.keys(found).length > 0) return;
     try {
       await update.mutateAsync({ id: player.id, row: rowOf(row) });
-      notify.success(Messages.adminAuctions.playerUpdated);
+      notify.success(adminMessages.adminAuctions.playerUpdated);
       onClose();
     } catch (e) {
       // The server's field messages sit on their fields (a taken name on Name); others below.

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/modal';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
 import { notify } from '@/lib/notify';
 import { playerTypeLabel } from '@/lib/player-type-label';
 import { useDeletePoolPlayer } from '@/features/admin/auctions/api/pool-player';
@@ -36,7 +36,7 @@ export function PoolTable({
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.id);
-      notify.success(Messages.adminAuctions.playerRemoved);
+      notify.success(adminMessages.adminAuctions.playerRemoved);
     } catch (error) {
       notify.error(adminAuctionErrorMessage(error));
     } finally {

@@ -2,7 +2,7 @@
 import type { AdminAuctionDetailResponse } from '@bidxi/protocol';
 import { Shield, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

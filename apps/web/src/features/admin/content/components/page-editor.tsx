@@ -12,7 +12,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatIndiaDateTime } from '@/lib/india-time';
-import { adminAuctionErrorMessage, Messages } from '@/lib/messages';
+import { adminAuctionErrorMessage } from '@/lib/messages/admin';
+import { contentMessages } from '@/lib/messages/content';
 import { notify } from '@/lib/notify';
 import { usePageText, useSavePageText } from '@/features/admin/content/api/content';
 
@@ -95,9 +96,9 @@ function Editor({
     }
     try {
       await save.mutateAsync({ type, content: text });
-      notify.success(Messages.content.saved);
+      notify.success(contentMessages.content.saved);
     } catch (e) {
-      setError(adminAuctionErrorMessage(e) || Messages.content.saveFailed);
+      setError(adminAuctionErrorMessage(e) || contentMessages.content.saveFailed);
     }
   };
 
@@ -140,7 +141,7 @@ function Editor({
             {text.trim() ? (
               <Markdown source={text} />
             ) : (
-              <p className="text-sm text-ink-muted">{Messages.content.noContent}</p>
+              <p className="text-sm text-ink-muted">{contentMessages.content.noContent}</p>
             )}
           </Card>
         </div>

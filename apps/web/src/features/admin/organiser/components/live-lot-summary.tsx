@@ -2,7 +2,7 @@ import type { AuctionState } from '@bidxi/engine';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCrores } from '@/lib/format';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 
 /** Seconds left on the open lot, standing still while paused; ticks 4 times a second. */
 function useSecondsLeft(closesAt: number | null, pausedAt: number | null, offsetMs: number) {
@@ -25,12 +25,12 @@ export function LiveLotSummary({ state, offsetMs }: { state: AuctionState; offse
   const leader = lot?.highestTeamId ? state.teams[lot.highestTeamId] : undefined;
   const sale = state.lastSale;
   const saleText = sale
-    ? Messages.organiserDesk.lastSale(
+    ? auditMessages.organiserDesk.lastSale(
         state.players[sale.playerId]?.name ?? '',
         state.teams[sale.teamId]?.ownerName ?? '',
         formatCrores(sale.amountLakhs),
       )
-    : Messages.organiserDesk.noSale;
+    : auditMessages.organiserDesk.noSale;
   return (
     <div
       className="flex flex-col gap-1 rounded-xl bg-surface px-4 py-3"
@@ -52,7 +52,7 @@ export function LiveLotSummary({ state, offsetMs }: { state: AuctionState; offse
         <p className="num text-sm text-ink-muted">
           {leader ? t('organiser.leader', { name: leader.ownerName }) : t('organiser.noBid')} ·{' '}
           <span data-testid="organiser-seconds">{seconds ?? 0}</span> {t('organiser.secondsLeft')}
-          {state.pausedAt !== null ? ` · ${Messages.organiserDesk.paused}` : ''}
+          {state.pausedAt !== null ? ` · ${auditMessages.organiserDesk.paused}` : ''}
         </p>
       ) : null}
       <p className="text-sm text-ink-muted">{saleText}</p>

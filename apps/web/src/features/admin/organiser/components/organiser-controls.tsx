@@ -12,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCrores } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { useOrganiserCommand, type OrganiserCommand } from '../api/organiser-commands';
 import { useOrganiserRoom } from '../hooks/use-organiser-room';
@@ -36,7 +36,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
   const sale = state?.lastSale ?? null;
   const saleText =
     sale && state
-      ? Messages.organiserDesk.lastSale(
+      ? auditMessages.organiserDesk.lastSale(
           state.players[sale.playerId]?.name ?? '',
           state.teams[sale.teamId]?.ownerName ?? '',
           formatCrores(sale.amountLakhs),
@@ -49,19 +49,19 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
       notify.success(done);
     } catch (error) {
       notify.error(
-        error instanceof ApiRequestError ? error.message : Messages.organiserDesk.failed,
+        error instanceof ApiRequestError ? error.message : auditMessages.organiserDesk.failed,
       );
     } finally {
       setConfirming(null);
     }
   };
   const busy = command.isPending;
-  const done = Messages.organiserDesk.done;
+  const done = auditMessages.organiserDesk.done;
 
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="organiser-controls">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink">{Messages.organiserDesk.title}</h2>
+        <h2 className="text-lg font-bold text-ink">{auditMessages.organiserDesk.title}</h2>
         {state ? (
           <span
             data-testid="organiser-state"
@@ -69,12 +69,12 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
               isPaused ? 'text-sm font-bold text-gold-700' : 'text-sm font-bold text-success-700'
             }
           >
-            {isPaused ? Messages.organiserDesk.paused : Messages.organiserDesk.live}
+            {isPaused ? auditMessages.organiserDesk.paused : auditMessages.organiserDesk.live}
           </span>
         ) : null}
       </div>
       {!isLive ? (
-        <p className="text-sm text-ink-muted">{Messages.organiserDesk.notLive}</p>
+        <p className="text-sm text-ink-muted">{auditMessages.organiserDesk.notLive}</p>
       ) : !state || !room ? (
         <Skeleton className="h-20 w-full rounded-xl" />
       ) : (
@@ -89,7 +89,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
                 onClick={() => void run({ action: 'resume' }, done.resume)}
                 icon={<CirclePlay aria-hidden className="size-4" />}
               >
-                {Messages.organiserDesk.resume}
+                {auditMessages.organiserDesk.resume}
               </Button>
             ) : (
               <Button
@@ -98,7 +98,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
                 onClick={() => void run({ action: 'pause' }, done.pause)}
                 icon={<CirclePause aria-hidden className="size-4" />}
               >
-                {Messages.organiserDesk.pause}
+                {auditMessages.organiserDesk.pause}
               </Button>
             )}
             {ADD_SECONDS.map((seconds) => (
@@ -116,7 +116,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
                 }
                 icon={<TimerReset aria-hidden className="size-4" />}
               >
-                {Messages.organiserDesk.addTime(seconds)}
+                {auditMessages.organiserDesk.addTime(seconds)}
               </Button>
             ))}
             <Button
@@ -126,7 +126,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
               onClick={() => setConfirming('skip')}
               icon={<SkipForward aria-hidden className="size-4" />}
             >
-              {Messages.organiserDesk.skipLot}
+              {auditMessages.organiserDesk.skipLot}
             </Button>
             <Button
               size="sm"
@@ -135,7 +135,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
               onClick={() => setConfirming('undo')}
               icon={<Undo2 aria-hidden className="size-4" />}
             >
-              {Messages.organiserDesk.undoSale}
+              {auditMessages.organiserDesk.undoSale}
             </Button>
             <Button
               size="sm"
@@ -144,7 +144,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
               onClick={() => setConfirming('end')}
               icon={<Flag aria-hidden className="size-4" />}
             >
-              {Messages.organiserDesk.end}
+              {auditMessages.organiserDesk.end}
             </Button>
           </div>
         </>
@@ -153,10 +153,10 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
 
       <ConfirmDialog
         isOpen={confirming === 'skip'}
-        title={Messages.organiserDesk.skipTitle}
-        description={Messages.organiserDesk.skipText}
-        confirmLabel={Messages.organiserDesk.skipLot}
-        cancelLabel={Messages.organiserDesk.cancel}
+        title={auditMessages.organiserDesk.skipTitle}
+        description={auditMessages.organiserDesk.skipText}
+        confirmLabel={auditMessages.organiserDesk.skipLot}
+        cancelLabel={auditMessages.organiserDesk.cancel}
         isPending={busy}
         onConfirm={() =>
           void run({ action: 'skip-lot', body: lot ? { lotId: lot.lotId } : {} }, done.skipLot)
@@ -165,10 +165,10 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
       />
       <ConfirmDialog
         isOpen={confirming === 'end'}
-        title={Messages.organiserDesk.endTitle}
-        description={Messages.organiserDesk.endText}
-        confirmLabel={Messages.organiserDesk.end}
-        cancelLabel={Messages.organiserDesk.cancel}
+        title={auditMessages.organiserDesk.endTitle}
+        description={auditMessages.organiserDesk.endText}
+        confirmLabel={auditMessages.organiserDesk.end}
+        cancelLabel={auditMessages.organiserDesk.cancel}
         confirmVariant="danger"
         isPending={busy}
         onConfirm={() => void run({ action: 'end' }, done.end)}

@@ -2,7 +2,7 @@ import type { SpectatorLinkResult } from '@bidxi/protocol';
 import { Copy, Eye, EyeOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { useSpectatorLink, useSpectatorLinkState } from '../api/organiser-commands';
 
@@ -22,16 +22,16 @@ export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
       await mutation.mutateAsync(enabled);
     } catch (error) {
       notify.error(
-        error instanceof ApiRequestError ? error.message : Messages.organiserDesk.failed,
+        error instanceof ApiRequestError ? error.message : auditMessages.organiserDesk.failed,
       );
     }
   };
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(Messages.organiserDesk.linkCopied);
+      notify.success(auditMessages.organiserDesk.linkCopied);
     } catch {
-      notify.error(Messages.audit.copyFailed);
+      notify.error(auditMessages.audit.copyFailed);
     }
   };
   const url = link?.enabled && link.path ? watchUrl(link.path) : null;
@@ -39,11 +39,11 @@ export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
   return (
     <section aria-labelledby="spectator-link-title" className="flex flex-col gap-2">
       <h3 id="spectator-link-title" className="text-sm font-bold text-ink">
-        {Messages.organiserDesk.spectatorLink}
+        {auditMessages.organiserDesk.spectatorLink}
       </h3>
       <p className="text-sm text-ink-muted">
-        {url ? Messages.organiserDesk.spectatorOn : Messages.organiserDesk.spectatorOff}
-        {link ? ` ${Messages.organiserDesk.spectatorCapacity(link.capacity)}.` : ''}
+        {url ? auditMessages.organiserDesk.spectatorOn : auditMessages.organiserDesk.spectatorOff}
+        {link ? ` ${auditMessages.organiserDesk.spectatorCapacity(link.capacity)}.` : ''}
       </p>
       {url ? (
         <code
@@ -63,7 +63,7 @@ export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
               onClick={() => void copy(url)}
               icon={<Copy aria-hidden className="size-4" />}
             >
-              {Messages.organiserDesk.copyLink}
+              {auditMessages.organiserDesk.copyLink}
             </Button>
             <Button
               size="sm"
@@ -72,7 +72,7 @@ export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
               onClick={() => void change(false)}
               icon={<EyeOff aria-hidden className="size-4" />}
             >
-              {Messages.organiserDesk.turnOff}
+              {auditMessages.organiserDesk.turnOff}
             </Button>
           </>
         ) : (
@@ -83,7 +83,7 @@ export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
             onClick={() => void change(true)}
             icon={<Eye aria-hidden className="size-4" />}
           >
-            {Messages.organiserDesk.turnOn}
+            {auditMessages.organiserDesk.turnOn}
           </Button>
         )}
       </div>

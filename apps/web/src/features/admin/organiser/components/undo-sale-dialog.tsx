@@ -2,7 +2,7 @@ import { MAX_UNDO_REASON_LENGTH } from '@bidxi/engine';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { Messages } from '@/lib/messages';
+import { auditMessages } from '@/lib/messages/audit';
 
 /** Confirms an undo with its required reason (shown to the room, kept in the log). */
 export function UndoSaleDialog({
@@ -22,7 +22,8 @@ export function UndoSaleDialog({
   const [reason, setReason] = useState('');
   const [isTouched, setTouched] = useState(false);
   const trimmed = reason.trim();
-  const error = isTouched && trimmed === '' ? Messages.organiserDesk.reasonRequired : undefined;
+  const error =
+    isTouched && trimmed === '' ? auditMessages.organiserDesk.reasonRequired : undefined;
   const submit = () => {
     setTouched(true);
     if (trimmed !== '') onConfirm(trimmed);
@@ -32,21 +33,21 @@ export function UndoSaleDialog({
       isOpen={isOpen}
       onClose={onCancel}
       role="alertdialog"
-      title={Messages.organiserDesk.undoTitle}
-      description={`${saleText}. ${Messages.organiserDesk.undoText}`}
+      title={auditMessages.organiserDesk.undoTitle}
+      description={`${saleText}. ${auditMessages.organiserDesk.undoText}`}
       footer={
         <>
           <Button variant="secondary" fullWidth onClick={onCancel}>
-            {Messages.organiserDesk.cancel}
+            {auditMessages.organiserDesk.cancel}
           </Button>
           <Button variant="danger" fullWidth isLoading={isPending} onClick={submit}>
-            {Messages.organiserDesk.undoSale}
+            {auditMessages.organiserDesk.undoSale}
           </Button>
         </>
       }
     >
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {Messages.organiserDesk.reason}
+        {auditMessages.organiserDesk.reason}
       </label>
       <textarea
         id={id}

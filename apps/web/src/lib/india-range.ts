@@ -8,6 +8,7 @@ import { addDays } from 'date-fns/addDays';
 import { endOfDay } from 'date-fns/endOfDay';
 import { startOfDay } from 'date-fns/startOfDay';
 import { intlLocale } from '@/i18n/i18n';
+import { formatIndiaMonth } from '@/lib/india-time';
 import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 
 /** An inclusive range of instants: from the start of one India day to the end of another. */
@@ -49,11 +50,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatIndiaRange(range: DayRange): string {
   const from = new TZDate(range.from.getTime(), INDIA_TIME_ZONE);
   const to = new TZDate(range.to.getTime(), INDIA_TIME_ZONE);
-  const locale = intlLocale();
-  const month = (d: TZDate) =>
-    locale === 'en-IN'
-      ? MONTHS[d.getMonth()]
-      : new Intl.DateTimeFormat(locale, { month: 'short', timeZone: INDIA_TIME_ZONE }).format(d);
+  // English names are fixed (en-IN's own short September is 'Sept'); other languages' come from
+  // lib/india-time, where dates follow the language.
+  const english = intlLocale() === 'en-IN';
+  const month = (d: TZDate) => (english ? MONTHS[d.getMonth()] : formatIndiaMonth(d.getTime()));
   const day = (d: TZDate) => `${d.getDate()} ${month(d)}`;
   const sameYear = from.getFullYear() === to.getFullYear();
   return `${day(from)}${sameYear ? '' : ` ${from.getFullYear()}`} – ${day(to)} ${to.getFullYear()}`;

@@ -39,3 +39,31 @@ describe('India clock time', () => {
     expect(count).toBeLessThanOrEqual(1);
   });
 });
+
+describe('India month names', () => {
+  it('names the month in Hindi from one cached formatter, across the India date line', async () => {
+    const { changeLanguage } = await import('@/i18n/i18n');
+    const { formatIndiaRange } = await import('@/lib/india-range');
+    const made = Intl.DateTimeFormat;
+    let count = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      count++;
+      return new made(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    await changeLanguage('hi');
+    try {
+      // 30 June 20:00 UTC is already 1 July in India.
+      const range = {
+        from: new Date('2025-06-11T18:30:00Z'),
+        to: new Date('2025-06-30T20:00:00Z'),
+      };
+      expect(formatIndiaRange(range)).toBe('12 जून – 1 जुल॰ 2025');
+      const before = count;
+      formatIndiaRange(range);
+      expect(count).toBe(before);
+    } finally {
+      Intl.DateTimeFormat = made;
+      await changeLanguage('en');
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { INDIA_TIME_ZONE } from '@bidxi/protocol';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached India-time formatter of the current locale; Hindi names the part of the day (शाम 4:05). */
-function formatter(kind: 'dateTime' | 'date' | 'clock'): Intl.DateTimeFormat {
+function formatter(kind: 'dateTime' | 'date' | 'clock' | 'month'): Intl.DateTimeFormat {
   const locale = intlLocale();
   const key = `${kind}:${locale}`;
   let format = formats.get(key);
@@ -20,7 +20,9 @@ function formatter(kind: 'dateTime' | 'date' | 'clock'): Intl.DateTimeFormat {
       locale,
       kind === 'clock'
         ? { hour: '2-digit', minute: '2-digit', timeZone: INDIA_TIME_ZONE }
-        : { ...date, ...(kind === 'dateTime' ? clock : {}), timeZone: INDIA_TIME_ZONE },
+        : kind === 'month'
+          ? { month: 'short', timeZone: INDIA_TIME_ZONE }
+          : { ...date, ...(kind === 'dateTime' ? clock : {}), timeZone: INDIA_TIME_ZONE },
     );
     formats.set(key, format);
   }
@@ -40,6 +42,11 @@ export function formatIndiaClock(iso: string): string {
 /** An ISO instant as '12 Mar 2025' (India date). */
 export function formatIndiaDate(iso: string): string {
   return formatter('date').format(new Date(iso));
+}
+
+/** The short name of an instant's India-time month in the current locale: 'जून' in Hindi. */
+export function formatIndiaMonth(instant: number): string {
+  return formatter('month').format(instant);
 }
 
 // Made on first use, not when the module loads: a formatter with a time zone costs ~30 ms of a

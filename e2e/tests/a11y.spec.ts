@@ -273,6 +273,32 @@ test('a toast and its close button: the close button is a 44 px touch target', a
   await context.close();
 });
 
+test('the language switch draws हिन्दी in a Devanagari face on an English page', async ({
+  browser,
+}) => {
+  // This machine has no Devanagari font of its own: system-ui drew the name as empty boxes.
+  const context = await phoneIn(browser, 'en');
+  const page = await context.newPage();
+  await visit(page, `${base()}/admin/login`);
+  const hindi = page.getByRole('button', { name: 'हिन्दी' });
+  await expect(hindi).toHaveAttribute('lang', 'hi-IN');
+  // Drawing the name fetches our Devanagari face (its unicode-range); the check waits for it.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((f) => f.family.includes('BidXI Devanagari') && f.status === 'loaded'),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'button[lang="hi-IN"]',
+  });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts.map((f) => f.familyName)).toEqual(['Noto Sans Devanagari']);
+  await context.close();
+});
+
 test('reduced motion: no confetti and no running animations', async ({ browser }) => {
   const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
   const player = await signUp(base(), `Calm${Date.now() % 100_000}`);

@@ -63,12 +63,16 @@ export function rewriteLucideImports(code: string, files: Map<string, string>): 
   return changed ? out : null;
 }
 
-/** The Vite plugin: applies {@link rewriteLucideImports} to the app's own modules. */
+/**
+ * The Vite plugin: applies {@link rewriteLucideImports} to the app's own modules, in builds only (the
+ * dev server has no chunks to cut, and would pre-bundle each icon path as it met it).
+ */
 export function lucideDirectImports() {
   let files: Map<string, string> | null = null;
   return {
     name: 'bidxi:lucide-direct-imports',
     enforce: 'pre' as const,
+    apply: 'build' as const,
     transform(code: string, id: string) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id)) return null;
       if (!files) {

@@ -38,6 +38,16 @@ export const SquadPlayerView = z.extend(PoolPlayerView, {
 });
 export type SquadPlayerView = z.infer<typeof SquadPlayerView>;
 
+/** A team's points and places, the same in the standings and on its own screen (see StandingTeam). */
+const TEAM_SCORE_FIELDS = {
+  totalPoints: z.int(),
+  totalBonus: z.int(),
+  score: z.nullable(z.int()),
+  rank: z.nullable(z.int()),
+  prizeRank: z.nullable(z.int()),
+  prizeAmount: z.nullable(z.number()),
+};
+
 /**
  * A team in the standings. `totalPoints` = Σ slot points of the current order, `totalBonus` = Σ bonus,
  * `score` = their sum for a valid XI (null when invalid: N/A). `rank` is 1-based, ties share it
@@ -49,12 +59,7 @@ export const StandingTeam = z.extend(TeamView, {
   auctionPlayers: z.array(SquadPlayerView),
   playerCount: z.int(),
   isValid: z.boolean(),
-  totalPoints: z.int(),
-  totalBonus: z.int(),
-  score: z.nullable(z.int()),
-  rank: z.nullable(z.int()),
-  prizeRank: z.nullable(z.int()),
-  prizeAmount: z.nullable(z.number()),
+  ...TEAM_SCORE_FIELDS,
   purseUsed: z.number(),
   purseLeft: z.number(),
 });
@@ -123,12 +128,7 @@ export const TeamPlayersResponse = z.object({
   isValid: z.boolean(),
   /** Empty when valid; else the spec's composition messages ('Team composition is Invalid.' last). */
   compositionErrors: z.array(z.string()),
-  totalPoints: z.int(),
-  totalBonus: z.int(),
-  score: z.nullable(z.int()),
-  rank: z.nullable(z.int()),
-  prizeRank: z.nullable(z.int()),
-  prizeAmount: z.nullable(z.number()),
+  ...TEAM_SCORE_FIELDS,
   isOwner: z.boolean(),
   isReorderWindowOpen: z.boolean(),
   canReorder: z.boolean(),

@@ -241,7 +241,7 @@ async function main() {
   );
   console.log(machine());
   console.log(
-    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
+    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_FE_POOL=${benchConfig.fePoolSize} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
   );
   const guard = async (what: string, fn: () => Promise<void>) => {
     try {

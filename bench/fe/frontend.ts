@@ -27,7 +27,7 @@ export async function measureFrontend(): Promise<FrontendFigures> {
     const [me, other] = await seedUsers(database, 2, 'fe');
     const room = await seedRoom(database, {
       owners: [me!, other!],
-      poolSize: 10,
+      poolSize: benchConfig.fePoolSize,
       lotWindowMs: 3_600_000,
       bidWindowMs: 3_600_000,
     });

@@ -39,6 +39,8 @@ export const benchConfig = {
   /** Lighthouse runs per page (median). */
   lighthouseRuns: int('BENCH_LIGHTHOUSE_RUNS', 1),
   /** A directory to keep each Lighthouse report in (`<page>-<run>.json`), to read what cost the score. */
+  /** FE-1: players in the live room's pool; the real player sheet has 148. */
+  fePoolSize: int('BENCH_FE_POOL', 148),
   lighthouseReports: process.env.BENCH_LIGHTHOUSE_REPORTS
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_LIGHTHOUSE_REPORTS)
     : undefined,

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCrores, formatRupees } from '@/lib/format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCount, formatCrores, formatRupees, UNGROUPED_BELOW } from '@/lib/format';
 
 describe('formatRupees', () => {
   it('formats paise with Indian grouping and two decimals', () => {
@@ -52,5 +52,25 @@ describe('in Hindi (issue 16)', () => {
     await i18n.changeLanguage('en');
     expect(formatCrores(250)).toBe('2.5 Cr');
     expect(formatIndiaDateTime('2025-03-12T10:35:00Z')).toBe('12 Mar 2025, 4:05 pm IST');
+  });
+});
+
+describe('numbers below a thousand (issue 17)', () => {
+  it('print exactly as Intl would in both locales, without asking Intl', () => {
+    const expected = ['en-IN', 'hi-IN'].map((locale) => {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      return Array.from({ length: 1999 }, (_, i) => intl.format(BigInt(i - 999)));
+    });
+    expect(expected[0]).toEqual(expected[1]);
+    // `format` is a getter (it returns a bound function): count the reads.
+    const proto = Intl.NumberFormat.prototype as unknown as { format: unknown };
+    const asked = vi.spyOn(proto, 'format', 'get');
+    for (let n = -999; n <= 999; n++) expect(formatCount(n)).toBe(expected[0]![n + 999]);
+    expect(formatCrores(99_900)).toBe('999 Cr');
+    expect(asked).not.toHaveBeenCalled();
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-UNGROUPED_BELOW)).toBe('-1,000');
+    expect(asked).toHaveBeenCalledTimes(2);
+    asked.mockRestore();
   });
 });

@@ -9,8 +9,17 @@ import { moneyMode } from '@/lib/money-mode';
 
 const groupings = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Below this magnitude a whole number has no group separator in either locale (both write Latin
+ * digits), so it is printed without `Intl`: the first `Intl.NumberFormat` of a page loads the
+ * locale's data, 40–65 ms of main thread on the bench machine for the landing page's one amount
+ * (issue 17). A test checks that the two agree for every such number in both locales.
+ */
+export const UNGROUPED_BELOW = 1000n;
+
 /** Whole numbers with Indian grouping in the current language's locale (formatters cached). */
 function group(value: bigint): string {
+  if (value < UNGROUPED_BELOW && value > -UNGROUPED_BELOW) return value.toString();
   const locale = intlLocale();
   let format = groupings.get(locale);
   if (!format) {

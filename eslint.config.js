@@ -75,6 +75,22 @@ export default tseslint.config(
     },
   },
   {
+    // A loading placeholder names itself with text (LoadingStatus / SkeletonGroup), not aria-label:
+    // ARIA forbids naming a div or span that has no role (axe aria-prohibited-attr; issue 17).
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(div|span|Card)$/]:has(JSXAttribute[name.name='aria-busy']):has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message:
+            'A busy placeholder without a role may not have an aria-label: use SkeletonGroup or LoadingStatus from @/components/ui/skeleton.',
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

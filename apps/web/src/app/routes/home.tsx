@@ -2,7 +2,7 @@ import { BookOpen, Gavel, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
 
@@ -106,7 +106,7 @@ export function AuctionHomeRoute() {
 function HomeAuctionsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true" aria-label={t('home.loadingAuctions')} className="flex flex-col gap-6">
+    <SkeletonGroup label={t('home.loadingAuctions')} className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <Skeleton className="h-7 w-32" />
         <Skeleton className="aspect-[16/11] w-full rounded-3xl" />
@@ -114,6 +114,6 @@ function HomeAuctionsSkeleton() {
       <Skeleton className="h-13 w-full rounded-2xl" />
       <Skeleton className="h-11 w-full rounded-xl" />
       <Skeleton className="h-24 w-full rounded-2xl" />
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiRequestError } from '@/lib/api-client';
 import { dataErrorMessage } from '@/lib/messages/common';
@@ -35,16 +35,12 @@ export function RegisterRoute() {
       ) : query.isError ? (
         <AuctionLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <div
-          aria-busy="true"
-          aria-label={t('auctions:detail.loading')}
-          className="flex flex-col gap-4"
-        >
+        <SkeletonGroup label={t('auctions:detail.loading')} className="flex flex-col gap-4">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-13 w-full" />
-        </div>
+        </SkeletonGroup>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DateRangeFilter } from '@/features/admin/components/date-range-filter';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { fromIndiaInputs } from '@/lib/india-range';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { useAdminActions, type AdminActionFilters } from '@/features/admin/api/get-admin-actions';
@@ -201,7 +201,8 @@ function FilterChip({ label, onClear }: { label: string; onClear: () => void }) 
 function ActionsLogSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <Card aria-busy aria-label={t('log.loading')} className="flex flex-col gap-4 p-4">
+    <Card className="flex flex-col gap-4 p-4" aria-busy="true">
+      <LoadingStatus label={t('log.loading')} />
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex flex-col gap-2">
           <div className="flex justify-between">

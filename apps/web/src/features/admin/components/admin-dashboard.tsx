@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { useAdminDashboard } from '@/features/admin/api/get-dashboard';
 import { formatIndiaClock } from '@/features/admin/components/dashboard-format';
@@ -77,7 +77,7 @@ export function AdminDashboard() {
 function DashboardSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy="true" aria-label={t('dashboard.loading')} className="flex flex-col gap-4">
+    <SkeletonGroup label={t('dashboard.loading')} className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-56 rounded-2xl" />
         <Skeleton className="h-56 rounded-2xl" />
@@ -88,6 +88,6 @@ function DashboardSkeleton() {
           <Skeleton key={i} className="h-28 rounded-2xl" />
         ))}
       </div>
-    </div>
+    </SkeletonGroup>
   );
 }

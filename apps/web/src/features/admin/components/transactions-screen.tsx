@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { PAGE_SIZE, useAdminTransactions } from '@/features/admin/api/get-transactions';
 import { TransactionsFilters } from '@/features/admin/components/transactions-filters';
@@ -102,7 +102,7 @@ export function TransactionsScreen() {
 function TransactionsSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy aria-label={t('transactions.loading')} className="flex flex-col gap-3">
+    <SkeletonGroup label={t('transactions.loading')} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-20 rounded-2xl" />
@@ -113,6 +113,6 @@ function TransactionsSkeleton() {
           <Skeleton key={i} className="h-10 w-full" />
         ))}
       </Card>
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatMobile, formatRupees } from '@/lib/format';
 import { formatIndiaDate } from '@/lib/india-time';
 import { dataErrorMessage } from '@/lib/messages/common';
@@ -161,7 +161,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function DrawerSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <div aria-busy aria-label={t('drawer.loading')} className="flex flex-col gap-4">
+    <SkeletonGroup label={t('drawer.loading')} className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
         <Skeleton shape="circle" className="size-14" />
         <div className="flex flex-1 flex-col gap-2">
@@ -172,6 +172,6 @@ function DrawerSkeleton() {
       <Skeleton className="h-16 w-full" />
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-28 w-full" />
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';
 import { ConfirmDialog } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { formatIndiaDate } from '@/lib/india-time';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { adminMessages } from '@/lib/messages/admin';
@@ -234,7 +234,8 @@ function UserRow({
 function UsersSkeleton() {
   const { t } = useTranslation('admin');
   return (
-    <Card className="overflow-hidden" aria-busy aria-label={t('users.loading')}>
+    <Card className="overflow-hidden" aria-busy="true">
+      <LoadingStatus label={t('users.loading')} />
       <ul className="divide-y divide-line">
         {Array.from({ length: 6 }, (_, i) => (
           <li key={i} className="flex items-center gap-3 px-4 py-4 lg:px-5">

@@ -9,7 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePdfDownload } from '@/hooks/use-pdf-download';
 import { useAuction } from '@/features/auctions/api/get-auction';
@@ -226,9 +226,8 @@ function PdfButton({ auctionId, isDemo }: { auctionId: string; isDemo: boolean }
 function AuctionDetailSkeleton() {
   const { t } = useTranslation(['auctions', 'common']);
   return (
-    <div
-      aria-busy="true"
-      aria-label={t('detail.loading')}
+    <SkeletonGroup
+      label={t('detail.loading')}
       className="flex w-full flex-col gap-4 px-4 pt-4 lg:max-w-2xl lg:px-6 lg:pt-6"
     >
       <Skeleton className="aspect-video w-full rounded-3xl" />
@@ -244,6 +243,6 @@ function AuctionDetailSkeleton() {
       </Card>
       <Skeleton className="h-11 w-full" />
       <Skeleton className="mt-4 h-13 w-full" />
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Sheet } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { ApiRequestError, type AuthKind } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { commonMessages } from '@/lib/messages/common';
@@ -103,15 +103,11 @@ function BidLogBody({
           description={auditMessages.audit.noLotsText}
         />
       ) : data.status === 'pending' ? (
-        <div
-          aria-busy="true"
-          aria-label={auditMessages.audit.loading}
-          className="flex flex-col gap-2 p-4"
-        >
+        <SkeletonGroup label={auditMessages.audit.loading} className="flex flex-col gap-2 p-4">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-11 w-full rounded-xl" />
           ))}
-        </div>
+        </SkeletonGroup>
       ) : data.status === 'error' ? (
         <EmptyState
           icon={<CloudOff aria-hidden className="size-8" />}

@@ -12,7 +12,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { bidRefusalText, bidHistoryMessages } from '@/lib/messages/bid-history';
 import { formatCroreAmount } from '@/lib/money';
@@ -210,7 +210,7 @@ function BidRow({ bid }: { bid: BidHistoryItem }) {
 function HistorySkeleton() {
   const { t } = useTranslation('history');
   return (
-    <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('loading')}>
+    <SkeletonGroup label={t('loading')} className="flex flex-col gap-2">
       <Skeleton className="h-5 w-40" />
       <div className="rounded-2xl border border-line bg-card">
         {Array.from({ length: 6 }, (_, i) => (
@@ -229,6 +229,6 @@ function HistorySkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonGroup>
   );
 }

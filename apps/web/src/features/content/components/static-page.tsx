@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Markdown } from '@/components/markdown';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { usePdfDownload } from '@/hooks/use-pdf-download';
 import { ApiRequestError } from '@/lib/api-client';
@@ -42,11 +42,7 @@ export function StaticPage({ type }: { type: StaticContentType }) {
       {type === 'how-to-play' ? <HowToPlayPdf /> : null}
       <Card className="px-5 py-6">
         {query.isPending ? (
-          <div
-            aria-busy="true"
-            aria-label={t('loading', { title })}
-            className="flex flex-col gap-3"
-          >
+          <SkeletonGroup label={t('loading', { title })} className="flex flex-col gap-3">
             <Skeleton className="h-7 w-52" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-11/12" />
@@ -54,7 +50,7 @@ export function StaticPage({ type }: { type: StaticContentType }) {
             <Skeleton className="mt-3 h-6 w-40" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-3/4" />
-          </div>
+          </SkeletonGroup>
         ) : query.isError ? (
           isMissing ? (
             <EmptyState

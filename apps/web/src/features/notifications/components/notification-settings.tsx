@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useMoneyMode } from '@/lib/money-mode';
 import {
   usePushPreferences,
@@ -54,11 +54,11 @@ export function NotificationSettings() {
           {t('kinds.heading')}
         </h2>
         {prefs.isPending ? (
-          <div aria-busy aria-label={t('kinds.heading')} className="flex flex-col gap-2 p-2">
+          <SkeletonGroup label={t('kinds.loading')} className="flex flex-col gap-2 p-2">
             {kinds.map((k) => (
               <Skeleton key={k} className="h-11 w-full" />
             ))}
-          </div>
+          </SkeletonGroup>
         ) : prefs.isError ? (
           <EmptyState
             icon={<CircleAlert aria-hidden className="size-8" />}

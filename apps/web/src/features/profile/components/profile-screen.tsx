@@ -3,7 +3,7 @@ import { CircleAlert, LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
@@ -78,10 +78,9 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
 function ProfileSkeleton() {
   const { t } = useTranslation('profile');
   return (
-    <div
+    <SkeletonGroup
+      label={t('loading')}
       className="flex w-full flex-1 flex-col gap-4 px-4 py-5 lg:mx-auto lg:max-w-2xl"
-      aria-busy
-      aria-label={t('loading')}
     >
       <div className="bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6">
         <Skeleton shape="circle" className="size-24 bg-night-700" />
@@ -93,6 +92,6 @@ function ProfileSkeleton() {
       <Skeleton className="h-52 rounded-2xl" />
       <Skeleton className="h-72 rounded-2xl" />
       <Skeleton className="h-44 rounded-2xl" />
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
 import { formatIndiaDate } from '@/lib/india-time';
 import { useGaming } from '@/features/profile/api/get-gaming';
@@ -90,11 +90,11 @@ function AgeLine({ gaming }: { gaming: ResponsibleGamingView }) {
 function GamingSkeleton() {
   const { t } = useTranslation('gaming');
   return (
-    <div className="flex flex-1 flex-col gap-4 px-4 py-5" aria-busy aria-label={t('loading')}>
+    <SkeletonGroup label={t('loading')} className="flex flex-1 flex-col gap-4 px-4 py-5">
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-5 w-72" />
       <Skeleton className="h-80 w-full rounded-3xl" />
       <Skeleton className="h-64 w-full rounded-3xl" />
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleAlert, Hourglass, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { isNotCompleted } from '../api/get-replay-log';
@@ -20,16 +20,15 @@ function Frame({ children, testId }: { children: ReactNode; testId: string }) {
 /** The replay's shape while the log downloads. */
 export function ReplayLoading() {
   return (
-    <div
-      aria-busy="true"
-      aria-label={auditMessages.replay.loading}
+    <SkeletonGroup
+      label={auditMessages.replay.loading}
       className="theme-dark bg-stadium mx-auto flex min-h-dvh max-w-app flex-col gap-3 px-4 pt-20"
     >
       <Skeleton className="h-20 w-full rounded-2xl bg-night-800" />
       <Skeleton className="h-28 w-full rounded-3xl bg-night-800" />
       <Skeleton className="h-24 w-full rounded-2xl bg-night-800" />
       <Skeleton className="h-16 w-full rounded-2xl bg-night-800" />
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { auctionMessages } from '@/lib/messages/auctions';
 import { resultsMessages } from '@/lib/messages/results';
@@ -224,11 +224,11 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 function StandingsSkeleton() {
   const { t } = useTranslation('standings');
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={t('loading')}>
+    <SkeletonGroup label={t('loading')} className="flex flex-col gap-3 p-4">
       <Skeleton className="h-24 w-full rounded-3xl" />
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-32 w-full rounded-2xl" />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { ApiRequestError } from '@/lib/api-client';
 import { reorderErrorMessage, teamDataErrorMessage, resultsMessages } from '@/lib/messages/results';
 import { notify } from '@/lib/notify';
@@ -199,13 +199,13 @@ function ScreenMessage(props: Parameters<typeof EmptyState>[0]) {
 function TeamSkeleton() {
   const { t } = useTranslation('team');
   return (
-    <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label={t('loading')}>
+    <SkeletonGroup label={t('loading')} className="flex flex-col gap-3 p-4">
       <Skeleton className="h-48 w-full rounded-3xl" />
       <Skeleton className="h-24 w-full rounded-2xl" />
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-[4.5rem] w-full rounded-2xl" />
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { REGISTRATIONS_PAGE_SIZE } from '@/features/admin/analytics/api/get-all-registration-requests';
 import { analyticsKeys, type AnalyticsRange } from '@/features/admin/analytics/api/range';
@@ -216,13 +216,13 @@ export function AnalyticsDashboard() {
 function ChartsSkeleton() {
   const { t } = useTranslation('analytics');
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={t('charts.loading')}>
+    <SkeletonGroup label={t('charts.loading')} className="grid gap-4 lg:grid-cols-2">
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} className="p-4">
           <Skeleton className="h-5 w-48" />
           <Skeleton className="mt-3 h-56 w-full" />
         </Card>
       ))}
-    </div>
+    </SkeletonGroup>
   );
 }

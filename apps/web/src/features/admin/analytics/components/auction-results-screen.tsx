@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatRupeeAmount } from '@/lib/money';
 import { adminMessages } from '@/lib/messages/admin';
 import { resultsMessages } from '@/lib/messages/results';
@@ -85,11 +85,11 @@ export function AuctionResultsScreen({ auctionId }: { auctionId: string }) {
 
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('results.loading')}>
+      <SkeletonGroup label={t('results.loading')} className="flex flex-col gap-4">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-28 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-2xl" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (query.isError || !data) {

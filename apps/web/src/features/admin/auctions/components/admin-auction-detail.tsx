@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/modal';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatCount } from '@/lib/format';
 import { adminAuctionErrorMessage, adminMessages } from '@/lib/messages/admin';
@@ -272,11 +272,11 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
 function DetailSkeleton() {
   const { t } = useTranslation('adminAuctions');
   return (
-    <div aria-busy="true" aria-label={t('detail.loading')} className="flex flex-col gap-5">
+    <SkeletonGroup label={t('detail.loading')} className="flex flex-col gap-5">
       <Skeleton className="h-5 w-28" />
       <Skeleton className="h-48 w-full rounded-2xl" />
       <Skeleton className="h-11 w-96 max-w-full" />
       <Skeleton className="h-64 w-full rounded-2xl" />
-    </div>
+    </SkeletonGroup>
   );
 }

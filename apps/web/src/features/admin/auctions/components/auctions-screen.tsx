@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { tabId, tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatCount } from '@/lib/format';
 import { formatIndiaDateTime } from '@/lib/india-time';
@@ -245,11 +245,8 @@ function AuctionCards({ auctions }: { auctions: readonly AdminAuctionView[] }) {
 function ListSkeleton() {
   const { t } = useTranslation('adminAuctions');
   return (
-    <Card
-      aria-busy="true"
-      aria-label={t('list.loading')}
-      className="flex flex-col divide-y divide-line"
-    >
+    <Card className="flex flex-col divide-y divide-line" aria-busy="true">
+      <LoadingStatus label={t('list.loading')} />
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4 px-4 py-4">
           <div className="flex flex-1 flex-col gap-2">

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { tabPanelId, Tabs } from '@/components/ui/tabs';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { adminAuctionErrorMessage } from '@/lib/messages/admin';
@@ -30,10 +30,10 @@ export function PageEditor({
   const { t } = useTranslation('admin');
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('content.loading')} className="grid gap-4 lg:grid-cols-2">
+      <SkeletonGroup label={t('content.loading')} className="grid gap-4 lg:grid-cols-2">
         <Skeleton className="h-96 rounded-2xl" />
         <Skeleton className="hidden h-96 rounded-2xl lg:block" />
-      </div>
+      </SkeletonGroup>
     );
   }
   if (query.isError) {

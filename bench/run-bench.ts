@@ -206,6 +206,18 @@ async function frontend() {
       goal: 95,
       note: `a11y ${p.accessibility}, best ${p.bestPractices}, SEO ${p.seo}; LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
     });
+  for (const p of f.pages)
+    add({
+      row: 'FE-1',
+      metric: `cumulative layout shift ${p.page}`,
+      db: '—',
+      ours: p.cls,
+      bare: null,
+      unit: '',
+      goalKind: 'max',
+      goal: 0.05,
+      note: `CLS ${p.cls.toFixed(3)}`,
+    });
   add({
     row: 'FE-2',
     metric: 'first-load JS (gzip)',

@@ -23,6 +23,8 @@ export interface LighthouseScores {
   /** Largest contentful paint and total blocking time (ms), simulated mobile. */
   lcpMs: number;
   tbtMs: number;
+  /** Cumulative layout shift (unitless; issue 17's goal ≤ 0.05). */
+  cls: number;
 }
 
 const CHROME_FLAGS = [
@@ -112,6 +114,7 @@ export async function lighthousePages(
           seo: score('seo'),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
+          cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         });
       }
       out.push({
@@ -122,6 +125,7 @@ export async function lighthousePages(
         seo: median(runs.map((r) => r.seo)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
       });
     }
     return out;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { SideMenu } from '@/app/layout/side-menu';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
-import { RoomAuditBar } from '@/features/audit/components/room-audit-bar';
+import { RoomAuditBar, RoomAuditBarPlaceholder } from '@/features/audit/components/room-audit-bar';
 import { RoomScreen } from '@/features/room/components/room-screen';
 
 export function AuctionRoomRoute() {
@@ -22,7 +22,7 @@ export function AuctionRoomRoute() {
         key={auctionId}
         auctionId={auctionId}
         onOpenMenu={() => setMenuOpen(true)}
-        renderAuditBar={(info) => <RoomAuditBar {...info} />}
+        renderAuditBar={(info) => (info ? <RoomAuditBar {...info} /> : <RoomAuditBarPlaceholder />)}
       />
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
     </>

@@ -21,11 +21,14 @@ const namesOf = (teams: AuctionState['teams'], players: AuctionState['players'])
   players: Object.fromEntries(Object.values(players).map((p) => [p.id, p.name])),
 });
 
-/** Renders the caller's audit bar with the room's {@link RoomAuditInfo}. */
+/**
+ * Renders the caller's audit bar with the room's {@link RoomAuditInfo}, or with `null` before the
+ * room's first state (the caller draws the bar's empty box, so nothing below it moves).
+ */
 export const RoomAuditSlot = memo(function RoomAuditSlot({
   render,
 }: {
-  render: (info: RoomAuditInfo) => ReactNode;
+  render: (info: RoomAuditInfo | null) => ReactNode;
 }) {
   const { auctionId } = useRoomContext();
   const headHash = useRoomSelector((s) => s.snapshot?.headHash ?? '');
@@ -38,6 +41,6 @@ export const RoomAuditSlot = memo(function RoomAuditSlot({
     () => (teams && players ? namesOf(teams, players) : { teams: {}, players: {} }),
     [teams, players],
   );
-  if (!headHash) return null;
+  if (!headHash) return render(null);
   return render({ auctionId, headHash, lastLotId, openLotId, isCompleted, names });
 });

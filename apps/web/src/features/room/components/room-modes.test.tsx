@@ -24,6 +24,7 @@ function renderRoom(mode?: RoomMode) {
         {...(mode && { mode })}
         badge={mode ? <span>Spectating</span> : null}
         renderAuditBar={(info) => {
+          if (!info) return <p data-testid="audit-box" />;
           audit.push(info);
           return <p data-testid="audit-head">{info.headHash}</p>;
         }}
@@ -136,8 +137,11 @@ describe('RoomScreen read-only modes (issue 15)', () => {
       expiresAt: Date.now() + 3_600_000,
     });
     const { socket } = renderRoom();
+    // Before the first state the bar's box is already there (nothing moves when it fills, CLS).
+    expect(screen.getByTestId('audit-box')).toBeTruthy();
     const room = liveRoom();
     act(() => socket.fire('roomState', room.snapshot()));
+    expect(screen.queryByTestId('audit-box')).toBeNull();
     expect(screen.getByTestId('audit-head').textContent).toBe(`head-${room.state.version}`);
     act(() => socket.fire('roomEvents', room.bid(RIVAL_TEAM, 225, room.now)));
     expect(screen.getByTestId('audit-head').textContent).toBe(`head-${room.state.version}`);

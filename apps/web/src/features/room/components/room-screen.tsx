@@ -49,8 +49,8 @@ export interface RoomScreenProps {
   mode?: RoomMode;
   /** Beside the title (the 'Spectating' badge). */
   badge?: ReactNode;
-  /** Under the title: the head hash and the Bid log button (composed by the route). */
-  renderAuditBar?: (info: RoomAuditInfo) => ReactNode;
+  /** Under the title: the head hash and the Bid log button (composed by the route); `null` before the room's first state, when the route draws the bar's empty box. */
+  renderAuditBar?: (info: RoomAuditInfo | null) => ReactNode;
   /** Under the title bar (a replay's timeline and controls). */
   toolbar?: ReactNode;
 }

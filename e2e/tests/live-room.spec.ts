@@ -57,7 +57,7 @@ async function ticks(page: Page): Promise<Map<string, number>> {
 test('two players and bots: same lot, outbid, reload, second device, sale, end', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const base = process.env.E2E_BASE_URL!;
   const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
   const auctionId = await createAuction(base, admin, {
@@ -65,7 +65,9 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
     rows: sheetRows(2),
     lobbyMs: 12_000,
     lotWindowMs: 40_000,
-    bidWindowMs: 20_000,
+    // Long enough for A's outbid, reload and second device (two new phones) to happen within one
+    // lot on a slow machine: at 20 s the lot was sold before A's second phone took over.
+    bidWindowMs: 40_000,
     pauseBetweenLotsMs: 6_000,
     botTeams: 2,
   });
@@ -157,7 +159,7 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
   const soldText = `${playerName} is Sold Successfully to ${b.username}`;
   await expect(
     pageA.getByRole('region', { name: /Notifications/ }).getByText(soldText),
-  ).toBeVisible({ timeout: 40_000 });
+  ).toBeVisible({ timeout: 60_000 });
   await expect(pageA.getByTestId('room-announcer')).toHaveText(soldText);
   await expect(pageB.getByTestId('between-lots')).toContainText(`SOLD to You for 45 Cr`);
   await expect(
@@ -189,7 +191,7 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
   // The last lot: A takes it with a jump; then the auction is over for both.
   await expect(pageA.getByTestId('lot-player-name')).toBeVisible({ timeout: 20_000 });
   await jump(pageA, '35', { asLeader: true });
-  await expect(pageA.getByTestId('room-ended')).toBeVisible({ timeout: 40_000 });
+  await expect(pageA.getByTestId('room-ended')).toBeVisible({ timeout: 60_000 });
   await expect(pageB.getByTestId('room-ended')).toBeVisible();
   await expect(
     pageA.getByRole('heading', { name: 'Auction is Ended / All players have been sold' }),

@@ -74,6 +74,8 @@ async function own(
 test('a player on a play-money deployment sees coins, never ₹, and no way to pay in or out', async ({
   browser,
 }) => {
+  // 40–55 s on a quick machine; a slow one ran past the default 90 s once (CI passed on the retry).
+  test.setTimeout(150_000);
   const stamp = Date.now() % 100_000;
   const player = await signUp(play.baseUrl, `Coin${stamp}`);
   const refused = await fetch(`${play.baseUrl}/api/wallet/recharge-request`, {

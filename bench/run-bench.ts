@@ -11,6 +11,7 @@ import path from 'node:path';
 import { measureApi } from './api/api1';
 import { apiRows } from './api/api-rows';
 import { measureFrontend } from './fe/frontend';
+import { frontendRows } from './fe/frontend-rows';
 import { benchConfig, type DbKind } from './lib/config';
 import { dropAllBenchDatabases } from './lib/databases';
 import { ROOT } from './lib/processes';
@@ -193,57 +194,7 @@ async function api(kind: DbKind) {
 
 async function frontend() {
   if (!want('FE')) return;
-  const f = await timed('FE-1/FE-2', measureFrontend);
-  for (const p of f.pages)
-    add({
-      row: 'FE-1',
-      metric: `Lighthouse mobile performance ${p.page}`,
-      db: '—',
-      ours: p.performance,
-      bare: f.bare.performance,
-      unit: '',
-      goalKind: 'min',
-      goal: 95,
-      note: `a11y ${p.accessibility}, best ${p.bestPractices}, SEO ${p.seo}; LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms`,
-    });
-  for (const p of f.pages)
-    add({
-      row: 'FE-1',
-      metric: `cumulative layout shift ${p.page}`,
-      db: '—',
-      ours: p.cls,
-      bare: null,
-      unit: '',
-      goalKind: 'max',
-      goal: 0.05,
-      note: `CLS ${p.cls.toFixed(3)}`,
-    });
-  add({
-    row: 'FE-2',
-    metric: 'first-load JS (gzip)',
-    db: '—',
-    ours: f.bundle.firstLoadKb,
-    bare: f.bareBundleKb,
-    unit: 'KB',
-    goalKind: 'max',
-    goal: 110,
-    note: 'bare = React 19 hello world',
-  });
-  const top = f.bundle.lazy[0];
-  const over = f.bundle.lazy
-    .filter((l) => l.kb > 50)
-    .map((l) => `${l.chunk.replace(/-[\w-]{8}\.js$/, '')} ${l.kb.toFixed(0)} KB`);
-  add({
-    row: 'FE-2',
-    metric: `largest lazy route (of ${f.bundle.lazy.length})`,
-    db: '—',
-    ours: top?.kb ?? 0,
-    bare: null,
-    unit: 'KB',
-    goalKind: 'max',
-    goal: 50,
-    note: over.length ? `over 50 KB: ${over.join(', ')}` : (top?.chunk ?? ''),
-  });
+  for (const r of frontendRows(await timed('FE-1/FE-2', measureFrontend))) add(r);
 }
 
 async function main() {

@@ -98,9 +98,11 @@ export interface RegisterTeamCommand {
 }
 
 /**
- * The organiser's controls (issue 15), each by admin `by`: pause and resume the auction (the clock
- * stops; closes move by the paused time), add time to the open lot, undo the last sale (with a
- * reason), skip the open lot (it closes unsold), end the auction early.
+ * The organiser's controls, each by admin `by`: pause and resume the auction (the clock stops; closes
+ * move by the paused time), add time to the open lot, undo the last sale (with a reason), skip the
+ * open lot (it closes unsold), end the auction early. Each control that acts on a lot names it
+ * (`lotId`: the lot on the organiser's screen; for `undoSale` the sold lot), so a stale screen is
+ * refused rather than acting on another lot.
  */
 export type OrganiserCommand =
   | { readonly type: 'pauseAuction'; readonly by: string }
@@ -111,7 +113,12 @@ export type OrganiserCommand =
       readonly lotId: number;
       readonly seconds: number;
     }
-  | { readonly type: 'undoSale'; readonly by: string; readonly reason: string }
+  | {
+      readonly type: 'undoSale';
+      readonly by: string;
+      readonly lotId: number;
+      readonly reason: string;
+    }
   | { readonly type: 'skipLot'; readonly by: string; readonly lotId: number }
   | { readonly type: 'endAuction'; readonly by: string };
 

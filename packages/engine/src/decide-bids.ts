@@ -12,6 +12,7 @@ import type { AuctionEvent } from './events';
 import { isMultipleOf5Lakhs, roundUpTo5Lakhs } from './money';
 import { isBiddingClosed, squadTypes } from './queries';
 import { checkBid } from './rules/bid';
+import { closesAtAfterBid } from './rules/close-time';
 import { minNextBidLakhs } from './rules/increments';
 import { canAddToSquad } from './rules/squad';
 import type { AuctionState } from './state';
@@ -28,7 +29,8 @@ export function decidePlaceBid(
   }
   const check = checkBid(state, command, now);
   if (!check.ok) return check;
-  const closesAt = now + state.settings.bidWindowMs;
+  // `checkBid` passed, so the lot is open.
+  const closesAt = closesAtAfterBid(lot!, state.settings, now);
   const placed: AuctionEvent = {
     type: 'bidPlaced',
     lotId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextDeadline } from './clock';
+import { decide } from './decide';
 import { MAX_ADDED_SECONDS } from './decide-organiser';
 import type { AuctionState } from './state';
 import {
@@ -71,7 +72,44 @@ describe('organiser: add time, skip, end', () => {
       expect(refusedCode(open, command, T0 + 1_000)).toBe('INVALID_AMOUNT');
     }
     const stale = { type: 'addTime', by, lotId: lot.lotId + 1, seconds: 30 } as const;
-    expect(refusedCode(open, stale, T0 + 1_000)).toBe('LOT_NOT_OPEN');
+    expect(refusedCode(open, stale, T0 + 1_000)).toBe('LOT_MOVED_ON');
+  });
+
+  it('refuses a control naming an older lot, saying which lot is open', () => {
+    const sold = buyNext(makeState(players), 't1', T0);
+    const next = openLot(sold, sold.lastClosedAt! + 60_000);
+    const open = next.currentLot!;
+    const decision = decide(next, { type: 'skipLot', by, lotId: open.lotId - 1 }, T0 + 61_000);
+    expect(decision).toMatchObject({
+      ok: false,
+      error: { code: 'LOT_MOVED_ON', details: { lotId: open.lotId, playerId: open.playerId } },
+    });
+  });
+
+  it('keeps added time as a floor: a bid after "+30 s" never brings the close back', () => {
+    const open = openLot();
+    const { lotId, closesAt } = open.currentLot!;
+    const later = run(open, { type: 'addTime', by, lotId, seconds: 30 }, closesAt - 2_000);
+    const promised = later.currentLot!.closesAt;
+    expect(promised).toBe(closesAt + 30_000);
+    const bid = { type: 'placeBid', lotId, teamId: 't1', amountLakhs: 100 } as const;
+    const afterBid = run(later, bid, closesAt - 1_100);
+    expect(afterBid.currentLot!.closesAt).toBe(promised);
+    // Past the promised close a bid gives the usual bid window.
+    const late = { ...bid, teamId: 't2', amountLakhs: 125 } as const;
+    const afterLate = run(afterBid, late, promised - 1_000);
+    expect(afterLate.currentLot!.closesAt).toBe(promised - 1_000 + 15_000);
+  });
+
+  it('keeps added time through a pause: the promised close moves with the paused time', () => {
+    const open = openLot();
+    const { lotId } = open.currentLot!;
+    const later = run(open, { type: 'addTime', by, lotId, seconds: 60 }, T0 + 1_000);
+    const promised = later.currentLot!.closesAt;
+    const paused = run(later, { type: 'pauseAuction', by }, T0 + 2_000);
+    const resumed = run(paused, { type: 'resumeAuction', by }, T0 + 12_000);
+    const bid = { type: 'placeBid', lotId, teamId: 't1', amountLakhs: 100 } as const;
+    expect(run(resumed, bid, T0 + 13_000).currentLot!.closesAt).toBe(promised + 10_000);
   });
 
   it('skips the open lot unsold even with a bid on it', () => {
@@ -95,6 +133,21 @@ describe('organiser: add time, skip, end', () => {
     expect(squadIds(ended, 't2')).toEqual([playerId]);
     expect(refusedCode(ended, { type: 'endAuction', by }, T0 + 3)).toBe('BIDDING_ENDED');
   });
+
+  it('ends a paused auction: the pause ends with it, and it completes after the reorder window', () => {
+    const open = openLot();
+    const { lotId } = open.currentLot!;
+    const bidOn = run(open, { type: 'placeBid', lotId, teamId: 't2', amountLakhs: 100 }, T0 + 1);
+    const paused = run(bidOn, { type: 'pauseAuction', by }, T0 + 2);
+    const events = accepted(paused, { type: 'endAuction', by }, T0 + 5_000);
+    expect(events.map((e) => e.type)).toEqual(['auctionResumed', 'lotSold', 'biddingEnded']);
+    const ended = applyAll(paused, events);
+    expect(ended.pausedAt).toBeNull();
+    expect(ended.reorderEndsAt).toBe(T0 + 5_000 + ended.settings.reorderWindowMs);
+    const next = nextDeadline(ended, new Set(), T0 + 6_000);
+    expect(next).toEqual({ at: ended.reorderEndsAt, command: { type: 'completeAuction' } });
+    expect(run(ended, next!.command, next!.at).phase).toBe('COMPLETED');
+  });
 });
 
 describe('organiser: undo the last sale', () => {
@@ -102,7 +155,8 @@ describe('organiser: undo the last sale', () => {
     const before = makeState(players);
     const sold = buyNext(before, 't1', T0);
     const [playerId] = squadIds(sold, 't1');
-    const undo = { type: 'undoSale', by, reason: 'Sold to the wrong team' } as const;
+    const lotId = sold.lastSale!.lotId;
+    const undo = { type: 'undoSale', by, lotId, reason: 'Sold to the wrong team' } as const;
     const undone = run(sold, undo, sold.lastClosedAt! + 1);
     expect(undone.teams.t1).toEqual(before.teams.t1);
     expect(undone.players[playerId!]).toEqual(before.players[playerId!]);
@@ -112,16 +166,32 @@ describe('organiser: undo the last sale', () => {
     expect(next.currentLot!.playerId).toBe(playerId);
   });
 
+  it('undoes only the sale it names: an older sale is refused with the last one', () => {
+    const first = buyNext(makeState(players), 't1', T0);
+    const firstLotId = first.lastSale!.lotId;
+    const second = buyNext(first, 't2', first.lastClosedAt! + 60_000);
+    const stale = { type: 'undoSale', by, lotId: firstLotId, reason: 'Wrong team' } as const;
+    const decision = decide(second, stale, second.lastClosedAt! + 1);
+    expect(decision).toMatchObject({
+      ok: false,
+      error: { code: 'SALE_CHANGED', details: { ...second.lastSale } },
+    });
+    const named = { ...stale, lotId: second.lastSale!.lotId };
+    const undone = run(second, named, second.lastClosedAt! + 1);
+    expect(squadIds(undone, 't2')).toEqual([]);
+    expect(squadIds(undone, 't1')).toHaveLength(1);
+  });
+
   it('needs a reason, and is refused once bidding has ended', () => {
     const sold = buyNext(makeState(players), 't1', T0);
-    expect(refusedCode(sold, { type: 'undoSale', by, reason: '   ' }, T0 + 60_000)).toBe(
+    const lotId = sold.lastSale!.lotId;
+    expect(refusedCode(sold, { type: 'undoSale', by, lotId, reason: '   ' }, T0 + 60_000)).toBe(
       'REASON_REQUIRED',
     );
-    expect(refusedCode(sold, { type: 'undoSale', by, reason: 'x'.repeat(201) }, T0 + 60_000)).toBe(
-      'REASON_REQUIRED',
-    );
+    const long = { type: 'undoSale', by, lotId, reason: 'x'.repeat(201) } as const;
+    expect(refusedCode(sold, long, T0 + 60_000)).toBe('REASON_REQUIRED');
     const ended = run(sold, { type: 'endAuction', by }, T0 + 60_000);
-    expect(refusedCode(ended, { type: 'undoSale', by, reason: 'late' }, T0 + 61_000)).toBe(
+    expect(refusedCode(ended, { type: 'undoSale', by, lotId, reason: 'late' }, T0 + 61_000)).toBe(
       'BIDDING_ENDED',
     );
   });

@@ -3,6 +3,7 @@
 import type { Refusal } from './errors';
 import type { AuctionEvent } from './events';
 import { evolve } from './evolve';
+import { closesAtWhenEndingEarly } from './rules/close-time';
 import { earlyCloseVerdict } from './rules/early-close';
 import { proxyBids } from './rules/proxy';
 import { SQUAD_SIZE } from './rules/squad';
@@ -26,8 +27,9 @@ export function withFollowUps(state: AuctionState, events: AuctionEvent[], now: 
   const verdict = earlyCloseVerdict(after, now);
   const lot = after.currentLot;
   if (verdict === 'ending' && lot) {
-    const closesAt = now + after.settings.earlyCloseMs;
-    out.push({ type: 'lotEndingEarly', lotId: lot.lotId, at: now, closesAt });
+    const closesAt = closesAtWhenEndingEarly(lot, after.settings, now);
+    if (closesAt < lot.closesAt)
+      out.push({ type: 'lotEndingEarly', lotId: lot.lotId, at: now, closesAt });
   } else if (verdict === 'unsold' && lot) {
     out.push(...closeEvents(after, now));
   }

@@ -36,6 +36,8 @@ export const RuleErrorCode = {
   NOT_PAUSED: 'NOT_PAUSED',
   NOTHING_TO_UNDO: 'NOTHING_TO_UNDO',
   REASON_REQUIRED: 'REASON_REQUIRED',
+  SALE_CHANGED: 'SALE_CHANGED',
+  LOT_MOVED_ON: 'LOT_MOVED_ON',
 } as const;
 
 /** One of the {@link RuleErrorCode} values, e.g. `'BID_TOO_LOW'`. */
@@ -95,6 +97,9 @@ const DEFAULT_MESSAGES: Record<RuleErrorCode, string> = {
   NOT_PAUSED: 'The auction is not paused.',
   NOTHING_TO_UNDO: 'There is no sale to undo.',
   REASON_REQUIRED: 'Say why the sale is undone.',
+  SALE_CHANGED:
+    'This is no longer the last sale: another player was sold since. Nothing was undone.',
+  LOT_MOVED_ON: 'Another player is up for bidding now. Nothing was changed.',
 };
 
 /** Builds a {@link RuleError} with the code's default message unless `message` is given. */

@@ -34,7 +34,12 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
       return applyLotOpened(state, event);
     case 'bidPlaced':
       return applyBidPlaced(state, event);
-    case 'lotExtended':
+    case 'lotExtended': {
+      const lot = requireOpenLot(state, event.lotId);
+      const isPromised = event.reason === 'ORGANISER';
+      const floor = isPromised ? { closesNoEarlierThan: event.closesAt } : {};
+      return { ...state, currentLot: { ...lot, closesAt: event.closesAt, ...floor } };
+    }
     case 'lotEndingEarly': {
       const lot = requireOpenLot(state, event.lotId);
       return { ...state, currentLot: { ...lot, closesAt: event.closesAt } };
@@ -175,7 +180,7 @@ function resumed(state: AuctionState, pausedMs: number): AuctionState {
   return {
     ...state,
     pausedAt: null,
-    currentLot: currentLot ? { ...currentLot, closesAt: currentLot.closesAt + pausedMs } : null,
+    currentLot: currentLot ? lotMovedBy(currentLot, pausedMs) : null,
     lastClosedAt: later(state.lastClosedAt),
     reorderEndsAt: later(state.reorderEndsAt),
     settings: {
@@ -183,6 +188,18 @@ function resumed(state: AuctionState, pausedMs: number): AuctionState {
       lotsStartAt: wasInLobby ? settings.lotsStartAt + pausedMs : settings.lotsStartAt,
       scheduledEndAt: later(settings.scheduledEndAt),
     },
+  };
+}
+
+/** The open lot with its close (and the organiser's promised close) `pausedMs` later. */
+function lotMovedBy(lot: Lot, pausedMs: number): Lot {
+  const { closesNoEarlierThan } = lot;
+  return {
+    ...lot,
+    closesAt: lot.closesAt + pausedMs,
+    ...(closesNoEarlierThan === undefined
+      ? {}
+      : { closesNoEarlierThan: closesNoEarlierThan + pausedMs }),
   };
 }
 

@@ -67,8 +67,16 @@ export interface Lot {
   readonly playerId: string;
   readonly basePriceLakhs: number;
   readonly openedAt: number;
-  /** Bids are accepted while `now < closesAt`; each accepted bid moves it to `bidAt + bidWindowMs`. */
+  /**
+   * Bids are accepted while `now < closesAt`; each accepted bid moves it to `bidAt + bidWindowMs`,
+   * never before {@link Lot.closesNoEarlierThan}.
+   */
   readonly closesAt: number;
+  /**
+   * The close the organiser's added time promised (epoch ms), once they added time: no bid or early
+   * close moves `closesAt` before it (rules/close-time.ts). Absent until then.
+   */
+  readonly closesNoEarlierThan?: number;
   /** `null` until the first bid. */
   readonly currentBidLakhs: number | null;
   readonly highestTeamId: string | null;

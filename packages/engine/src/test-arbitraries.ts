@@ -251,7 +251,13 @@ export function toCommand(state: AuctionState, action: Action): AuctionCommand {
         purseTotalLakhs: action.purseLakhs,
       };
     case 'organiser':
-      return organiserCommand(action.control, lotId, action.seconds);
+      // The undo names the last sale, or (lotOffset ≠ 0) an older one the property sees refused.
+      return organiserCommand(
+        action.control,
+        lotId,
+        action.seconds,
+        (state.lastSale?.lotId ?? 0) + action.lotOffset,
+      );
   }
 }
 
@@ -259,6 +265,7 @@ function organiserCommand(
   control: OrganiserControl,
   lotId: number,
   seconds: number,
+  saleLotId: number,
 ): AuctionCommand {
   const by = 'admin';
   switch (control) {
@@ -269,7 +276,12 @@ function organiserCommand(
     case 'addTime':
       return { type: 'addTime', by, lotId, seconds };
     case 'undo':
-      return { type: 'undoSale', by, reason: seconds % 7 === 0 ? ' ' : 'Wrong player' };
+      return {
+        type: 'undoSale',
+        by,
+        lotId: saleLotId,
+        reason: seconds % 7 === 0 ? ' ' : 'Wrong player',
+      };
     case 'skip':
       return { type: 'skipLot', by, lotId };
     case 'endAuction':

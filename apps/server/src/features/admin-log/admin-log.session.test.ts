@@ -334,7 +334,7 @@ describe('a scripted admin session', () => {
       after: { pausedAt: null, pausedMs: 1 },
     });
     const closesAt = runner.peek()!.state.currentLot!.closesAt;
-    await check(() => control('add-time', { seconds: 30 }), {
+    await check(() => control('add-time', { seconds: 30, lotId: lot.lotId }), {
       action: 'ROOM_ADD_TIME',
       before: { lotId: lot.lotId, closesAt: new Date(closesAt).toISOString() },
       after: { lotId: lot.lotId, closesAt: new Date(closesAt + 30_000).toISOString() },
@@ -342,7 +342,7 @@ describe('a scripted admin session', () => {
 
     expect((await placeBid(t, runner, a, 120)).ok).toBe(true);
     await runUntil(t, () => runner.peek()!.state.lastSale !== null);
-    await check(() => control('undo-sale', { reason: 'Wrong player' }), {
+    await check(() => control('undo-sale', { lotId: lot.lotId, reason: 'Wrong player' }), {
       action: 'ROOM_UNDO_SALE',
       before: { lotId: lot.lotId, status: 'SOLD', amountLakhs: 120 },
       after: { status: 'AVAILABLE', reason: 'Wrong player' },
@@ -350,7 +350,7 @@ describe('a scripted admin session', () => {
 
     await runUntil(t, () => runner.peek()!.state.currentLot !== null);
     const open = runner.peek()!.state.currentLot!;
-    await check(() => control('skip-lot'), {
+    await check(() => control('skip-lot', { lotId: open.lotId }), {
       action: 'ROOM_SKIP_LOT',
       before: { lotId: open.lotId, status: 'OPEN' },
       after: { lotId: open.lotId, status: 'UNSOLD', reason: 'SKIPPED' },

@@ -7,7 +7,12 @@ import type { AuctionEvent } from '@bidxi/engine';
 import { auctionPlayers, roomEvents, teams } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { adminToken, bearer, type TestUser } from '../../test/factories';
-import { placeBid, runUntil as driveUntil, startDrivenAuction } from '../../test/room-driver';
+import {
+  placeBid,
+  runToCompletion,
+  runUntil as driveUntil,
+  startDrivenAuction,
+} from '../../test/room-driver';
 import type { RoomRunner } from '../room/room.runner';
 
 let t: TestApp;
@@ -77,18 +82,38 @@ describe('organiser controls', () => {
     expect((await bid(runner, a, 100)).ok).toBe(true);
   });
 
-  it('add-time moves the open lot’s close; a bad amount changes nothing', async () => {
+  it('add-time moves the open lot’s close; a bad amount or another lot changes nothing', async () => {
     const { id, runner } = await liveAuction();
-    const closesAt = runner.peek()!.state.currentLot!.closesAt;
-    expect((await post(id, 'add-time', { seconds: 0 })).statusCode).toBe(400);
-    expect((await post(id, 'add-time', { seconds: 601 })).statusCode).toBe(400);
-    expect((await post(id, 'add-time', { seconds: 30, lotId: 9 })).json().error.code).toBe(
-      'LOT_NOT_OPEN',
-    );
-    const res = await post(id, 'add-time', { seconds: 30 });
+    const { closesAt, lotId } = runner.peek()!.state.currentLot!;
+    expect((await post(id, 'add-time', { seconds: 0, lotId })).statusCode).toBe(400);
+    expect((await post(id, 'add-time', { seconds: 601, lotId })).statusCode).toBe(400);
+    expect((await post(id, 'add-time', { seconds: 30 })).statusCode).toBe(400); // no lot named
+    const stale = await post(id, 'add-time', { seconds: 30, lotId: 9 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: { code: 'LOT_MOVED_ON' },
+      current: { lotId, playerId: runner.peek()!.state.currentLot!.playerId },
+    });
+    expect(runner.peek()!.state.currentLot!.closesAt).toBe(closesAt);
+    const res = await post(id, 'add-time', { seconds: 30, lotId });
     expect(res.statusCode).toBe(200);
     expect(res.json().closesAt).toBe(new Date(closesAt + 30_000).toISOString());
     expect(runner.peek()!.state.currentLot!.closesAt).toBe(closesAt + 30_000);
+  });
+
+  it('"+30 s" then a bid leaves the close at or after the extension', async () => {
+    const { id, a, runner } = await liveAuction();
+    const { lotId } = runner.peek()!.state.currentLot!;
+    const extended = await post(id, 'add-time', { seconds: 30, lotId });
+    const promised = Date.parse(extended.json().closesAt);
+    t.clock.advance(900);
+    expect((await bid(runner, a, 100)).ok).toBe(true);
+    const lot = runner.peek()!.state.currentLot!;
+    expect(lot.currentBidLakhs).toBe(100);
+    expect(lot.closesAt).toBeGreaterThanOrEqual(promised);
+    // The lot is still open just before the promised close, and closes at it.
+    await runUntil(() => runner.peek()!.state.lastSale !== null);
+    expect(t.clock.now()).toBeGreaterThanOrEqual(promised);
   });
 
   it('undo-sale returns the player to the pool and restores the purse, with a reason', async () => {
@@ -103,8 +128,10 @@ describe('organiser controls', () => {
       )!;
     expect((await teamOf()).purseRemainingLakhs).toBe(10_000 - 120);
 
-    expect((await post(id, 'undo-sale', { reason: '  ' })).statusCode).toBe(400);
-    const res = await post(id, 'undo-sale', { reason: 'Wrong player was on the block' });
+    const lotId = runner.peek()!.state.lastSale!.lotId;
+    expect((await post(id, 'undo-sale', { lotId, reason: '  ' })).statusCode).toBe(400);
+    expect((await post(id, 'undo-sale', { reason: 'no lot' })).statusCode).toBe(400);
+    const res = await post(id, 'undo-sale', { lotId, reason: 'Wrong player was on the block' });
     expect(res.statusCode).toBe(200);
     expect((await teamOf()).purseRemainingLakhs).toBe(10_000);
     const [row] = await db
@@ -113,20 +140,60 @@ describe('organiser controls', () => {
       .where(and(eq(auctionPlayers.auctionId, id), eq(auctionPlayers.id, playerId)));
     expect(row).toMatchObject({ status: 'AVAILABLE', teamId: null });
     expect(runner.peek()!.state.queue).toContain(playerId);
-    expect((await post(id, 'undo-sale', { reason: 'again' })).json().error.code).toBe(
+    expect((await post(id, 'undo-sale', { lotId, reason: 'again' })).json().error.code).toBe(
       'NOTHING_TO_UNDO',
     );
     const undone = (await logOf(id)).find((e) => e.type === 'saleUndone');
     expect(undone).toMatchObject({ reason: 'Wrong player was on the block', amountLakhs: 120 });
   });
 
+  it('undo-sale naming an older sale is refused 409 with the last sale; naming the last undoes it', async () => {
+    const { id, a, b, runner } = await liveAuction();
+    expect((await bid(runner, a, 120)).ok).toBe(true);
+    await runUntil(() => runner.peek()!.state.lastSale !== null);
+    const first = runner.peek()!.state.lastSale!;
+    await runUntil(() => runner.peek()!.state.currentLot !== null);
+    expect((await bid(runner, b, 150)).ok).toBe(true);
+    await runUntil(() => runner.peek()!.state.lastSale?.lotId !== first.lotId);
+    const second = runner.peek()!.state.lastSale!;
+
+    const stale = await post(id, 'undo-sale', { lotId: first.lotId, reason: 'Wrong team' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: { code: 'SALE_CHANGED' }, current: second });
+    expect(runner.peek()!.state.lastSale).toEqual(second);
+    expect(runner.peek()!.state.players[first.playerId]!.status).toBe('SOLD');
+
+    const res = await post(id, 'undo-sale', { lotId: second.lotId, reason: 'Wrong team' });
+    expect(res.statusCode).toBe(200);
+    expect(runner.peek()!.state.players[second.playerId]!.status).toBe('AVAILABLE');
+    expect(runner.peek()!.state.players[first.playerId]!.status).toBe('SOLD');
+  });
+
+  it('end while paused ends: the reorder window runs and the auction completes', async () => {
+    const { id, a, runner } = await liveAuction();
+    expect((await bid(runner, a, 100)).ok).toBe(true);
+    expect((await post(id, 'pause')).statusCode).toBe(200);
+    t.clock.advance(5_000);
+    const ended = await post(id, 'end');
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().pausedAt).toBeNull();
+    const state = runner.peek()!.state;
+    expect(state.phase).toBe('BIDDING_ENDED');
+    expect(state.reorderEndsAt).toBe(t.clock.now() + state.settings.reorderWindowMs);
+    await runToCompletion(t, id);
+    expect(t.clock.now()).toBeGreaterThanOrEqual(state.reorderEndsAt!);
+  });
+
   it('skip-lot closes the lot unsold; end stops bidding, logged with the admin', async () => {
     const { id, runner } = await liveAuction();
     const lot = runner.peek()!.state.currentLot!;
-    const skipped = await post(id, 'skip-lot');
+    expect((await post(id, 'skip-lot')).statusCode).toBe(400); // no lot named
+    const skipped = await post(id, 'skip-lot', { lotId: lot.lotId });
     expect(skipped.body).toContain('"seq"');
     expect(runner.peek()!.state.currentLot).toBeNull();
-    expect((await post(id, 'skip-lot')).json().error.code).toBe('LOT_NOT_OPEN');
+    expect((await post(id, 'skip-lot', { lotId: lot.lotId })).json().error.code).toBe(
+      'LOT_NOT_OPEN',
+    );
 
     expect((await post(id, 'end')).statusCode).toBe(200);
     expect((await post(id, 'end')).json().error.code).toBe('BIDDING_ENDED');

@@ -74,11 +74,10 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       security,
       summary: 'Skip the open lot: it closes unsold',
       params,
-      body: z.nullish(SkipLotBody),
+      body: SkipLotBody,
       response,
     },
-    handler: async (req) =>
-      run(req, { type: 'skipLot', body: req.body ?? {} }, authOf(req).user.id),
+    handler: async (req) => run(req, { type: 'skipLot', body: req.body }, authOf(req).user.id),
   });
   app.post('/admin/auctions/:id/end', {
     schema: { tags, security, summary: 'End the auction early', params, response },

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuctionCommand, AuctionState, Refusal } from '@bidxi/engine';
+import type { AuctionCommand, Refusal } from '@bidxi/engine';
 import {
   ErrorCode,
   type AddTimeBody,
@@ -17,14 +17,14 @@ import {
 } from '@bidxi/protocol';
 import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { RoomRegistry } from '../room/room.port';
 import type { RoomServer } from '../room/room.port';
 import { closeSpectators } from '../room/room.port';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 import { organiserRecordOf } from './organiser-log';
 
-/** A control as the admin asked for it; the lot defaults to the open one when not named. */
+/** A control as the admin asked for it; each that acts on a lot names it. */
 export type OrganiserControl =
   | { type: 'pause' }
   | { type: 'resume' }
@@ -33,30 +33,19 @@ export type OrganiserControl =
   | { type: 'skipLot'; body: SkipLotBody }
   | { type: 'end' };
 
-/** The open lot's id, or 0 (which the engine refuses `LOT_NOT_OPEN`) when none is open. */
-const openLotId = (state: AuctionState) => state.currentLot?.lotId ?? 0;
-
 /** The engine command for `control` by admin `by`, built on the state at its turn in the queue. */
-function commandOf(
-  control: OrganiserControl,
-  by: string,
-): (state: AuctionState) => AuctionCommand | Refusal {
+function commandOf(control: OrganiserControl, by: string): () => AuctionCommand | Refusal {
   switch (control.type) {
     case 'pause':
       return () => ({ type: 'pauseAuction', by });
     case 'resume':
       return () => ({ type: 'resumeAuction', by });
     case 'addTime':
-      return (s) => ({
-        type: 'addTime',
-        by,
-        lotId: control.body.lotId ?? openLotId(s),
-        seconds: control.body.seconds,
-      });
+      return () => ({ type: 'addTime', by, ...control.body });
     case 'undoSale':
-      return () => ({ type: 'undoSale', by, reason: control.body.reason });
+      return () => ({ type: 'undoSale', by, ...control.body });
     case 'skipLot':
-      return (s) => ({ type: 'skipLot', by, lotId: control.body.lotId ?? openLotId(s) });
+      return () => ({ type: 'skipLot', by, lotId: control.body.lotId });
     case 'end':
       return () => ({ type: 'endAuction', by });
   }
@@ -68,7 +57,8 @@ const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms)
  * Runs `control` on auction `auctionId` for admin `adminId`.
  * @returns the log's seq after it, the auction's pause and the open lot's close.
  * @throws AppError 404 AUCTION_NOT_FOUND; 409 with the engine's code when a rule refuses it (e.g.
- *   `NOT_PAUSED`, `LOT_NOT_OPEN`, `NOTHING_TO_UNDO`: engine errors.ts).
+ *   `NOT_PAUSED`, `LOT_NOT_OPEN`, `NOTHING_TO_UNDO`: engine errors.ts); a stale target
+ *   (`LOT_MOVED_ON`, `SALE_CHANGED`) says what is current in the body's `current`.
  */
 export async function runOrganiserControl(
   deps: AppDeps,
@@ -101,7 +91,9 @@ export async function runOrganiserControl(
     if (result.error.code === ErrorCode.NOT_FOUND) {
       throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
     }
-    throw conflict(result.error.message, result.error.code);
+    const { code, message } = result.error;
+    const details = 'details' in result.error ? result.error.details : undefined;
+    throw new AppError(409, code, message, details ? { current: details } : {});
   }
   return {
     seq: result.seq,

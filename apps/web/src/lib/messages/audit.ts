@@ -124,6 +124,9 @@ export const auditMessages = translatable({
       end: 'Auction ended',
     },
     failed: 'The room refused it. Please try again.',
+    saleChanged:
+      'Not undone: another player was sold after this sale, so it is no longer the last one. Close this and check the last sale.',
+    lotMovedOn: 'Not done: another player is up for bidding now. Nothing was changed.',
     spectatorLink: 'Spectator link',
     spectatorOn: 'Anyone with this link can watch the room, without signing in.',
     spectatorOff: 'Off. Turn it on to share a watch-only link.',

@@ -101,7 +101,7 @@ describe('effectsOf', () => {
     ]);
     room.close();
     expect(
-      texts(() => room.run({ type: 'undoSale', by, reason: 'Wrong team' }, at + 60_000)),
+      texts(() => room.run({ type: 'undoSale', by, lotId, reason: 'Wrong team' }, at + 60_000)),
     ).toEqual([
       'The organiser undid the sale of Rohit Sharma: Wrong team. Rohit Sharma will be auctioned again.',
     ]);

@@ -123,7 +123,7 @@ describe('OrganiserControls', () => {
   it('undoes the last sale only with a reason, after confirming', async () => {
     const { calls: all } = stubFetch({ [`POST ${PATH}/undo-sale`]: OK, ...LINK_OFF });
     const user = await renderDesk();
-    serveRoom();
+    const { lastSale } = serveRoom();
     await user.click(screen.getByRole('button', { name: 'Undo last sale' }));
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Undo last sale' }));
@@ -134,7 +134,47 @@ describe('OrganiserControls', () => {
     await user.type(within(dialog).getByRole('textbox'), '  Wrong team clicked  ');
     await user.click(within(dialog).getByRole('button', { name: 'Undo last sale' }));
     await waitFor(() => expect(posts(all)).toHaveLength(1));
-    expect(posts(all)[0]!.body).toEqual({ reason: 'Wrong team clicked' });
+    expect(posts(all)[0]!.body).toEqual({ lotId: lastSale!.lotId, reason: 'Wrong team clicked' });
+  });
+
+  it('keeps the undo on the sale it was opened on, and says so when a newer sale makes it stale', async () => {
+    const { calls: all } = stubFetch({
+      [`POST ${PATH}/undo-sale`]: {
+        status: 409,
+        body: {
+          error: { code: 'SALE_CHANGED', message: 'This is no longer the last sale.' },
+          current: { lotId: 2, playerId: 'x', teamId: 'y', amountLakhs: 300 },
+        },
+      },
+      ...LINK_OFF,
+    });
+    const user = await renderDesk();
+    const s = serveRoom();
+    const rohit = s.lastSale!;
+    await user.click(screen.getByRole('button', { name: 'Undo last sale' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Last sale: Rohit Sharma to me for 2.5 Cr');
+    await user.type(within(dialog).getByRole('textbox'), 'Wrong team');
+    // Lot 2 sells while the dialog is open: the dialog stays on Rohit's sale, with the reason.
+    const newer = { ...rohit, lotId: rohit.lotId + 1, amountLakhs: 300 };
+    act(() =>
+      fake.listeners.get('roomState')!({
+        state: { ...s, lastSale: newer, version: s.version + 1 },
+        serverTime: new Date().toISOString(),
+      }),
+    );
+    const still = screen.getByRole('alertdialog');
+    expect(still.textContent).toContain('Last sale: Rohit Sharma to me for 2.5 Cr');
+    expect(still.textContent).not.toContain('3 Cr');
+    expect((within(still).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Wrong team');
+    await user.click(within(still).getByRole('button', { name: 'Undo last sale' }));
+    await waitFor(() => expect(posts(all)).toHaveLength(1));
+    expect(posts(all)[0]!.body).toEqual({ lotId: rohit.lotId, reason: 'Wrong team' });
+    expect((await within(still).findByTestId('undo-refusal')).textContent).toMatch(
+      /^Not undone: another player was sold after this sale/,
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect((within(still).getByRole('textbox') as HTMLTextAreaElement).value).toBe('Wrong team');
   });
 
   it('turns the spectator link on and shows the link to copy', async () => {

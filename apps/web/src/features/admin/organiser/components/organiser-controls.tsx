@@ -1,11 +1,13 @@
 /**
  * The organiser's controls on the admin's auction screen (issue 15): Pause/Resume, +30 s/+60 s,
  * Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the spectator
- * link. Each is an admin HTTP call; the room's refusal (409 with the engine's code) is told as the
- * server says it. The live lot comes from watching the room with the admin's token.
+ * link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
+ * the engine's code) is told as the server says it, or (the screen was behind) that another lot or
+ * sale came since. The live lot comes from watching the room with the admin's token.
  */
 import { CirclePause, CirclePlay, Flag, SkipForward, TimerReset, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorCode } from '@bidxi/protocol';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/modal';
@@ -24,10 +26,26 @@ const ADD_SECONDS = [30, 60] as const;
 
 type Confirming = 'skip' | 'end' | 'undo' | null;
 
+/** The sale the undo dialog was opened on, and how it read: the dialog stays on it. */
+interface UndoTarget {
+  lotId: number;
+  saleText: string;
+}
+
+/** What the desk says when the room refused a control because the screen was behind it. */
+function refusalText(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return auditMessages.organiserDesk.failed;
+  if (error.code === ErrorCode.SALE_CHANGED) return auditMessages.organiserDesk.saleChanged;
+  if (error.code === ErrorCode.LOT_MOVED_ON) return auditMessages.organiserDesk.lotMovedOn;
+  return error.message;
+}
+
 export function OrganiserControls({ auctionId, isLive }: { auctionId: string; isLive: boolean }) {
   const room = useOrganiserRoom(auctionId, isLive);
   const command = useOrganiserCommand(auctionId);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [undoTarget, setUndoTarget] = useState<UndoTarget | null>(null);
+  const [undoRefusal, setUndoRefusal] = useState<string | null>(null);
   const state = room?.state ?? null;
   const lot = state?.currentLot ?? null;
   const isPaused = state?.pausedAt != null;
@@ -48,12 +66,26 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
       await command.mutateAsync(c);
       notify.success(done);
     } catch (error) {
-      notify.error(
-        error instanceof ApiRequestError ? error.message : auditMessages.organiserDesk.failed,
-      );
+      notify.error(refusalText(error));
     } finally {
       setConfirming(null);
     }
+  };
+  // The undo stays on the sale it was opened on: a refusal is told in the dialog, which keeps the
+  // typed reason until the organiser closes it.
+  const undo = async (target: UndoTarget, reason: string) => {
+    try {
+      await command.mutateAsync({ action: 'undo-sale', body: { lotId: target.lotId, reason } });
+      notify.success(done.undoSale);
+      closeUndo();
+    } catch (error) {
+      setUndoRefusal(refusalText(error));
+    }
+  };
+  const closeUndo = () => {
+    setConfirming(null);
+    setUndoTarget(null);
+    setUndoRefusal(null);
   };
   const busy = command.isPending;
   const done = auditMessages.organiserDesk.done;
@@ -132,7 +164,11 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
               size="sm"
               variant="secondary"
               disabled={busy || !sale}
-              onClick={() => setConfirming('undo')}
+              onClick={() => {
+                if (!sale) return;
+                setUndoTarget({ lotId: sale.lotId, saleText });
+                setConfirming('undo');
+              }}
               icon={<Undo2 aria-hidden className="size-4" />}
             >
               {auditMessages.organiserDesk.undoSale}
@@ -159,7 +195,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
         cancelLabel={auditMessages.organiserDesk.cancel}
         isPending={busy}
         onConfirm={() =>
-          void run({ action: 'skip-lot', body: lot ? { lotId: lot.lotId } : {} }, done.skipLot)
+          lot && void run({ action: 'skip-lot', body: { lotId: lot.lotId } }, done.skipLot)
         }
         onCancel={() => setConfirming(null)}
       />
@@ -175,12 +211,13 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
         onCancel={() => setConfirming(null)}
       />
       <UndoSaleDialog
-        key={sale ? `${sale.lotId}` : 'none'}
-        isOpen={confirming === 'undo'}
-        saleText={saleText}
+        key={undoTarget ? `${undoTarget.lotId}` : 'none'}
+        isOpen={confirming === 'undo' && undoTarget !== null}
+        saleText={undoTarget?.saleText ?? ''}
+        refusal={undoRefusal}
         isPending={busy}
-        onConfirm={(reason) => void run({ action: 'undo-sale', body: { reason } }, done.undoSale)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={(reason) => undoTarget && void undo(undoTarget, reason)}
+        onCancel={closeUndo}
       />
     </Card>
   );

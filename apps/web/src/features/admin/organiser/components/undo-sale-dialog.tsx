@@ -4,16 +4,21 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { auditMessages } from '@/lib/messages/audit';
 
-/** Confirms an undo with its required reason (shown to the room, kept in the log). */
+/**
+ * Confirms an undo of the sale it was opened on (`saleText`) with its required reason (shown to the
+ * room, kept in the log). `refusal`: why the room refused it, shown in place; the reason stays.
+ */
 export function UndoSaleDialog({
   isOpen,
   saleText,
+  refusal = null,
   isPending,
   onConfirm,
   onCancel,
 }: {
   isOpen: boolean;
   saleText: string;
+  refusal?: string | null;
   isPending: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -63,6 +68,15 @@ export function UndoSaleDialog({
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger-700">
           {error}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p
+          role="alert"
+          data-testid="undo-refusal"
+          className="mt-2 rounded-xl bg-danger-50 px-3 py-2 text-sm font-semibold text-danger-700"
+        >
+          {refusal}
         </p>
       ) : null}
     </Modal>

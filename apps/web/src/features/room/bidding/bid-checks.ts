@@ -57,15 +57,37 @@ export function commonBidError(ctx: BidContext): string | null {
   return block ? bidBlockText(block) : null;
 }
 
-/** INCREASE BID. */
-export function checkIncrementBid(ctx: BidContext): BidCheck {
+/** What INCREASE BID showed when it was drawn: the lot on screen and the amount on its label. */
+export interface IncreaseOffer {
+  lotId: number;
+  auctionPlayerId: string;
+  /** The amount on the label (integer lakhs). */
+  amountLakhs: number;
+}
+
+/** The offer INCREASE BID draws for `lot`: its next bid (base price first, then + 25L / 50L). */
+export function increaseOfferOf(
+  lot: Pick<RoomLotView, 'lotId' | 'auctionPlayerId' | 'currentBidLakhs'>,
+  basePriceLakhs: number,
+): IncreaseOffer {
+  const { lotId, auctionPlayerId } = lot;
+  return { lotId, auctionPlayerId, amountLakhs: nextBidLakhs(lot, basePriceLakhs) };
+}
+
+/**
+ * A tap on INCREASE BID that showed `offer`: the bid is the amount its label rendered, on the lot it
+ * rendered, even if the price moved between the render and the tap (the server then refuses it
+ * `BID_TOO_LOW` and the button offers the new price). Refused here only for what is true at the tap:
+ * no lot, time up, leading, purse (spec 001 §5).
+ */
+export function checkIncreaseTap(offer: IncreaseOffer | null, ctx: BidContext): BidCheck {
+  if (!offer) return { ok: false, message: roomMessages.room.timeUp };
   const common = commonBidError(ctx);
   if (common) return { ok: false, message: common };
-  const amountLakhs = nextBidLakhs(ctx.lot!, ctx.player!.basePriceLakhs);
-  if (amountLakhs > ctx.myTeam!.purseRemainingLakhs) {
+  if (offer.amountLakhs > ctx.myTeam!.purseRemainingLakhs) {
     return { ok: false, message: roomMessages.room.purseShort };
   }
-  return { ok: true, amountLakhs };
+  return { ok: true, amountLakhs: offer.amountLakhs };
 }
 
 /** Keeps digits and the first decimal point only (the jump field's filter). */

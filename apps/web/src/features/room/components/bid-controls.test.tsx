@@ -162,6 +162,30 @@ describe('BidControls', () => {
     expect(isDisabled(increase())).toBe(false);
   });
 
+  it('turns a refusal for a moved price into the new offer, which one more tap places', async () => {
+    const { increase, user, socket, store, room } = renderControls({
+      room: withBid(200, RIVAL_TEAM, THREE),
+    });
+    expect(text(increase())).toContain('Bid 2.25 Cr');
+    await user.click(increase());
+    expect(socket.sent('bid')[0]!.payload).toMatchObject({ biddingAmount: 2.25 });
+    // The max bids run the price to 8.25 Cr before the tap lands: the server refuses it.
+    act(() => {
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 825));
+    });
+    act(() =>
+      socket.sent('bid')[0]!.ack!({
+        success: false,
+        error: { code: 'BID_TOO_LOW', message: 'Bid amount cannot be less than current bid!' },
+      }),
+    );
+    expect(text(increase())).toContain('Price moved to 8.25 Cr — Bid 8.75 Cr');
+    expect(increase().dataset.priceMoved).toBe('true');
+    await user.click(increase());
+    expect(socket.sent('bid')[1]!.payload).toMatchObject({ biddingAmount: 8.75 });
+    expect(text(increase())).not.toContain('Price moved');
+  });
+
   it('a lost race whose winning bid arrives after the refusal shows the price once it does', async () => {
     const { increase, user, socket, store, room } = renderControls({
       room: withBid(450, RIVAL_TEAM, THREE),

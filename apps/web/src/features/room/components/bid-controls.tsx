@@ -8,10 +8,10 @@ import { formatCrores } from '@/lib/format';
 import { bidBlockShort, bidBlockText, smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { notify } from '@/lib/notify';
 import {
-  checkIncrementBid,
+  checkIncreaseTap,
   commonBidError,
+  increaseOfferOf,
   incrementLakhsOf,
-  nextBidLakhs,
   type BidContext,
 } from '../bidding/bid-checks';
 import { bidRefusalMessage } from '../bidding/outbid-notice';
@@ -48,7 +48,12 @@ export const BidControls = memo(function BidControls() {
     (error, target) => bidRefusalMessage(store, error, target),
     [store],
   );
-  const { pending, placeBid } = usePlaceBid(socket, describeRefusal);
+  // The lot on which a bid was refused because the price moved past it: the button then says so.
+  const [movedOnLotId, setMovedOnLotId] = useState<number | null>(null);
+  const onRefused = useCallback((code: string | undefined, target: { lotId: number }) => {
+    if (code === ErrorCode.BID_TOO_LOW) setMovedOnLotId(target.lotId);
+  }, []);
+  const { pending, placeBid } = usePlaceBid(socket, describeRefusal, onRefused);
   const [isJumpOpen, setJumpOpen] = useState(false);
 
   const readContext = useCallback((): BidContext => {
@@ -88,11 +93,13 @@ export const BidControls = memo(function BidControls() {
     store.getState().announce(message);
   };
 
+  // What the button shows in this render: a tap sends exactly this amount on this lot.
+  const offer = lot ? increaseOfferOf(lot, basePriceLakhs) : null;
   const onIncrease = () => {
-    const ctx = readContext();
-    const check = checkIncrementBid(ctx);
+    setMovedOnLotId(null);
+    const check = checkIncreaseTap(offer, readContext());
     if (!check.ok) refuse(check.message);
-    else if (ctx.lot) send(check.amountLakhs, ctx.lot);
+    else if (offer) send(check.amountLakhs, offer);
   };
 
   const onJump = () => {
@@ -101,7 +108,9 @@ export const BidControls = memo(function BidControls() {
     else setJumpOpen(true);
   };
   const increment = lot ? formatCrores(incrementLakhsOf(lot, basePriceLakhs)) : '—';
-  const nextLakhs = lot ? nextBidLakhs(lot, basePriceLakhs) : null;
+  const nextLakhs = offer?.amountLakhs ?? null;
+  const isPriceMoved =
+    lot !== null && lot.lotId === movedOnLotId && lot.currentBidLakhs !== null && reason === null;
 
   return (
     <div className="grid grid-cols-[1fr_1fr_1.55fr] gap-2" aria-busy={isPending || undefined}>
@@ -155,6 +164,8 @@ export const BidControls = memo(function BidControls() {
         aria-describedby={showReason ? reasonId : undefined}
         data-testid="increase-bid"
         data-block={reason?.code}
+        data-offer-lakhs={nextLakhs ?? undefined}
+        data-price-moved={isPriceMoved || undefined}
         className={clsx(
           bigButton,
           'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
@@ -181,7 +192,12 @@ export const BidControls = memo(function BidControls() {
               {reason !== null
                 ? bidBlockShort(reason)
                 : nextLakhs !== null
-                  ? t('bid.bidAmount', { amount: formatCrores(nextLakhs) })
+                  ? isPriceMoved
+                    ? t('bid.priceMoved', {
+                        price: formatCrores(lot.currentBidLakhs ?? 0),
+                        amount: formatCrores(nextLakhs),
+                      })
+                    : t('bid.bidAmount', { amount: formatCrores(nextLakhs) })
                   : t('bid.nextSoon')}
             </span>
           </>

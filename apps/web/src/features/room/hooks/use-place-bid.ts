@@ -45,6 +45,8 @@ export type DescribeRefusal = (
 export function usePlaceBid(
   socket: RoomSocket | null,
   describeRefusal: DescribeRefusal = roomErrorMessage,
+  /** Told of each refusal's code and the bid it refused (e.g. to offer the new price). */
+  onRefused?: (code: string | undefined, target: BidTarget) => void,
 ): {
   pending: PendingBid | null;
   placeBid: (target: BidTarget) => boolean;
@@ -99,14 +101,17 @@ export function usePlaceBid(
           if (!settle(id)) return; // timed out already, or not this request
           if (!isAck(ack)) notify.error(roomMessages.room.invalidBidResponse, BID_TOAST_ID);
           else if (ack.success) notify.success(roomMessages.room.bidPlaced(amountCr), BID_TOAST_ID);
-          else notify.error(describeRefusal(ack.error, target), BID_TOAST_ID);
+          else {
+            notify.error(describeRefusal(ack.error, target), BID_TOAST_ID);
+            onRefused?.(ack.error?.code, target);
+          }
         });
       } catch {
         if (settle(id)) notify.error(roomMessages.room.bidFailed, BID_TOAST_ID);
       }
       return true;
     },
-    [socket, settle, describeRefusal],
+    [socket, settle, describeRefusal, onRefused],
   );
 
   return { pending, placeBid };

@@ -69,12 +69,15 @@ function recordOf(e: AuctionEvent, { before, after }: CommittedChange): Organise
   }
 }
 
-/** The record of the control admin `adminId` sent, from its committed events; null if none is theirs. */
+/**
+ * The record of the control admin `adminId` sent, from its committed events; null if none is theirs.
+ * The last of theirs names the control (an End on a paused auction resumes it first, then ends).
+ */
 export function organiserRecordOf(
   adminId: string,
   change: CommittedChange,
 ): OrganiserRecord | null {
-  for (const e of change.events) {
+  for (const e of [...change.events].reverse()) {
     if ('by' in e && e.by === adminId) {
       const record = recordOf(e, change);
       if (record) return record;

@@ -1,0 +1,40 @@
+import { decide, evolve, initialState, type AuctionState } from '@bidxi/engine';
+import { describe, expect, it } from 'vitest';
+import { organiserRecordOf } from './organiser-log';
+
+const T0 = 1_767_225_600_000;
+const player = (id: string) => ({
+  id,
+  name: id,
+  type: 'Batter' as const,
+  lotGroup: 1,
+  sheetIndex: 0,
+  basePriceLakhs: 50,
+  bonus: 0,
+  slotPoints: Array<number>(11).fill(0),
+});
+
+function run(state: AuctionState, command: Parameters<typeof decide>[1], at: number) {
+  const decision = decide(state, command, at);
+  if (!decision.ok) throw new Error(decision.error.code);
+  return { events: decision.events, after: decision.events.reduce(evolve, state) };
+}
+
+describe('organiserRecordOf', () => {
+  it('records an End on a paused auction as ROOM_END, not as the resume it begins with', () => {
+    let state = initialState({
+      auctionId: 'a1',
+      players: [player('p1'), player('p2')],
+      teams: [
+        { teamId: 't1', ownerId: 'u1', purseTotalLakhs: 10_000 },
+        { teamId: 't2', ownerId: 'u2', purseTotalLakhs: 10_000 },
+      ],
+    });
+    state = run(state, { type: 'openLot' }, T0).after;
+    state = run(state, { type: 'pauseAuction', by: 'admin' }, T0 + 1_000).after;
+    const { events, after } = run(state, { type: 'endAuction', by: 'admin' }, T0 + 2_000);
+    expect(events[0]?.type).toBe('auctionResumed');
+    const record = organiserRecordOf('admin', { before: state, events, after, at: new Date() });
+    expect(record?.action).toBe('ROOM_END');
+  });
+});

@@ -29,6 +29,8 @@ export const roomMessages = translatable({
     waiting: 'Waiting for other players to join',
     noPlayer: 'No Player Found',
     ended: 'Auction is Ended / All players have been sold',
+    endedUnsold: (count: number) =>
+      `Bidding is over — ${count} ${count === 1 ? 'player' : 'players'} went unsold`,
     notRegistered: 'You are not registered for this auction.',
     auctionNotFound: 'Auction not found',
     lotChanged: 'The player you bid on is no longer up for bidding. Your bid was not placed.',

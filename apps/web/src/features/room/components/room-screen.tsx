@@ -13,6 +13,7 @@ import { serverNow } from '../clock/server-clock';
 import { useClockSync } from '../hooks/use-clock-sync';
 import { useRoomConnection } from '../hooks/use-room-connection';
 import { createRoomStore, type RoomStore } from '../model/room-store';
+import { endedText } from '../model/ended-text';
 import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
@@ -187,7 +188,12 @@ function RoomBody() {
     case 'ended':
       return (
         <Column>
-          <EndedScreen auctionId={auctionId} userId={myUserId} isReadOnly={isReadOnly} />
+          <EndedScreen
+            auctionId={auctionId}
+            userId={myUserId}
+            isReadOnly={isReadOnly}
+            title={endedText(snapshot?.state ?? null)}
+          />
         </Column>
       );
     case 'no-player':

@@ -18,9 +18,12 @@ export function EndedScreen({
   auctionId,
   userId,
   isReadOnly = false,
+  title = roomMessages.room.ended,
 }: {
   auctionId: string;
   userId: string | null;
+  /** The end's headline (`endedText`: how many went unsold, or all sold). */
+  title?: string;
   /** A spectator or a replay (issue 15): no team to order, only the results. */
   isReadOnly?: boolean;
 }) {
@@ -32,7 +35,7 @@ export function EndedScreen({
       <StatusPanel
         testId="room-ended"
         icon={<Flag aria-hidden className="size-9" />}
-        title={roomMessages.room.ended}
+        title={title}
         actions={
           <ButtonLink to={`/result/${aid}`} size="lg" fullWidth>
             {t('ended.result')}
@@ -47,7 +50,7 @@ export function EndedScreen({
     <StatusPanel
       testId="room-ended"
       icon={<Flag aria-hidden className="size-9" />}
-      title={roomMessages.room.ended}
+      title={title}
       actions={
         <>
           <ButtonLink to={`/teamPage/${aid}/${uid}`} size="lg" fullWidth>

@@ -75,9 +75,11 @@ describe('effectsOf', () => {
     ).toEqual([{ kind: 'toast', tone: 'info', text: 'One Player is Pulled Back!' }]);
     room.close();
     room.open();
+    // Nobody bid: every player went unsold, and the room says so (not "all have been sold").
+    const count = Object.keys(room.state.players).length;
     expect(effects(room, () => room.close()).at(-1)).toEqual({
       kind: 'announce',
-      text: 'Auction is Ended / All players have been sold',
+      text: `Bidding is over — ${count} players went unsold`,
     });
   });
 

@@ -9,6 +9,7 @@ import { formatCrores } from '@/lib/format';
 import { organiserMessages } from '@/lib/messages/organiser';
 import { roomMessages } from '@/lib/messages/room';
 import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
+import { endedText } from './ended-text';
 import type { AppliedStep } from './room-feed';
 
 /** One thing to do for an applied event. */
@@ -86,7 +87,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       return [{ kind: 'toast', tone: 'info', text: roomMessages.room.pulledBack }];
     case 'biddingEnded':
       return event.by === undefined
-        ? [{ kind: 'announce', text: roomMessages.room.ended }]
+        ? [{ kind: 'announce', text: endedText(after) }]
         : toastAndAnnounce('info', organiserMessages.organiser.endedEarly);
     case 'auctionPaused':
       return toastAndAnnounce('info', organiserMessages.organiser.paused);
@@ -103,9 +104,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       return toastAndAnnounce('info', organiserMessages.organiser.saleUndone(name, event.reason));
     }
     case 'auctionCompleted':
-      return before.phase === 'BIDDING_ENDED'
-        ? []
-        : [{ kind: 'announce', text: roomMessages.room.ended }];
+      return before.phase === 'BIDDING_ENDED' ? [] : [{ kind: 'announce', text: endedText(after) }];
     case 'lotEndingEarly': {
       const lot = after.currentLot;
       const name = lot ? (after.players[lot.playerId]?.name ?? '') : '';

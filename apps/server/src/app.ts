@@ -17,6 +17,7 @@ import { runMigrations } from './db/migrate';
 import { systemClock } from './platform/clock';
 import { noPush, noRoom, noWalletLive, type AppDeps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
+import { findUserById } from './db/users';
 import { registerRateLimits } from './platform/rate-limits';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { loggerOptions, OneLineRequestLog } from './platform/logger';
@@ -153,7 +154,10 @@ export async function buildApp(
   app.decorate('push', push);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(
+    app,
+    async (userId) => (await findUserById(deps.database.db, userId)) !== null,
+  );
   // Fastify runs onClose hooks last-added first: this one, added first, runs after every other part
   // has closed, and closes what they share.
   app.addHook('onClose', async () => {

@@ -19,8 +19,8 @@ describe('loadConfig', () => {
 
 describe('TRUST_PROXY', () => {
   it.each([
-    [undefined, false],
-    ['', false],
+    [undefined, 'loopback'],
+    ['', 'loopback'],
     ['false', false],
     ['true', true],
     ['1', 1],

@@ -20,10 +20,11 @@ const isProxyEntry = (entry: string) => {
 };
 
 /**
- * Which proxies' `X-Forwarded-For` to believe, as Fastify's `trustProxy` takes it: `false` (none, the
- * default: the client is the TCP peer), `true` (any: only when nothing but the proxy can reach the
- * node), a hop count (`1` = the nearest proxy), or a comma-separated list of addresses, CIDRs and
- * proxy-addr ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`).
+ * Which proxies' `X-Forwarded-For` to believe, as Fastify's `trustProxy` takes it: `false` (none:
+ * the client is the TCP peer), `true` (any: only when nothing but the proxy can reach the node), a
+ * hop count (`1` = the nearest proxy), or a comma-separated list of addresses, CIDRs and proxy-addr
+ * ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`). Unset: `loopback`, since the documented deployment
+ * is a reverse proxy on the same host (only a local process can send from a loopback address).
  */
 const TrustProxy = z.preprocess(
   emptyToUndefined,
@@ -31,7 +32,7 @@ const TrustProxy = z.preprocess(
     .string()
     .optional()
     .transform((v, ctx): boolean | number | string => {
-      const text = (v ?? 'false').trim();
+      const text = (v ?? 'loopback').trim();
       if (text === 'false') return false;
       if (text === 'true') return true;
       if (/^\d{1,2}$/.test(text)) return Number(text);
@@ -198,7 +199,7 @@ export interface Config {
   logPretty: boolean;
   sessionCacheMs: number;
   rateLimitPerMinute: number;
-  /** Fastify `trustProxy`: false, true, a hop count or addresses/CIDRs (comma-separated). */
+  /** Fastify `trustProxy`: false, true, a hop count or addresses/CIDRs (comma-separated); default `loopback`. */
   trustProxy: boolean | number | string;
   demoAuctions: boolean;
   schedulerIntervalMs: number;

@@ -18,8 +18,29 @@ const codeByStatus: Record<number, string> = {
   429: ErrorCode.RATE_LIMITED,
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+/**
+ * @param callerExists whether the signed-in caller's account still exists: a USER_NOT_FOUND raised
+ *   for a caller whose account was deleted (its token verified from the short session cache just
+ *   before) answers 401 SESSION_EXPIRED, as the token of a deleted user does everywhere else.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  callerExists?: (userId: string) => Promise<boolean>,
+): void {
+  app.setErrorHandler(async (err: FastifyError | AppError, request, reply) => {
+    if (
+      err instanceof AppError &&
+      err.code === ErrorCode.USER_NOT_FOUND &&
+      request.auth &&
+      callerExists &&
+      !(await callerExists(request.auth.user.id))
+    )
+      return reply.status(401).send({
+        error: {
+          code: ErrorCode.SESSION_EXPIRED,
+          message: 'Session expired. Please log in again.',
+        },
+      });
     if (err instanceof AppError) {
       // `extra.fields` (field messages of a form checked by a service) belongs inside `error`.
       const { fields, ...extra } = err.extra;

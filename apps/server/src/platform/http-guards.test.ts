@@ -165,18 +165,39 @@ describe('the API request limit behind one carrier NAT (issue 18 §1)', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const behindProxy = (app: TestApp, client: string) =>
+  const behindProxy = (app: TestApp, client: string, proxy = '127.0.0.1') =>
     app.app.inject({
       method: 'GET',
       url: '/api/app-config',
       headers: { 'x-forwarded-for': client },
-      remoteAddress: '127.0.0.1',
+      remoteAddress: proxy,
     });
 
-  it('unset: every client behind the proxy shares the proxy’s budget', async () => {
+  it('unset: a proxy elsewhere is not believed, so its clients share its budget', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await behindProxy(t, `203.0.113.${i + 1}`)).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await behindProxy(t, `203.0.113.${i + 1}`, '10.140.0.1')).statusCode);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('unset: a proxy on this host (loopback) is believed, so each client has its own budget', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await behindProxy(t, `203.0.114.${i + 1}`)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200]);
+    for (let i = 0; i < 5; i++) await behindProxy(t, '203.0.114.50', '::1');
+    expect((await behindProxy(t, '203.0.114.50', '::1')).statusCode).toBe(429);
+  });
+
+  it('false: even a loopback proxy is not believed', async () => {
+    const p = await buildTestApp({ TRUST_PROXY: 'false', RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await behindProxy(p, `203.0.113.${i + 1}`)).statusCode);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await p.close();
+    }
   });
 
   it('set to the proxy: each client has its own budget, keyed on X-Forwarded-For', async () => {

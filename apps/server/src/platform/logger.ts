@@ -68,9 +68,22 @@ export function loggerOptions(
 }
 
 /**
+ * Whether a request was the web app's files (assets, icons, the SPA shell) answered without error:
+ * a GET or HEAD outside `/api`, `/socket.io` and `/metrics` with a status below 400. These are most
+ * of a node's requests and tell an operator little, so they are logged at debug level.
+ */
+export function isStaticFileRequest(method: string, url: string, statusCode: number): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (statusCode >= 400) return false;
+  const pathName = url.split('?', 1)[0]!;
+  return !/^\/(?:api|socket\.io|metrics)(?:\/|$)/.test(pathName);
+}
+
+/**
  * One line per request, when it has been answered (Fastify's default is two: "incoming request"
- * and "request completed"): the request (URL masked), status and time taken in ms; "request
- * errored" at error level as before. Everything else Fastify logs is unchanged.
+ * and "request completed"): the request (URL masked), status and time taken in ms, at info level,
+ * or debug for the web app's files ({@link isStaticFileRequest}); "request errored" at error level
+ * as before. Everything else Fastify logs is unchanged.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -83,6 +96,8 @@ export class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else if (isStaticFileRequest(request.method, request.url, reply.statusCode))
+      reply.log.debug(fields, 'request completed');
     else reply.log.info(fields, 'request completed');
   }
 }

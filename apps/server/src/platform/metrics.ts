@@ -99,12 +99,23 @@ export function disabledMetrics(): Metrics {
   };
 }
 
+/** prom-client defaults named like counters though they are gauges; dropped so the scrape lints. */
+const REDUNDANT_DEFAULT_GAUGES = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+] as const;
+
 /** Creates the metrics: Node's defaults (event-loop lag, heap, GC, …) and BidXI's families. */
 export function createMetrics(options: { enabled: boolean }): Metrics {
   if (!options.enabled) return disabledMetrics();
   const registry = new Registry();
   const pending = inFlightCounter();
   collectDefaultMetrics({ register: registry });
+  // prom-client's three `nodejs_active_*_total` are gauges, which `promtool check metrics` refuses
+  // (`_total` is for counters); their by-type families (`nodejs_active_handles{type}`, …) stay, and
+  // a total is their sum.
+  for (const name of REDUNDANT_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   let sources: MetricSources | null = null;
 
   const http = new Histogram({

@@ -1,4 +1,5 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { bearer, signUp, type TestUser } from '../../test/factories';
@@ -98,5 +99,23 @@ describe('bearer tokens', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('the token of a deleted user', () => {
+  it('answers 401 SESSION_EXPIRED, even straight after a verified request (session cache)', async () => {
+    const gone = await signUp(t.app);
+    const getSelf = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/getById',
+        payload: { userId: gone.id },
+        headers: bearer(gone.token),
+      });
+    expect((await getSelf()).statusCode).toBe(200);
+    await t.app.deps.database.db.execute(sql`delete from users where id = ${gone.id}`);
+    const res = await getSelf();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: { code: 'SESSION_EXPIRED' } });
   });
 });

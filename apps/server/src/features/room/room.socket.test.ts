@@ -255,6 +255,15 @@ describe('room: bidding', () => {
       'playerPulledBack',
       (e: { auctionPlayerId: string }) => e.auctionPlayerId === unsold.auctionPlayerId,
     );
+    // The spec's status event comes beside the richer ones: unsold, then available again.
+    type StatusChanged = { seq: number; auctionPlayerId: string; status: string };
+    const statusOf = (status: string) =>
+      sa.waitFor<StatusChanged>(
+        'playerStatusChanged',
+        (e) => e.auctionPlayerId === unsold.auctionPlayerId && e.status === status,
+      );
+    expect((await statusOf('UNSOLD')).seq).toBe(unsold.seq);
+    expect((await statusOf('AVAILABLE')).seq).toBeGreaterThan(unsold.seq);
     const reopened = await sa.waitFor<AskNewPlayer>(
       'askNewPlayer',
       (e) => e.auctionPlayerId === unsold.auctionPlayerId && e.seq > unsold.seq,

@@ -72,7 +72,7 @@ export const roomMessages = translatable({
     you: 'You',
     upForBidding: (name: string, type: string, price: string) =>
       `${name}, ${type}, is up for bidding at ${price}`,
-    secondsLeft: (seconds: number) => `${seconds} seconds left`,
+    secondsLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
     /** A player's stats line (issue 18 §8), e.g. 'Best at #3: 9 pts · scores at #1–6 · bonus 2'. */
     stats: {
       none: 'No slot points',

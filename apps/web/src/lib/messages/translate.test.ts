@@ -21,6 +21,8 @@ describe('translated messages', () => {
       'Insufficient balance',
     );
     expect(auctionMessages.auctions.minWallet('100 Cr')).toBe('Min Wallet Amount : 100 Cr');
+    expect(roomMessages.room.secondsLeft(1)).toBe('1 second left');
+    expect(roomMessages.room.secondsLeft(3)).toBe('3 seconds left');
   });
 
   it('read the Hindi catalogue in Hindi, arguments included, and go back', async () => {

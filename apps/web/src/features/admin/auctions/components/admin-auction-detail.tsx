@@ -2,6 +2,7 @@
  * One auction for the admin: facts, Start now, Cancel (every fee refunded), Edit, and the pool, teams
  * and registrations.
  */
+import { lobbyMinutes } from '../lobby-minutes';
 import { ArrowLeft, Ban, CloudOff, History, Pencil, Play, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -238,7 +239,7 @@ export function AdminAuctionDetail({ auctionId }: { auctionId: string }) {
         title={t('detail.startTitle')}
         description={t('detail.startText', {
           title: auction.title,
-          minutes: Math.round(auction.settings.lobbyMs / 60_000),
+          minutes: lobbyMinutes(auction.settings.lobbyMs),
         })}
         confirmLabel={t('detail.startNow')}
         cancelLabel={t('detail.notYet')}

@@ -12,7 +12,7 @@ import type { AuctionEvent } from './events';
 import { isMultipleOf5Lakhs, roundUpTo5Lakhs } from './money';
 import { isBiddingClosed, squadTypes } from './queries';
 import { checkBid } from './rules/bid';
-import { closesAtAfterBid } from './rules/close-time';
+import { closesAtAfter } from './rules/close-time';
 import { minNextBidLakhs } from './rules/increments';
 import { canAddToSquad } from './rules/squad';
 import type { AuctionState } from './state';
@@ -30,7 +30,7 @@ export function decidePlaceBid(
   const check = checkBid(state, command, now);
   if (!check.ok) return check;
   // `checkBid` passed, so the lot is open.
-  const closesAt = closesAtAfterBid(lot!, state.settings, now);
+  const closesAt = closesAtAfter(lot!, now, state.settings.bidWindowMs);
   const placed: AuctionEvent = {
     type: 'bidPlaced',
     lotId,

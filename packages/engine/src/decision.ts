@@ -3,7 +3,7 @@
 import type { Refusal } from './errors';
 import type { AuctionEvent } from './events';
 import { evolve } from './evolve';
-import { closesAtWhenEndingEarly } from './rules/close-time';
+import { closesAtAfter } from './rules/close-time';
 import { earlyCloseVerdict } from './rules/early-close';
 import { proxyBids } from './rules/proxy';
 import { SQUAD_SIZE } from './rules/squad';
@@ -27,7 +27,7 @@ export function withFollowUps(state: AuctionState, events: AuctionEvent[], now: 
   const verdict = earlyCloseVerdict(after, now);
   const lot = after.currentLot;
   if (verdict === 'ending' && lot) {
-    const closesAt = closesAtWhenEndingEarly(lot, after.settings, now);
+    const closesAt = closesAtAfter(lot, now, after.settings.earlyCloseMs);
     if (closesAt < lot.closesAt)
       out.push({ type: 'lotEndingEarly', lotId: lot.lotId, at: now, closesAt });
   } else if (verdict === 'unsold' && lot) {

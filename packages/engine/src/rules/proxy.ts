@@ -4,7 +4,7 @@
 // earlier) and pays one increment over the runner-up's maximum (or the bid it must beat), never more
 // than its own maximum. It happens at once, inside the decision that opened the lot, placed a bid or
 // set a maximum — so never after the close, and whether or not the owner is connected.
-import { closesAtAfterBid } from './close-time';
+import { closesAtAfter } from './close-time';
 import type { BidPlacedEvent } from '../events';
 import type { AuctionState, ProxyMax } from '../state';
 import { minNextBidLakhs } from './increments';
@@ -67,7 +67,7 @@ export function proxyBids(state: AuctionState, now: number): BidPlacedEvent[] {
     teamId,
     amountLakhs,
     at: now,
-    closesAt: closesAtAfterBid(lot, state.settings, now),
+    closesAt: closesAtAfter(lot, now, state.settings.bidWindowMs),
     proxy: true,
   });
   const leading = all.find((c) => c.teamId === lot.highestTeamId);

@@ -13,8 +13,11 @@ import { availablePrices, completionCostLakhs } from './rules/max-bid';
 import { SQUAD_SIZE, TYPE_MAX, countTypes } from './rules/squad';
 import { RECENT_BIDS_MAX } from './state';
 import type { AuctionState, Lot, LotBid } from './state';
-import { nextNow, setupArb, stepsArb, T0_ARB, toCommand } from './test-arbitraries';
-import type { Step } from './test-arbitraries';
+import { setupArb } from './test-arbitraries/setup';
+import { T0_ARB } from './test-arbitraries/shared';
+import { stepsArb } from './test-arbitraries/steps';
+import { nextNow, toCommand } from './test-arbitraries/to-command';
+import type { Step } from './test-arbitraries/steps';
 import { applyAll } from './test-helpers';
 
 const T0 = T0_ARB;

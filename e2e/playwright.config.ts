@@ -1,6 +1,7 @@
 /**
- * Browser tests in Debian's Chromium at a phone viewport (390×844). The global setup starts a real
- * SMTP receiver and the real server on a fresh embedded database; screenshots land in e2e/artifacts.
+ * Browser tests in Debian's Chromium at a phone viewport (390×844). Spec files run in parallel
+ * workers; each worker starts its own SMTP receiver and server on a fresh embedded database
+ * (support/test.ts). A test that fails fails the run: no retries. Screenshots land in e2e/artifacts.
  */
 import { defineConfig, devices } from '@playwright/test';
 
@@ -17,10 +18,9 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -1,6 +1,6 @@
 /**
- * Starts the BidXI server (`npm start`'s entry) on a free port with a fresh data directory, as the
- * global setup does for every test, and as a test does when it needs a server of its own (say, with
+ * Starts the BidXI server (`npm start`'s entry) on a free port with a fresh data directory, as each
+ * worker's services do, and as a test does when it needs a server of its own (say, with
  * the production request limit). Returns its base URL and a stop function.
  */
 import { spawn } from 'node:child_process';
@@ -68,9 +68,12 @@ export async function startBidxiServer(
     baseUrl,
     dataDir: dir,
     async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      if (server.exitCode === null) server.kill('SIGKILL');
+      const killTimer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killTimer);
     },
   };
 }

@@ -3,7 +3,7 @@
  * windows, no reorder window), its published audit log, and the organiser's HTTP controls.
  */
 import { adminLogin, goLive, sheetRows, indiaClock } from './auction';
-import { E2E_ADMIN } from './global-setup';
+import { E2E_ADMIN } from './worker-services';
 
 export const base = () => process.env.E2E_BASE_URL!;
 export const admin = () => adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);

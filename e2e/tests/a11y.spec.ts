@@ -7,7 +7,7 @@
  * screen opens in both languages at once (a player each: the room admits one device per player);
  * every screen is checked before the test fails, so the failure lists all of them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -30,7 +30,7 @@ import {
   unfocusable,
   visit,
 } from '../support/axe';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { botAuction, organiser, startNow, waitForLog } from '../support/trust';
 

@@ -3,9 +3,9 @@
  * the link received by the real SMTP receiver → login with the new password; the guards; the admin
  * shell. A screenshot of each screen is saved to e2e/artifacts/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { analyzeSettled } from '../support/axe';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { resetPath, waitForMail } from '../support/mail';
 import { shot } from '../support/shots';
 

@@ -5,7 +5,7 @@
  * a sheet with errors, cancel an auction (its revenue is ₹0 on its page and in Analytics), read the
  * transactions, and edit a content page that players then read as Markdown.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminPage, completeKyc, DESKTOP, requestRecharge, shootBothSizes } from '../support/admin';
 import {
   adminLogin,
@@ -16,7 +16,7 @@ import {
   signUp,
   type Player,
 } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 
 test.describe.configure({ mode: 'serial' });

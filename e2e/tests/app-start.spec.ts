@@ -4,7 +4,7 @@
  * offers to try again, which works once the network is back (e2e/artifacts/app-start-failure.png);
  * and no screen reports a Content-Security-Policy violation while it parses forms and responses.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
 

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { analyzeSettled } from '../support/axe';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phoneAddress } from '../support/address';
 

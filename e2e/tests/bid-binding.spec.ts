@@ -2,7 +2,7 @@
  * A bid is bound to the lot it was typed for (ARCHITECTURE.md §5): the jump modal left open while its
  * lot closes closes itself, says the bid was not placed, and nothing lands on the next lot.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -11,7 +11,7 @@ import {
   sheetRows,
   signUp,
 } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phone } from '../support/room';
 

@@ -3,7 +3,7 @@
  * and a Bid log button; the sheet opens on the open lot with its entries (the open, the player's bid)
  * and offers the CSV export while the full download waits for the auction's end.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerTeam, signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';

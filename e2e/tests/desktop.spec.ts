@@ -7,7 +7,7 @@
  * My Auctions is two columns of cards at 1280×800, Profile two columns (KYC documents on the right),
  * Bid history and Standings a 48 rem column, Home's date filter a centred dialog. Screens in e2e/artifacts (desktop-*).
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -17,7 +17,7 @@ import {
   signUp,
 } from '../support/auction';
 import { DESKTOP, expectNoSideScroll, requestRecharge } from '../support/admin';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { PHONE } from '../support/room';
 import { shot } from '../support/shots';
 

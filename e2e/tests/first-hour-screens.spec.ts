@@ -4,7 +4,7 @@
  * auction detail, digits-only mobile numbers, the confetti drawing under the CSP, the reset password
  * saying it needs 6 characters, and the admin's auction form keeping bots to free auctions.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { io, type Socket } from 'socket.io-client';
 import {
   adminLogin,
@@ -17,7 +17,7 @@ import {
   type Player,
 } from '../support/auction';
 import { adminPage } from '../support/admin';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';
 

@@ -8,10 +8,10 @@
  * e2e/artifacts/hindi-admin-*.png; the dashboard is checked at desktop width too. The choice is kept on
  * the device and with the admin's account.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { completeKyc, DESKTOP, requestRecharge } from '../support/admin';
 import { createAuction, registerTeam, sheetRows, signUp } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { expectHindiScreen } from '../support/hindi';
 import { startPlayServer, type PlayServer } from '../support/play-server';
 

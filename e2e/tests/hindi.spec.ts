@@ -6,7 +6,7 @@
  * every screen no English interface word is left (names people typed are theirs), nothing scrolls
  * sideways, and a screenshot is saved as e2e/artifacts/hindi-*.png.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -17,7 +17,7 @@ import {
   signUp,
   type Player,
 } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { base, expectHindiScreen, typedTexts } from '../support/hindi';
 import { PHONE } from '../support/room';
 import {

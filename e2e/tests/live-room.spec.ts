@@ -3,7 +3,7 @@
  * the same lot, price and countdown on both; an outbid announced; a reload and a second device of the
  * same player; the sale at the hammer price on both screens; the end of the auction.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -12,7 +12,7 @@ import {
   sheetRows,
   signUp,
 } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { jump, phone, text } from '../support/room';
 

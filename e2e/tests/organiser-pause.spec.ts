@@ -4,7 +4,7 @@
  * organiser"; on resume the countdown runs again from where it stood.
  * Needs the server's organiser routes (`POST /api/admin/auctions/{id}/pause|resume|…`).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminPage } from '../support/admin';
 import { registerTeam, signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';

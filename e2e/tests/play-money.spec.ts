@@ -7,7 +7,7 @@
  * their XI, the standings and the results, and their coin wallet. Every screen, in both languages,
  * has zero axe violations and no ₹.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminLogin, createAuction, goLive, sheetRows, signUp } from '../support/auction';
 import {
   auditAll,
@@ -19,7 +19,7 @@ import {
   type Language,
   type Pages,
 } from '../support/axe';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { startPlayServer, type PlayServer } from '../support/play-server';
 import { shot } from '../support/shots';
 

@@ -4,7 +4,7 @@
  * measures the whole practice auction for real (≤ 15 min; the fake-time test in
  * apps/server/src/features/practice covers it on every run).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';

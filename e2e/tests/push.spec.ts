@@ -5,7 +5,7 @@
  * body, icon and the page to open. The server half (web-push to a local push service that decrypts
  * the payload) is apps/server/src/features/push/push.delivery.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
 import { shot } from '../support/shots';

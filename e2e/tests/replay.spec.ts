@@ -5,7 +5,7 @@
  * results page verifies the same log in the browser.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';
@@ -46,12 +46,15 @@ test('replay: scrub to a sale shows the same price as the published log', async 
   await expect(page.getByTestId('current-bid')).toHaveText(crores(sale!.amountLakhs));
   await expect(page.getByRole('button', { name: /^Bid/ })).toHaveCount(0);
 
-  // Play at 16×: the position moves on.
+  // Play at 1×: the position moves on, and Pause holds it (at 16× the rest of this short auction can
+  // play out before a busy machine's next click).
   const at = await page.getByTestId('replay-position').textContent();
-  await page.getByRole('radio', { name: '16×' }).click();
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByTestId('replay-position')).not.toHaveText(at ?? '');
   await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.getByRole('radio', { name: '16×' }).click();
+  await expect(page.getByRole('radio', { name: '16×' })).toBeChecked();
   await context.close();
 
   // The results page: the bid log verifies in the browser, and the download is the published log.

@@ -4,7 +4,7 @@
  * a confirmation, after which every screen says "Self-excluded until …". axe finds nothing.
  */
 import { analyzeSettled } from '../support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
 import { shot } from '../support/shots';

@@ -6,9 +6,9 @@
  * the reorder window runs out, the auction completes and is scored, the standings show the rank and
  * winnings, the wallet holds the PRIZE entry, and the admin sees analytics and the results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminLogin, goLive, registerTeam, signUp } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phone } from '../support/room';
 import {

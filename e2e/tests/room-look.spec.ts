@@ -6,7 +6,7 @@
  * clickable (the 390×844 half of that check is smart-bidding.spec.ts); a sale lands the SOLD stamp.
  * Screens at 390×844 and 1280×800 in e2e/artifacts (room-look-*).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -18,7 +18,7 @@ import {
   type Player,
 } from '../support/auction';
 import { adminPage, DESKTOP, shootBothSizes } from '../support/admin';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phone, text } from '../support/room';
 

@@ -4,7 +4,7 @@
  * the player and the next lot opens (a practice bot keeps two teams present); back online, the phone
  * catches up and says what happened ('… sold to … for 30 Cr').
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -13,7 +13,7 @@ import {
   sheetRows,
   signUp,
 } from '../support/auction';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { jump, phone } from '../support/room';
 

@@ -5,7 +5,7 @@
  * call that is refused for rate says "Too many requests — try again in N s", not the update notice.
  * A server of its own, with the production limit (600 a minute), not the suite's raised one.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { startBidxiServer, type RunningServer } from '../support/server';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';

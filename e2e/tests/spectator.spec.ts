@@ -5,7 +5,7 @@
  * Needs the server's spectator routes (`POST /api/admin/auctions/{id}/spectator-link`, the socket's
  * `spectatorToken` handshake).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { io } from 'socket.io-client';
 import { registerTeam, signUp } from '../support/auction';
 import { shot } from '../support/shots';

@@ -2,10 +2,10 @@
  * Issue 18 §4 "Done when": an approval in the admin panel changes the player's open wallet screen
  * within 2 s, without a tap — the balance, the entry's status, and a toast saying what happened.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminLogin, signInContext, signUp } from '../support/auction';
 import { adminPage } from '../support/admin';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { PHONE } from '../support/room';
 

@@ -4,9 +4,9 @@
  * verifies a phone with the OTP from the SMS outbox, uploads Aadhaar and PAN, sets a UPI id and
  * withdraws; the admin denies it and the hold is released. Both histories show every step.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../support/global-setup';
+import { E2E_ADMIN } from '../support/worker-services';
 import { waitForOtp } from '../support/outbox';
 import { shot } from '../support/shots';
 

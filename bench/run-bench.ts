@@ -25,6 +25,9 @@ import { bareRestart, oursRestart } from './rt/restart';
 
 const rows: ResultRow[] = [];
 const want = (row: string) => benchConfig.rows.includes(row);
+/** Whether `row` is measured on `kind` (PGlite measures only BENCH_PGLITE_ROWS). */
+const wantOn = (row: string, kind: DbKind) =>
+  want(row) && (kind === 'postgres' || benchConfig.pgliteRows.includes(row));
 const dbLabel = (k: DbKind) => (k === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const add = (r: ResultRow) => {
   rows.push(r);
@@ -59,12 +62,12 @@ function machine(): string {
 async function realtime(kind: DbKind) {
   const db = dbLabel(kind);
   const n = benchConfig.clients;
-  if (want('RT-1') || want('RT-2')) {
+  if (wantOn('RT-1', kind) || wantOn('RT-2', kind)) {
     const { ours, bare } = await timed(`RT-1/RT-2 ${db}`, () => measureBidding(kind));
     const refused = Object.entries(ours.refused)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ');
-    if (want('RT-1')) {
+    if (wantOn('RT-1', kind)) {
       add({
         row: 'RT-1',
         metric: `bid ack p50, ${n} clients`,
@@ -87,7 +90,7 @@ async function realtime(kind: DbKind) {
         goal: 1.5,
       });
     }
-    if (want('RT-2'))
+    if (wantOn('RT-2', kind))
       add({
         row: 'RT-2',
         metric: `fan-out to last of ${n}`,
@@ -100,7 +103,7 @@ async function realtime(kind: DbKind) {
         note: 'serverTime of the broadcast → last client',
       });
   }
-  if (want('RT-3')) {
+  if (wantOn('RT-3', kind)) {
     for (const size of benchConfig.memoryClients) {
       const ours: number[] = [];
       const bare: number[] = [];
@@ -123,7 +126,7 @@ async function realtime(kind: DbKind) {
       });
     }
   }
-  if (want('RT-5')) {
+  if (wantOn('RT-5', kind)) {
     const { ours, bare } = await timed(`RT-5 ${db}`, async () => ({
       ours: await oursClose(kind),
       bare: await bareClose(kind),
@@ -151,7 +154,7 @@ async function realtime(kind: DbKind) {
       note: 'one node: closes at closesAt (the 120 ms cross-node grace applies with Redis only)',
     });
   }
-  if (want('RT-6')) {
+  if (wantOn('RT-6', kind)) {
     const ours: number[] = [];
     const bare: number[] = [];
     let note = '';
@@ -184,7 +187,7 @@ async function manyRooms(kind: DbKind) {
 }
 
 async function api(kind: DbKind) {
-  if (!want('API-1')) return;
+  if (!wantOn('API-1', kind)) return;
   for (const r of apiRows(
     await timed(`API-1 ${dbLabel(kind)}`, () => measureApi(kind)),
     dbLabel(kind),
@@ -204,7 +207,7 @@ async function main() {
   );
   console.log(machine());
   console.log(
-    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_FE_POOL=${benchConfig.fePoolSize} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')}\n`,
+    `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_FE_POOL=${benchConfig.fePoolSize} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')} BENCH_PGLITE_ROWS=${benchConfig.pgliteRows.join(',')}\n`,
   );
   const guard = async (what: string, fn: () => Promise<void>) => {
     try {

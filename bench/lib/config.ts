@@ -61,6 +61,14 @@ export const benchConfig = {
   databases: list('BENCH_DB', 'postgres,pglite') as ('postgres' | 'pglite')[],
   /** Which rows: RT-1,RT-2,RT-3,RT-5,RT-6,RT-7,API-1,FE. */
   rows: list('BENCH_ROWS', 'RT-1,RT-2,RT-3,RT-5,RT-6,RT-7,API-1,FE'),
+  /**
+   * Which of those rows run on PGlite as well as PostgreSQL (default: all). CI's short form keeps
+   * RT-5, the correctness row, on both, and measures the rest on PostgreSQL only.
+   */
+  pgliteRows: list(
+    'BENCH_PGLITE_ROWS',
+    process.env.BENCH_ROWS ?? 'RT-1,RT-2,RT-3,RT-5,RT-6,RT-7,API-1,FE',
+  ),
   /** A built web app to measure (default: a fresh build into a temporary directory). */
   webDist: process.env.BENCH_WEB_DIST
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_WEB_DIST)

@@ -311,6 +311,20 @@ describe('Jump modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Set Jump Amount' })).toBeNull();
   });
 
+  it('keeps its lot in view at the top: the player, the price and the leader, as they move', async () => {
+    const { store, dialog, room } = await openJump(withBid(300, RIVAL_TEAM, THREE));
+    const strip = within(dialog).getByTestId('dialog-lot-strip');
+    expect(strip.getAttribute('data-lot-id')).toBe('1');
+    expect(within(strip).getByTestId('dialog-lot-player-name').textContent).toBe('Rohit Sharma');
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('3 Cr');
+    act(() => {
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 400));
+    });
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('4 Cr');
+    expect(within(strip).getByTestId('dialog-highest-bidder').textContent).not.toBe('');
+    expect(within(strip).queryByTestId('dialog-lot-moved-on')).toBeNull();
+  });
+
   it('follows the lot while open: the range and the untouched default move with each bid', async () => {
     const { store, dialog, input, room } = await openJump(withBid(300, RIVAL_TEAM, THREE));
     act(() => {

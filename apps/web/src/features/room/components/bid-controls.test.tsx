@@ -83,6 +83,20 @@ describe('BidControls', () => {
     expect(isDisabled(screen.getByRole('button', { name: /JUMP/ }))).toBe(true);
   });
 
+  it('offline: INCREASE BID is dimmed and says why, and comes back with the connection', () => {
+    const { increase, store } = renderControls({ isConnected: false });
+    const isDimmed = () => increase().className.split(' ').includes('opacity-45');
+    expect(isDimmed()).toBe(true);
+    expect(increase().getAttribute('data-block')).toBe('OFFLINE');
+    const reason = screen.getByTestId('bid-offline-reason');
+    expect(reason.textContent).toBe('Offline — no bid can be sent until you are back');
+    expect(increase().getAttribute('aria-describedby')).toBe(reason.id);
+    act(() => store.getState().setConnection('connected'));
+    expect(screen.queryByTestId('bid-offline-reason')).toBeNull();
+    expect(isDisabled(increase())).toBe(false);
+    expect(isDimmed()).toBe(false);
+  });
+
   it('while leading stays focusable, says why, and sends nothing', async () => {
     const { increase, user, socket } = renderControls({ room: withBid(300, MY_TEAM) });
     expect(increase().getAttribute('aria-disabled')).toBe('true');

@@ -57,6 +57,8 @@ export interface TestLog {
   lines: AuditLine[];
   entries: AuditEntry[];
   header: AuditHeader;
+  /** The last line: head hash, log hash and sales. */
+  trailer: AuditTrailer;
   /** The entry index (0-based) of the sale. */
   saleIndex: number;
 }

@@ -48,7 +48,8 @@ export const LotStrip = memo(function LotStrip({
   const isMine = hasBid && lot.highestBidderId === myUserId;
   return (
     <section
-      aria-label={t('bid.current')}
+      // In a dialog it is part of the dialog, not a second landmark of the same name.
+      aria-label={inDialog ? undefined : t('bid.current')}
       data-testid={id('lot-strip')}
       data-lot-id={lot.lotId}
       data-frozen={frozenAtMs !== null || undefined}
@@ -107,7 +108,7 @@ const BetweenStrip = memo(function BetweenStrip({ inDialog }: { inDialog: boolea
   const { t } = useTranslation('room');
   return (
     <section
-      aria-label={t('between.nextLot')}
+      aria-label={inDialog ? undefined : t('between.nextLot')}
       data-testid={inDialog ? 'dialog-lot-strip' : 'lot-strip'}
       className="num flex flex-none items-center gap-2 border-b border-night-800 bg-night-950/95 px-4 py-3 text-sm text-night-200"
     >

@@ -1,7 +1,8 @@
 /**
  * `npm run verify-audit -- FILE` (issue 15): checks a downloaded audit log (`…/audit.jsonl`) on its
  * own — recomputes every entry's hash and the chain from the auction's genesis, replays the entries
- * through the auction engine, and compares the sales and head hash with the log's trailer
+ * through the auction engine, and compares the sales, head hash and log hash (the header chained
+ * after the head, so an edited header fails) with the log's trailer
  * (protocol audit/audit-verify.ts, the same check the browser runs). Prints one line per problem,
  * naming the entry's seq, and exits 1 on any; exits 0 with a summary when the log verifies, 2 when
  * the file cannot be read.
@@ -14,7 +15,7 @@ import { parseAuditLog, verifyAuditLog, type AuditVerdict } from '@bidxi/protoco
 export function reportOf(verdict: AuditVerdict): string[] {
   if (verdict.ok) {
     return [
-      `ok: ${verdict.entries} entries, ${verdict.sales.length} sales replayed, head ${verdict.headHash}`,
+      `ok: ${verdict.entries} entries, ${verdict.sales.length} sales replayed, head ${verdict.headHash}, log hash ${verdict.logHash}`,
     ];
   }
   return verdict.problems.map(

@@ -15,6 +15,7 @@ import {
   AUDIT_FORMAT,
   entryHash,
   genesisHash,
+  sealHash,
   type AuditEntry,
   type AuditHeader,
   type AuditLine,
@@ -56,6 +57,8 @@ export interface TestLog {
   lines: AuditLine[];
   entries: AuditEntry[];
   header: AuditHeader;
+  /** The last line: head hash, log hash and sales. */
+  trailer: AuditTrailer;
   /** The entry index (0-based) of the sale. */
   saleIndex: number;
 }
@@ -164,6 +167,7 @@ export function buildTestLog(start = Date.parse('2026-03-12T10:30:00.000Z')): Te
   const trailer: AuditTrailer = {
     kind: 'trailer',
     headHash: head,
+    logHash: sealHash(head, header),
     entries: entries.length,
     sales: [{ playerId: ROHIT, teamId: MY_TEAM_ID, amountLakhs: 250 }],
   };
@@ -177,6 +181,7 @@ export function buildTestLog(start = Date.parse('2026-03-12T10:30:00.000Z')): Te
     lines,
     entries,
     header,
+    trailer,
     saleIndex,
   };
 }

@@ -4,7 +4,9 @@
  * passes, organiser actions), committed at `at`, and carries the hash of the previous entry. An
  * entry's hash is SHA-256 over its predecessor's hash, its seq, its instant and its event in RFC 8785
  * canonical JSON — so changing, removing or reordering any entry changes every hash after it, and the
- * head hash shown in the room commits to the whole history. Shared by the server (which stores the
+ * head hash shown in the room commits to the whole history. The downloaded log's header (the pool,
+ * base prices and settings the replay starts from) is its last link: the log hash is SHA-256 over the
+ * head and the header, so a changed header no longer verifies. Shared by the server (which stores the
  * hashes as it appends), `npm run verify-audit` and the browser's check.
  */
 import type { AuctionEvent } from '@bidxi/engine';
@@ -48,4 +50,17 @@ export function entryHash(
 ): string {
   const instant = typeof at === 'number' ? new Date(at).toISOString() : at;
   return hex(`${AUDIT_FORMAT}|${prevHash}|${seq}|${instant}|${canonicalize(event) ?? 'null'}`);
+}
+
+/**
+ * The log hash of a completed auction: the header (without its `kind`, in RFC 8785 canonical JSON)
+ * chained after the head of the entries. A downloaded log publishes it in its trailer and the
+ * results page shows it; any change to the header, an entry or their order changes it.
+ *
+ * @example
+ * const logHash = sealHash(head, { format, auctionId, title, players, settings });
+ */
+export function sealHash(headHash: string, header: object): string {
+  const { kind: _kind, ...content } = header as { kind?: unknown };
+  return hex(`${AUDIT_FORMAT}|header|${headHash}|${canonicalize(content) ?? 'null'}`);
 }

@@ -2,7 +2,8 @@
  * Checking a downloaded audit log (`audit.jsonl`, issue 15): its first line is the header (the
  * auction, its pool and settings), then one entry per line, then the trailer (the sales and the head
  * hash the server published). The check recomputes every hash and link, replays the events with the
- * engine from the header, and compares the sales it finds with the trailer's. Pure: the CLI
+ * engine from the header, compares the sales it finds with the trailer's, and checks the log hash,
+ * which chains the header after the entries (so a changed header fails too). Pure: the CLI
  * (`npm run verify-audit -- FILE`) and the browser run the same function.
  */
 import {
@@ -12,7 +13,7 @@ import {
   type AuctionState,
   type PlayerInput,
 } from '@bidxi/engine';
-import { entryHash, genesisHash, type AuditEntry } from './audit-chain';
+import { entryHash, genesisHash, sealHash, type AuditEntry } from './audit-chain';
 
 /** The header line: what the replay starts from. */
 export interface AuditHeader {
@@ -35,6 +36,8 @@ export interface AuditSale {
 export interface AuditTrailer {
   kind: 'trailer';
   headHash: string;
+  /** The header chained after `headHash` (`sealHash`): what the results page publishes. */
+  logHash: string;
   entries: number;
   sales: AuditSale[];
 }
@@ -47,6 +50,8 @@ export interface AuditVerdict {
   ok: boolean;
   entries: number;
   headHash: string;
+  /** The log hash recomputed from the header and the entries ('' when the log has no header). */
+  logHash: string;
   sales: AuditSale[];
   problems: { seq: number | null; problem: string }[];
 }
@@ -83,6 +88,7 @@ export function verifyAuditLog(lines: readonly AuditLine[]): AuditVerdict {
       ok: false,
       entries: 0,
       headHash: '',
+      logHash: '',
       sales: [],
       problems: [
         { seq: null, problem: 'the log must start with its header and end with its trailer' },
@@ -122,6 +128,10 @@ export function verifyAuditLog(lines: readonly AuditLine[]): AuditVerdict {
   }
   const replayed = [...sales.values()];
   if (trailer.headHash !== head) problems.push({ seq: null, problem: 'the head hash differs' });
+  const logHash = sealHash(head, header);
+  if (trailer.logHash !== logHash) {
+    problems.push({ seq: null, problem: 'the header does not match the log hash' });
+  }
   if (trailer.entries !== entries.length)
     problems.push({ seq: null, problem: 'entries are missing' });
   const key = (s: AuditSale) => `${s.playerId}:${s.teamId}:${s.amountLakhs}`;
@@ -133,6 +143,7 @@ export function verifyAuditLog(lines: readonly AuditLine[]): AuditVerdict {
     ok: problems.length === 0,
     entries: entries.length,
     headHash: head,
+    logHash,
     sales: replayed,
     problems,
   };

@@ -22,6 +22,7 @@ export const PrizeDistributionView = z.object({
   firstPrizeTeamId: z.nullable(z.string()),
   secondPrizeTeamId: z.nullable(z.string()),
   thirdPrizeTeamId: z.nullable(z.string()),
+  /** To players, the prizes paid (an unawarded rank is not counted); to an admin, the whole pool. */
   prizePool: z.number(),
 });
 export type PrizeDistributionView = z.infer<typeof PrizeDistributionView>;

@@ -135,5 +135,28 @@ describe('audit log', () => {
     const refused = await verifyCli(bad);
     expect(refused.code).toBe(1);
     expect(refused.out).toContain(`MISMATCH at seq ${bidLine.seq}`);
+
+    // Someone raises a base price in the header of their copy: the replay's start is in the chain too.
+    const header = lines[0]!;
+    if (header.kind !== 'header') throw new Error('the log starts with its header');
+    const editedHeader = {
+      ...header,
+      players: header.players.map((p, i) =>
+        i === 0 ? { ...p, basePriceLakhs: p.basePriceLakhs + 25 } : p,
+      ),
+    };
+    expect(verifyAuditLog([editedHeader, ...lines.slice(1)]).problems).toEqual([
+      { seq: null, problem: 'the header does not match the log hash' },
+    ]);
+    const edited = path.join(dir, 'edited-header.jsonl');
+    writeFileSync(
+      edited,
+      [editedHeader, ...lines.slice(1)].map((l) => JSON.stringify(l)).join('\n'),
+    );
+    const headerRefused = await verifyCli(edited);
+    expect(headerRefused.code).toBe(1);
+    expect(headerRefused.out).toContain(
+      'MISMATCH in the log: the header does not match the log hash',
+    );
   });
 });

@@ -3,13 +3,15 @@
  * - a page of entries, or one lot's, for a participant or an admin — while the auction runs another
  *   team's max bid is redacted (the entry keeps its hashes, so the chain still links);
  * - the whole log as JSON Lines, for anyone, once the auction has completed: a header to replay from,
- *   the entries, and a trailer with the head hash and the sales the auction tables show.
+ *   the entries, and a trailer with the head hash, the log hash (the header chained after the head)
+ *   and the sales the auction tables show.
  * Both read through the auction's room runner first, which has hashed every entry up to its state.
  */
 import { redactEvent, teamOfOwner } from '@bidxi/engine';
 import {
   AUDIT_FORMAT,
   ErrorCode,
+  sealHash,
   type AuditHeader,
   type AuditPage,
   type AuditQuery,
@@ -103,9 +105,11 @@ export async function auditLogJsonl(
     players: setup.players,
     settings: engineSettingsOf(setup.auction),
   };
+  const headHash = entries.at(-1)?.hash ?? view.headHash;
   const trailer: AuditTrailer = {
     kind: 'trailer',
-    headHash: entries.at(-1)?.hash ?? view.headHash,
+    headHash,
+    logHash: sealHash(headHash, header),
     entries: entries.length,
     sales: await loadSales(db, auctionId),
   };

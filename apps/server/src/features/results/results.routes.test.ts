@@ -211,7 +211,8 @@ describe('POST /api/teams/set-priority', () => {
     await scoreAuction(t.app.deps, a.auctionId);
     const final = await get(`/api/results/${a.auctionId}`, rival.token);
     expect(final.statusCode, final.body).toBe(200);
-    // Fees 20,000 → pool 16,000: 1st 8,000 paise = ₹80; one valid human, so only the 1st is paid.
+    // Fees 20,000 → pool 16,000: 1st 8,000 paise = ₹80; one valid human, so only the 1st is paid,
+    // and the pool players are shown is the ₹80 paid, not the ₹160 the fees made.
     expect(final.json()).toMatchObject({
       isFinal: true,
       status: 'COMPLETED',
@@ -219,7 +220,7 @@ describe('POST /api/teams/set-priority', () => {
         firstPrize: 80,
         secondPrize: 48,
         thirdPrize: 32,
-        prizePool: 160,
+        prizePool: 80,
         firstPrizeTeamId: ownTeam,
         secondPrizeTeamId: null,
         thirdPrizeTeamId: null,
@@ -245,6 +246,7 @@ describe('POST /api/teams/set-priority', () => {
       prizePoolPercent: 80,
       prizeSplit: [50, 30, 20],
       paidTotal: 80,
+      prizeDistribution: { prizePool: 160 },
     });
     expect((await get(`/api/admin/auctions/${a.auctionId}/results`, owner.token)).statusCode).toBe(
       403,

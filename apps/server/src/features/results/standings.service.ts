@@ -53,6 +53,10 @@ export function toStandingTeam(
 const byRank = (a: StandingTeam, b: StandingTeam) =>
   (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER);
 
+/**
+ * The prizes as players see them: the pool is what was paid — a rank nobody took (fewer valid human
+ * teams than prizes) and the paise a tie leaves over are never counted in it.
+ */
 function prizeDistributionOf(r: AuctionResultRecord) {
   return {
     firstPrize: paiseToRupees(r.firstPrizePaise),
@@ -61,7 +65,7 @@ function prizeDistributionOf(r: AuctionResultRecord) {
     firstPrizeTeamId: r.firstPrizeTeamId,
     secondPrizeTeamId: r.secondPrizeTeamId,
     thirdPrizeTeamId: r.thirdPrizeTeamId,
-    prizePool: paiseToRupees(r.poolPaise),
+    prizePool: paiseToRupees(r.paidPaise),
   };
 }
 
@@ -152,6 +156,11 @@ export async function adminAuctionResults(deps: AppDeps, auctionId: string) {
     0;
   return {
     ...standings,
+    // The organiser sees the whole pool the fees made; what was paid of it is `paidTotal`.
+    prizeDistribution:
+      standings.prizeDistribution && result
+        ? { ...standings.prizeDistribution, prizePool: paiseToRupees(result.poolPaise) }
+        : standings.prizeDistribution,
     feesCollected: paiseToRupees(Math.round(feesPaise)),
     prizePoolPercent: result?.prizePoolPercent ?? auction.prizePoolPercent,
     prizeSplit: [

@@ -1,6 +1,8 @@
 /**
  * `/auctionRoom/{auctionId}` and `/auction-room?auctionId=` (spec 001 §2): the live room, a lazy chunk.
  * Everything comes from the URL and the room socket, so a reload or a pasted link lands in the same room.
+ * The room is outside the signed-in frame, so it opens the live wallet channel itself: a prize
+ * credited as the auction ends shows its toast here ("You won ₹120.00 in …").
  */
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,6 +10,7 @@ import { SideMenu } from '@/app/layout/side-menu';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
 import { RoomAuditBar, RoomAuditBarPlaceholder } from '@/features/audit/components/room-audit-bar';
 import { RoomScreen } from '@/features/room/components/room-screen';
+import { WalletLive } from '@/features/wallet/components/wallet-live';
 
 export function AuctionRoomRoute() {
   useSessionWatcher();
@@ -25,6 +28,7 @@ export function AuctionRoomRoute() {
         renderAuditBar={(info) => (info ? <RoomAuditBar {...info} /> : <RoomAuditBarPlaceholder />)}
       />
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      <WalletLive />
     </>
   );
 }

@@ -67,6 +67,8 @@ export const roomMessages = translatable({
     reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
     offline: 'Offline. The auction goes on without you until you are back.',
     frozenLot: 'Frozen while you are offline — this lot goes on without you',
+    /** Above the bid buttons while this phone cannot send (offline, or catching up after it). */
+    bidOffline: 'Offline — no bid can be sent until you are back',
     /** The live region (issue 16 "Accessibility"): bids, lots and the last seconds. */
     currentBidBy: (price: string, who: string) => `Current bid ${price} by ${who}`,
     you: 'You',

@@ -125,9 +125,9 @@ describe('Bid log of a completed auction', () => {
     const user = userEvent.setup();
     wrap(sheet);
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
-    const head = log.entries.at(-1)!.hash;
+    const logHash = log.trailer.logHash;
     expect((await screen.findByTestId('verify-result')).textContent).toBe(
-      `Log verified: ${log.entries.length} entries, head ${head.slice(0, 8)}…${head.slice(-4)}`,
+      `Log verified: ${log.entries.length} entries, log hash ${logHash.slice(0, 8)}…${logHash.slice(-4)}`,
     );
   });
 

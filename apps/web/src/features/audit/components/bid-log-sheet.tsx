@@ -3,7 +3,7 @@
  * a lot picker, the lot's entries newest first, and Verify / Download log / Export CSV and XLSX.
  */
 import { CloudOff, ScrollText } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Sheet } from '@/components/ui/sheet';
@@ -31,6 +31,8 @@ export interface BidLogSheetProps {
   headHash?: string | null;
   names: AuditNames;
   auth?: AuthKind;
+  /** In the room: its lot strip (player, price, leader, clock), shown at the top of the sheet. */
+  lotStrip?: ReactNode;
 }
 
 export function BidLogSheet(props: BidLogSheetProps) {
@@ -54,6 +56,7 @@ function BidLogBody({
   headHash,
   names,
   auth,
+  lotStrip,
 }: BidLogSheetProps) {
   const pickerId = useId();
   const [lot, setLot] = useState<number | null>(() =>
@@ -73,6 +76,7 @@ function BidLogBody({
 
   return (
     <div className="flex flex-col" data-testid="bid-log-sheet">
+      {lotStrip ? <div className="mx-4 mb-3 overflow-hidden rounded-2xl">{lotStrip}</div> : null}
       <div className="flex flex-col gap-2 border-b border-line px-4 pb-3">
         {head ? <HeadHash hash={head} /> : null}
         {hasNoLots ? null : (

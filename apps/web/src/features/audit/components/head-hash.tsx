@@ -16,17 +16,24 @@ export async function copyText(text: string, done: string): Promise<void> {
 
 /**
  * The audit log's head hash, short ('a1b2c3d4…9f0e', the whole hash in the title and for screen
- * readers), with a copy button: the room header and the bid log show it (issue 15).
+ * readers), with a copy button: the room header and the bid log show it (issue 15). `kind="log"`
+ * names it the log hash (the header chained after the head), which the results page publishes.
  */
 export function HeadHash({
   hash,
   tone = 'light',
+  kind = 'head',
   className,
 }: {
   hash: string;
   tone?: 'light' | 'dark';
+  kind?: 'head' | 'log';
   className?: string;
 }) {
+  const texts = auditMessages.audit;
+  const label = kind === 'log' ? texts.logHash : texts.head;
+  const copyLabel = kind === 'log' ? texts.copyLogHash : texts.copyHead;
+  const copied = kind === 'log' ? texts.logHashCopied : texts.copied;
   return (
     <span
       className={clsx(
@@ -36,15 +43,15 @@ export function HeadHash({
       )}
     >
       <Link2 aria-hidden className="size-3.5 shrink-0" />
-      <span className="sr-only">{auditMessages.audit.head}</span>
+      <span className="sr-only">{label}</span>
       <code data-testid="head-hash" data-hash={hash} title={hash} className="num truncate">
         {shortHash(hash)}
       </code>
       <button
         type="button"
-        onClick={() => void copyText(hash, auditMessages.audit.copied)}
-        aria-label={auditMessages.audit.copyHead}
-        title={auditMessages.audit.copyHead}
+        onClick={() => void copyText(hash, copied)}
+        aria-label={copyLabel}
+        title={copyLabel}
         className={clsx(
           // 44 px to tap; the negative margin keeps the line as tall as before.
           '-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full',

@@ -47,6 +47,8 @@ export function ResultsAuditCard({
   const rows = useMemo(() => auditRows(log.data?.entries ?? [], names), [log.data, names]);
   const trailer = log.data?.lines.at(-1);
   const head = trailer?.kind === 'trailer' ? trailer.headHash : null;
+  // The published hash of a completed log: the header chained after the head.
+  const logHash = trailer?.kind === 'trailer' ? trailer.logHash : null;
   const fileBase = `bidxi-results-${auctionId}`;
 
   const exportResults = async (kind: 'csv' | 'xlsx') => {
@@ -73,8 +75,8 @@ export function ResultsAuditCard({
           <p className="text-sm text-ink-muted">{auditMessages.audit.resultsText}</p>
           {log.isPending ? (
             <Skeleton className="h-9 w-48" />
-          ) : head ? (
-            <HeadHash hash={head} />
+          ) : logHash ? (
+            <HeadHash hash={logHash} kind="log" />
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-2 px-4 pt-3">

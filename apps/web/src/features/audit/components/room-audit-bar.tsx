@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthKind } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
@@ -17,6 +17,8 @@ export interface RoomAuditBarProps {
   names: AuditNames;
   /** Whose token reads the per-lot log ('none' for a spectator: only the published log). */
   auth?: AuthKind;
+  /** The room's lot strip, kept at the top of the open sheet (the sheet covers the room's own). */
+  lotStrip?: ReactNode;
 }
 
 const BAR_CLASS =
@@ -49,6 +51,7 @@ export function RoomAuditBar(props: RoomAuditBarProps) {
         openLotId={props.openLotId}
         headHash={props.headHash}
         names={props.names}
+        lotStrip={props.lotStrip}
         {...(props.auth && { auth: props.auth })}
       />
     </div>

@@ -17,16 +17,29 @@ function tamper(text: string, seq: number, edit: (line: Record<string, unknown>)
 }
 
 describe('verifyLogText', () => {
-  it('verifies an untouched log and names its entries and head', () => {
+  it('verifies an untouched log and names its entries and log hash', () => {
     const log = buildTestLog();
     const outcome = verifyLogText(log.text);
     const head = log.entries.at(-1)!.hash;
+    const logHash = outcome.verdict!.logHash;
     expect(outcome.ok).toBe(true);
     expect(outcome.entries).toBe(log.entries.length);
     expect(outcome.headHash).toBe(head);
+    expect(logHash).not.toBe(head);
     expect(outcome.text).toBe(
-      `Log verified: ${log.entries.length} entries, head ${head.slice(0, 8)}…${head.slice(-4)}`,
+      `Log verified: ${log.entries.length} entries, log hash ${logHash.slice(0, 8)}…${logHash.slice(-4)}`,
     );
+  });
+
+  it("fails a log whose header was edited (a player's base price)", () => {
+    const log = buildTestLog();
+    const [header, ...rest] = log.text.split('\n');
+    const parsed = JSON.parse(header!) as { players: { basePriceLakhs: number }[] };
+    parsed.players[0]!.basePriceLakhs += 25;
+    const outcome = verifyLogText([JSON.stringify(parsed), ...rest].join('\n'));
+    expect(outcome.ok).toBe(false);
+    expect(outcome.failingSeq).toBeNull();
+    expect(outcome.text).toBe('The log fails the check: the header does not match the log hash');
   });
 
   it('names the entry whose amount was changed', () => {

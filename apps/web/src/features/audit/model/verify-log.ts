@@ -26,7 +26,7 @@ export function verifyLines(lines: readonly AuditLine[]): VerifyOutcome {
       entries: verdict.entries,
       headHash: verdict.headHash,
       failingSeq: null,
-      text: auditMessages.audit.verified(verdict.entries, shortHash(verdict.headHash)),
+      text: auditMessages.audit.verified(verdict.entries, shortHash(verdict.logHash)),
       verdict,
     };
   }

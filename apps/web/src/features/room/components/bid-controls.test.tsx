@@ -83,6 +83,20 @@ describe('BidControls', () => {
     expect(isDisabled(screen.getByRole('button', { name: /JUMP/ }))).toBe(true);
   });
 
+  it('offline: INCREASE BID is dimmed and says why, and comes back with the connection', () => {
+    const { increase, store } = renderControls({ isConnected: false });
+    const isDimmed = () => increase().className.split(' ').includes('opacity-45');
+    expect(isDimmed()).toBe(true);
+    expect(increase().getAttribute('data-block')).toBe('OFFLINE');
+    const reason = screen.getByTestId('bid-offline-reason');
+    expect(reason.textContent).toBe('Offline — no bid can be sent until you are back');
+    expect(increase().getAttribute('aria-describedby')).toBe(reason.id);
+    act(() => store.getState().setConnection('connected'));
+    expect(screen.queryByTestId('bid-offline-reason')).toBeNull();
+    expect(isDisabled(increase())).toBe(false);
+    expect(isDimmed()).toBe(false);
+  });
+
   it('while leading stays focusable, says why, and sends nothing', async () => {
     const { increase, user, socket } = renderControls({ room: withBid(300, MY_TEAM) });
     expect(increase().getAttribute('aria-disabled')).toBe('true');
@@ -309,6 +323,20 @@ describe('Jump modal', () => {
     await user.click(place);
     expect(socket.sent('bid')[0]?.payload).toMatchObject({ biddingAmount: 7.5, lotId: 1 });
     expect(screen.queryByRole('dialog', { name: 'Set Jump Amount' })).toBeNull();
+  });
+
+  it('keeps its lot in view at the top: the player, the price and the leader, as they move', async () => {
+    const { store, dialog, room } = await openJump(withBid(300, RIVAL_TEAM, THREE));
+    const strip = within(dialog).getByTestId('dialog-lot-strip');
+    expect(strip.getAttribute('data-lot-id')).toBe('1');
+    expect(within(strip).getByTestId('dialog-lot-player-name').textContent).toBe('Rohit Sharma');
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('3 Cr');
+    act(() => {
+      store.getState().receiveEvents(room.bid(THIRD_TEAM, 400));
+    });
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('4 Cr');
+    expect(within(strip).getByTestId('dialog-highest-bidder').textContent).not.toBe('');
+    expect(within(strip).queryByTestId('dialog-lot-moved-on')).toBeNull();
   });
 
   it('follows the lot while open: the range and the untouched default move with each bid', async () => {

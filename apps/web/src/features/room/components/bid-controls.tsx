@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorCode, type RoomLotView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
-import { ArrowUpRight, ChevronsUp, CircleHelp, RotateCcw } from 'lucide-react';
+import { ArrowUpRight, ChevronsUp, CircleHelp, RotateCcw, WifiOff } from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCrores } from '@/lib/format';
+import { roomMessages } from '@/lib/messages/room';
 import { bidBlockShort, bidBlockText, smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { notify } from '@/lib/notify';
 import {
@@ -31,6 +32,8 @@ const bigButton =
  * lot. Whenever the engine says no bid is possible (issue 14 "Why can't I bid?": leading, passed,
  * closing, purse, squad or type full, over the max bid, no team, paused; `useBidBlock`), JUMP and
  * INCREASE BID look disabled but stay focusable, say why above them, and a tap repeats the reason.
+ * Offline (or catching up after a reconnect) they are dimmed and disabled, and the line above them
+ * says why.
  */
 export const BidControls = memo(function BidControls() {
   const { socket, store, myUserId } = useRoomContext();
@@ -82,6 +85,7 @@ export const BidControls = memo(function BidControls() {
   const reason = lot !== null && isConnected ? block : null;
   const isBlocked = reason !== null;
   const showReason = reason !== null && reason.code !== ErrorCode.ALREADY_HIGHEST;
+  const isOfflineOnLot = !isConnected && lot !== null;
 
   /** A tap that cannot bid: the reason line on screen flashes and is announced, else a toast. */
   const refuse = (message: string) => {
@@ -128,6 +132,15 @@ export const BidControls = memo(function BidControls() {
             {bidBlockText(reason)}
           </span>
         </p>
+      ) : isOfflineOnLot ? (
+        <p
+          id={reasonId}
+          data-testid="bid-offline-reason"
+          className="col-span-3 flex items-start gap-1.5 rounded-lg px-1 text-xs font-semibold text-gold-300"
+        >
+          <WifiOff aria-hidden className="mt-px size-3.5 shrink-0" />
+          <span>{roomMessages.room.bidOffline}</span>
+        </p>
       ) : null}
       <button
         type="button"
@@ -161,15 +174,15 @@ export const BidControls = memo(function BidControls() {
         onClick={onIncrease}
         disabled={!canBid}
         aria-disabled={isBlocked || undefined}
-        aria-describedby={showReason ? reasonId : undefined}
+        aria-describedby={showReason || isOfflineOnLot ? reasonId : undefined}
         data-testid="increase-bid"
-        data-block={reason?.code}
+        data-block={reason?.code ?? (isOfflineOnLot ? 'OFFLINE' : undefined)}
         data-offer-lakhs={nextLakhs ?? undefined}
         data-price-moved={isPriceMoved || undefined}
         className={clsx(
           bigButton,
           'bg-gold-500 text-night-950 shadow-glow hover:bg-gold-400',
-          isBlocked && 'opacity-45',
+          (isBlocked || isOfflineOnLot) && 'opacity-45',
         )}
       >
         {isPending ? (

@@ -17,6 +17,7 @@ import {
 import { BID_TOAST_ID } from '../hooks/use-place-bid';
 import { useRoomSelector } from '../room-context';
 import { CroreAmountField } from './crore-amount-field';
+import { LotStrip } from './lot-strip';
 
 type BoundLot = Pick<RoomLotView, 'lotId' | 'auctionPlayerId'>;
 
@@ -26,6 +27,8 @@ type BoundLot = Pick<RoomLotView, 'lotId' | 'auctionPlayerId'>;
  * was opened on (ARCHITECTURE.md §5): while that lot runs, the range and the untouched default follow
  * its current bid; when it closes the modal closes and says the bid was not placed, and the bid it
  * sends names that lot, so the server refuses it (`LOT_CHANGED`) if it arrives after the close.
+ * The lot strip at its top keeps that lot's price, leader and clock in view (the dialog hides the
+ * room's own).
  */
 export function JumpModal({
   isOpen,
@@ -127,6 +130,9 @@ function JumpForm({
         </span>
       }
     >
+      <div className="mt-3 overflow-hidden rounded-2xl">
+        <LotStrip inDialog boundLotId={boundLot?.lotId ?? null} />
+      </div>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
         <CroreAmountField
           label={t('jump.amount')}

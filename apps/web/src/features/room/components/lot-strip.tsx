@@ -13,20 +13,45 @@ import { LotCountdown } from './lot-countdown';
 /**
  * The lot in one strip, shown above an open panel (issue 18 §2): the player, the price and its
  * leader, and the clock, so a panel never hides the auction. Between lots: when the next one opens.
+ * A dialog over the room (Jump, Set max bid, the Bid log) shows it too, with `inDialog` (its test
+ * ids prefixed `dialog-`, so they never clash with the room's own strip or card below the dialog).
+ * A dialog bound to a lot passes `boundLotId`: once that lot has moved on the strip says so instead
+ * of showing the next lot's price as if the dialog were about it.
  */
-export const LotStrip = memo(function LotStrip() {
+export const LotStrip = memo(function LotStrip({
+  inDialog = false,
+  boundLotId = null,
+}: {
+  inDialog?: boolean;
+  boundLotId?: number | null;
+}) {
   const { myUserId } = useRoomContext();
   const frozenAtMs = useFrozenAtMs();
   const lot = useRoomSelector((s) => s.room?.currentLot ?? null);
   const player = useRoomSelector((s) => currentPlayerOf(s.room));
   const { t } = useTranslation('room');
-  if (!lot || !player) return <BetweenStrip />;
+  const id = (name: string) => (inDialog ? `dialog-${name}` : name);
+  if (boundLotId !== null && lot?.lotId !== boundLotId) {
+    return (
+      <p
+        role="status"
+        data-testid={id('lot-moved-on')}
+        className="flex flex-none items-center gap-2 border-b border-night-800 bg-night-950/95 px-4 py-3 text-sm font-semibold text-gold-300"
+      >
+        <Timer aria-hidden className="size-4" />
+        {t('strip.movedOn', { lotId: boundLotId })}
+      </p>
+    );
+  }
+  if (!lot || !player) return <BetweenStrip inDialog={inDialog} />;
   const hasBid = lot.currentBidLakhs !== null;
   const isMine = hasBid && lot.highestBidderId === myUserId;
   return (
     <section
-      aria-label={t('bid.current')}
-      data-testid="lot-strip"
+      // In a dialog it is part of the dialog, not a second landmark of the same name.
+      aria-label={inDialog ? undefined : t('bid.current')}
+      data-testid={id('lot-strip')}
+      data-lot-id={lot.lotId}
       data-frozen={frozenAtMs !== null || undefined}
       className={clsx(
         'flex flex-none flex-col gap-1.5 border-b border-night-800 bg-night-950/95 px-3 py-2',
@@ -42,14 +67,14 @@ export const LotStrip = memo(function LotStrip() {
         >
           <span className="truncate text-xs font-semibold text-night-200">
             <span className="text-gold-300">{playerTypeLabel(player.type)}</span> ·{' '}
-            <span className="text-white" data-testid="lot-player-name">
+            <span className="text-white" data-testid={id('lot-player-name')}>
               {player.name}
             </span>
           </span>
           <span className="flex min-w-0 items-baseline gap-2">
             <span
               key={lot.bidCount}
-              data-testid="current-bid"
+              data-testid={id('current-bid')}
               className="num rounded-lg text-xl font-extrabold text-gold-400 motion-safe:animate-price-flash"
             >
               {formatCrores(lot.currentBidLakhs ?? player.basePriceLakhs)}
@@ -58,12 +83,12 @@ export const LotStrip = memo(function LotStrip() {
               {hasBid ? (
                 <>
                   <Crown aria-hidden className="size-3.5 shrink-0" />
-                  <strong className="truncate text-white" data-testid="highest-bidder">
+                  <strong className="truncate text-white" data-testid={id('highest-bidder')}>
                     {bidderLabel(lot.highestBidderId, lot.highestBidderName, myUserId)}
                   </strong>
                 </>
               ) : (
-                <span data-testid="highest-bidder">{t('bid.noBids')}</span>
+                <span data-testid={id('highest-bidder')}>{t('bid.noBids')}</span>
               )}
             </span>
           </span>
@@ -76,15 +101,15 @@ export const LotStrip = memo(function LotStrip() {
 });
 
 /** Between lots, in one line: when the next player comes up, and who. */
-const BetweenStrip = memo(function BetweenStrip() {
+const BetweenStrip = memo(function BetweenStrip({ inDialog }: { inDialog: boolean }) {
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
   const ms = useServerCountdown(nextLotAt, useFrozenAtMs());
   const { t } = useTranslation('room');
   return (
     <section
-      aria-label={t('between.nextLot')}
-      data-testid="lot-strip"
+      aria-label={inDialog ? undefined : t('between.nextLot')}
+      data-testid={inDialog ? 'dialog-lot-strip' : 'lot-strip'}
       className="num flex flex-none items-center gap-2 border-b border-night-800 bg-night-950/95 px-4 py-3 text-sm text-night-200"
     >
       <Timer aria-hidden className="size-4 text-gold-300" />

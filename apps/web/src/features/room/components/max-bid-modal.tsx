@@ -17,12 +17,15 @@ import { COMMAND_TOAST_ID, useRoomCommand } from '../hooks/use-room-command';
 import type { MaxBidForm } from '../model/room-store';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { CroreAmountField } from './crore-amount-field';
+import { LotStrip } from './lot-strip';
 
 /**
  * The max-bid form (issue 14): a confidential maximum for one player, set from the lot or from
  * Upcoming, with its range (the next bid or base price up to the purse; the team's max bid today is
  * shown, since the proxy never bids above it), and Cancel for a maximum already set. It is bound to
- * what it was opened on (form-binding.ts): when that changes it closes and says why.
+ * what it was opened on (form-binding.ts): when that changes it closes and says why. The lot strip at
+ * its top keeps the lot on the block (price, leader, clock) in view, bound to the form's lot when it
+ * was opened on one.
  */
 export function MaxBidModal() {
   const form = useRoomSelector((s) => s.maxBidForm);
@@ -120,6 +123,9 @@ function MaxBidFormView({ form }: { form: MaxBidForm }) {
         </span>
       }
     >
+      <div className="mt-3 overflow-hidden rounded-2xl">
+        <LotStrip inDialog boundLotId={form.lotId} />
+      </div>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
         {mine ? (
           <p className="num text-sm font-semibold text-ink" data-testid="max-bid-current">

@@ -1,6 +1,7 @@
 import type { AuctionState } from '@bidxi/engine';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
+import { LotStrip } from './lot-strip';
 
 /**
  * What the room tells its audit bar (issue 15): plain values of the room's state, so the bid log
@@ -14,6 +15,8 @@ export interface RoomAuditInfo {
   openLotId: number | null;
   isCompleted: boolean;
   names: { teams: Record<string, string>; players: Record<string, string> };
+  /** The lot strip (player, price, leader, clock) for the Bid log sheet to keep in view while bidding runs. */
+  lotStrip: ReactNode;
 }
 
 const namesOf = (teams: AuctionState['teams'], players: AuctionState['players']) => ({
@@ -41,6 +44,7 @@ export const RoomAuditSlot = memo(function RoomAuditSlot({
     () => (teams && players ? namesOf(teams, players) : { teams: {}, players: {} }),
     [teams, players],
   );
+  const lotStrip = useMemo(() => (isCompleted ? null : <LotStrip inDialog />), [isCompleted]);
   if (!headHash) return render(null);
-  return render({ auctionId, headHash, lastLotId, openLotId, isCompleted, names });
+  return render({ auctionId, headHash, lastLotId, openLotId, isCompleted, names, lotStrip });
 });

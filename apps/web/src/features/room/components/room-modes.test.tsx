@@ -130,6 +130,31 @@ describe('RoomScreen read-only modes (issue 15)', () => {
     expect(screen.getByTestId('lot-countdown').getAttribute('data-paused')).toBeNull();
   });
 
+  it('hands the audit bar the lot strip for its Bid log sheet while bidding runs', () => {
+    useSession.setState({
+      token: 'token-123456',
+      userId: 'u-me',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const socket = new FakeSocket();
+    render(
+      <MemoryRouter>
+        <RoomScreen
+          auctionId={AUCTION_ID}
+          renderAuditBar={(info) => <div data-testid="sheet-strip">{info?.lotStrip}</div>}
+          createSocket={() => socket}
+        />
+      </MemoryRouter>,
+    );
+    const room = liveRoom({ bidLakhs: 225 });
+    act(() => socket.fire('roomState', room.snapshot()));
+    const strip = within(screen.getByTestId('sheet-strip'));
+    expect(strip.getByTestId('dialog-lot-player-name').textContent).toBe('Rohit Sharma');
+    expect(strip.getByTestId('dialog-current-bid').textContent).toBe('2.25 Cr');
+    act(() => socket.fire('roomEvents', room.bid(MY_TEAM, 250, room.now)));
+    expect(strip.getByTestId('dialog-current-bid').textContent).toBe('2.5 Cr');
+  });
+
   it('hands the audit bar the head hash of each applied batch', () => {
     useSession.setState({
       token: 'token-123456',

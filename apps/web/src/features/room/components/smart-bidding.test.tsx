@@ -199,6 +199,24 @@ describe('max bids by proxy', () => {
     expect(within(form).getByRole('alert').textContent).toContain('Not enough money in purse');
   });
 
+  it('keeps the lot on the block in view at the top of the form, from the lot and from Upcoming', async () => {
+    const { user, room, feed } = renderLive(liveRoom({ bidLakhs: 300 }));
+    await user.click(screen.getByTestId('lot-max-bid'));
+    let form = await screen.findByRole('dialog', { name: 'Set max bid' });
+    const strip = within(form).getByTestId('dialog-lot-strip');
+    expect(within(strip).getByTestId('dialog-lot-player-name').textContent).toBe('Rohit Sharma');
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('3 Cr');
+    feed(room.bid(MY_TEAM, 325));
+    expect(within(strip).getByTestId('dialog-current-bid').textContent).toBe('3.25 Cr');
+    await user.click(within(form).getByRole('button', { name: 'Close' }));
+    // Set from Upcoming, for a player still in the queue: the strip still shows the lot running.
+    await user.click(within(panels()).getByRole('button', { name: 'Upcoming' }));
+    await user.click(screen.getByRole('button', { name: 'Set max bid for Jasprit Bumrah' }));
+    form = await screen.findByRole('dialog', { name: 'Set max bid' });
+    expect(within(form).getByTestId('max-bid-player').textContent).toContain('Jasprit Bumrah');
+    expect(within(form).getByTestId('dialog-lot-player-name').textContent).toBe('Rohit Sharma');
+  });
+
   it('closes with the message when its lot closes, and sends nothing', async () => {
     const { user, socket, room, feed } = renderLive(liveRoom({ bidLakhs: 300 }));
     await user.click(screen.getByTestId('lot-max-bid'));

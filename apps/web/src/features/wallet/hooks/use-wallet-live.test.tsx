@@ -72,6 +72,6 @@ describe('walletChangeText', () => {
     expect(
       walletChangeText(entry({ type: 'PRIZE', amount: 8, auction: { id: 'a1', title: 'IPL Cup' } }))
         .text,
-    ).toBe('Prize of ₹8.00 for IPL Cup credited to your wallet');
+    ).toBe('You won ₹8.00 in IPL Cup');
   });
 });

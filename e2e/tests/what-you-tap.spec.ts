@@ -4,14 +4,8 @@
  * organiser's undo dialog stays on the sale it was opened on and is refused once another sale came
  * after it; "+30 s" then a bid keeps the added time. Every wait is on a condition, never a sleep.
  */
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
+import type { WebSocketRoute } from '@playwright/test';
 import { adminPage } from '../support/admin';
 import { registerTeam, signInContext, signUp, type Player } from '../support/auction';
 import { PHONE } from '../support/room';

@@ -73,10 +73,10 @@ export function attachRoomSockets(
       // A node that does not answer keeps the last known presence (see RoomRegistry.pollLeases).
       const present = await fetchPresence(io, auctionId).catch(() => null);
       if (present) registry.setPresence(auctionId, present);
-      const ids = registry.presentUserIds(auctionId);
+      const ids = registry.presentPlayerIds(auctionId);
       io.to(roomName(auctionId)).emit('auctionRoomSize', {
-        roomSize: ids.size,
-        connectedUserIds: [...ids],
+        roomSize: ids.length,
+        connectedUserIds: ids,
       });
     },
     (auctionId) => registry.presentUserIds(auctionId).size,

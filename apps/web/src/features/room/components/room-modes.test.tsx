@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,25 @@ describe('RoomScreen read-only modes (issue 15)', () => {
       }),
     );
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('gives a spectator no My Team or Pull Back tab; a player keeps both', () => {
+    const tabNames = () =>
+      within(screen.getByRole('navigation', { name: 'Room panels' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    const spectator = renderRoom({ kind: 'spectator', spectatorToken: 'watch-secret-1' });
+    act(() => spectator.socket.fire('roomState', liveRoom().snapshot({ myTeamId: null })));
+    expect(tabNames()).toEqual(['Teams', 'Upcoming', 'Chat']);
+    cleanup();
+    useSession.setState({
+      token: 'token-123456',
+      userId: 'u-me',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const player = renderRoom();
+    act(() => player.socket.fire('roomState', liveRoom().snapshot()));
+    expect(tabNames()).toEqual(['My Team', 'Teams', 'Upcoming', 'Pull Back', 'Chat']);
   });
 
   it('tells a spectator whose link was turned off, and one who finds the room full', () => {

@@ -70,6 +70,12 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     (init?.method ?? 'GET').toUpperCase() === 'PUT' &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/users/language';
+  // The session watcher asks the server every 30 s whether the session is live: unstubbed, it is.
+  const session = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['GET /api/user/session'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/user/session';
   const json = (body: unknown) =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -86,7 +92,9 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
           ? json(gamingView())
           : language(input, init)
             ? json(JSON.parse(String(init?.body ?? '{}')) as unknown)
-            : fetchMock(input, init),
+            : session(input, init)
+              ? json({ status: 200 })
+              : fetchMock(input, init),
     ),
   );
   return { calls, fetchMock };

@@ -141,6 +141,13 @@ export const ResetPassResponse = z.object({ status: z.literal(201), message: z.s
 /** `POST /api/user/logout`: ends the caller's session. */
 export const LogoutResponse = z.object({ status: z.literal(200) });
 
+/**
+ * `GET /api/user/session`: 200 while the caller's session is live; 401 once it ended (logout,
+ * expiry, deletion) and 403 USER_BANNED after a ban, which the web app's periodic check turns into
+ * the logout the ban promised, even for a player who does not click.
+ */
+export const SessionCheckResponse = z.object({ status: z.literal(200) });
+
 /** `POST /api/admin/users/ban-unban {userId}`: toggles the ban; a banned user's sessions end at once. */
 export const BanUnbanBody = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const BanUnbanResponse = z.object({

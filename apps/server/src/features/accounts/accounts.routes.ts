@@ -11,6 +11,7 @@ import {
   LoginBody,
   LoginResponse,
   LogoutResponse,
+  SessionCheckResponse,
   RegisterBody,
   RegisterResponse,
   ResetLinkBody,
@@ -109,6 +110,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       await accounts.logout(deps, authOf(req));
       return { status: 200 as const };
     },
+  });
+
+  app.get('/user/session', {
+    schema: {
+      tags,
+      summary: 'Whether the current session is live (401 once it ended, 403 USER_BANNED after a ban)',
+      security: [{ bearer: [] }],
+      response: { 200: SessionCheckResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async () => ({ status: 200 as const }),
   });
 
   app.post('/user/getById', {

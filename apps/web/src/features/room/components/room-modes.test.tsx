@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import type { RoomSocketAuth } from '../socket/room-socket';
 import { FakeSocket } from '../testing/fake-socket';
-import { AUCTION_ID, liveRoom, MY_TEAM, RIVAL_TEAM } from '../testing/room-fixtures';
+import {
+  AUCTION_ID,
+  createTestRoom,
+  liveRoom,
+  MY_TEAM,
+  RIVAL_TEAM,
+} from '../testing/room-fixtures';
 import { RoomScreen, type RoomMode } from './room-screen';
 
 // The clock sync calls /api/time-sync; these tests do not measure it.
@@ -118,6 +124,33 @@ describe('RoomScreen read-only modes (issue 15)', () => {
       ),
     );
     expect(screen.getByText('The room is full of spectators')).toBeTruthy();
+  });
+
+  it('asks a player to order the XI while bidding has ended, and no longer once the auction completed', () => {
+    useSession.setState({
+      token: 'token-123456',
+      userId: 'u-me',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const { socket } = renderRoom();
+    const room = createTestRoom();
+    const ended = { ...room.state, phase: 'BIDDING_ENDED' as const };
+    act(() => socket.fire('roomState', room.snapshot({ state: ended })));
+    const panel = () => screen.getByTestId('room-ended').textContent;
+    expect(panel()).toContain('Order your XI before the reorder window closes');
+    const done = { ...ended, phase: 'COMPLETED' as const, version: ended.version + 1 };
+    act(() =>
+      socket.fire(
+        'roomState',
+        room.snapshot({
+          seq: done.version,
+          state: done,
+          auction: { ...room.snapshot().auction, status: 'COMPLETED' },
+        }),
+      ),
+    );
+    expect(panel()).not.toContain('Order your XI');
+    expect(panel()).toContain('The reorder window has closed: the teams are final.');
   });
 
   it('shows the paused banner and stops the countdown while pausedAt is set; resumes after', async () => {

@@ -192,6 +192,9 @@ function RoomBody() {
             auctionId={auctionId}
             userId={myUserId}
             isReadOnly={isReadOnly}
+            isCompleted={
+              snapshot?.state.phase === 'COMPLETED' || snapshot?.auction.status === 'COMPLETED'
+            }
             title={endedText(snapshot?.state ?? null)}
           />
         </Column>

@@ -30,6 +30,21 @@ describe('the live room in Hindi', () => {
     await i18n.loadNamespaces(['room', 'messages']);
   });
 
+  it('titles a practice room in Hindi; an organiser’s own title stays as written', () => {
+    const { socket } = renderRoom();
+    const room = liveRoom();
+    const practice = room.snapshot();
+    act(() =>
+      socket.fire('roomState', {
+        ...practice,
+        auction: { ...practice.auction, title: 'Practice vs bots' },
+      }),
+    );
+    expect(screen.getByTestId('room-title').textContent).toBe('बॉट्स के साथ प्रैक्टिस');
+    act(() => socket.fire('roomState', { ...practice, seq: practice.seq }));
+    expect(screen.getByTestId('room-title').textContent).toBe('IPL Mega Auction');
+  });
+
   it('labels the bid controls, the countdown and the bid status in Hindi', () => {
     const { socket } = renderRoom();
     const room = liveRoom();

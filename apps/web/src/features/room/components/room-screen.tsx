@@ -29,6 +29,7 @@ import { RoomAuditSlot, type RoomAuditInfo } from './room-audit-slot';
 import { RoomHeader } from './room-header';
 import { RoomSkeleton } from './room-skeleton';
 import { RulesModal } from './rules-modal';
+import { auctionTitle } from '@/features/auctions/utils/auction-title';
 import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from './status-screens';
 
 const LOBBY_REFRESH_MS = 15_000;
@@ -77,7 +78,8 @@ export function RoomScreen({
   const connection = useStore(store, (s) => s.connection);
   useClockSync(connection === 'connected' && mode.kind !== 'replay');
   const { t } = useTranslation('room');
-  const title = useStore(store, (s) => s.room?.auction.title ?? t('title'));
+  const stored = useStore(store, (s) => s.room?.auction.title ?? null);
+  const title = stored === null ? t('title') : auctionTitle({ title: stored });
   usePageTitle(title);
   const [isRulesOpen, setRulesOpen] = useState(false);
   const isReadOnly = mode.kind !== 'player';

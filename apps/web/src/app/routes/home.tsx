@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useMoneyMode } from '@/lib/money-mode';
 
 // The auctions part of Home is its own chunk: guests (splash, login) never download it.
 const HomeAuctions = lazy(async () => ({
@@ -68,22 +69,27 @@ export function HomeRoute() {
 
 function Shortcuts() {
   const { t } = useTranslation();
+  const isPlay = useMoneyMode() === 'play';
   return (
     <nav aria-label={t('home.shortcuts')} className="order-4">
       <ul className="grid grid-cols-3 gap-3">
-        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
-            >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
+        {SHORTCUTS.map(({ to, label: money, icon: Icon }) => {
+          // Play money: the wallet holds coins, and says so.
+          const label = to === '/myWallet' && isPlay ? 'home.myCoins' : money;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
+              >
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                {t(label)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
+import { useMoneyMode } from '@/lib/money-mode';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
 import { CompletionBadge } from '@/features/profile/components/completion-badge';
@@ -16,6 +17,7 @@ import { UpiForm } from '@/features/profile/components/upi-form';
 export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const profile = useProfile();
   const { t } = useTranslation('profile');
+  const isPlay = useMoneyMode() === 'play';
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -58,7 +60,8 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
         <PhoneCard mobile={info.mobileNumber} />
       </div>
       <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:gap-6">
-        <KycDocuments info={info} />
+        {/* Play money is never withdrawn: no documents to ask for. */}
+        {isPlay ? null : <KycDocuments info={info} />}
         <UpiForm current={info.upiId} />
       </div>
 

@@ -6,6 +6,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { useMoneyMode } from '@/lib/money-mode';
+import { useGaming } from '@/features/profile/api/get-gaming';
 
 // The auctions part of Home is its own chunk: guests (splash, login) never download it.
 const HomeAuctions = lazy(async () => ({
@@ -29,6 +30,8 @@ export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
   const user = useCurrentUser();
+  // A self-excluded player may not start a practice auction (the server refuses it): no button.
+  const isExcluded = useGaming().data?.selfExcludedUntil != null;
 
   return (
     // From 1024 px: the greeting, practice card and shortcuts in a side column, the auctions beside.
@@ -49,11 +52,13 @@ export function HomeRoute() {
           <p className="mt-1 text-sm text-night-200">{t('home.ready')}</p>
         </section>
 
-        <div className="order-2">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-            <PracticeCard />
-          </Suspense>
-        </div>
+        {isExcluded ? null : (
+          <div className="order-2">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+              <PracticeCard />
+            </Suspense>
+          </div>
+        )}
 
         <Shortcuts />
       </div>

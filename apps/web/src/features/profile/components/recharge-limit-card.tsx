@@ -105,11 +105,7 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
                 gaming.pendingLimit.limitPaise === null
                   ? t('limit.pendingNone')
                   : formatRupees(gaming.pendingLimit.limitPaise),
-              date: gamingDateText(
-                gaming.pendingLimit.effectiveAtText,
-                gaming.pendingLimit.effectiveAt,
-                i18n.resolvedLanguage,
-              ),
+              date: gamingDateText(gaming.pendingLimit.effectiveAt),
             }}
             components={[<strong key="0" />]}
           />

@@ -119,7 +119,7 @@ test('a player on a play-money deployment sees coins, never ₹, and no way to p
       await pages[l].waitForTimeout(400);
     }),
   );
-  const card = page.getByRole('region', { name: 'My Wallet' });
+  const card = page.getByRole('region', { name: 'My Coins' });
   await expect(card.getByTestId('menu-wallet-total')).toHaveText('1,000 coins');
   await expect(card.getByRole('link', { name: /add money|withdraw/i })).toHaveCount(0);
   await shot(page, 'play-money-03-menu-390');

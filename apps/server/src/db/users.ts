@@ -24,6 +24,8 @@ export interface UserRecord {
   ageConfirmedAt: Date | null;
   /** The end of the user's latest self-exclusion (may be past; issue 16). */
   selfExcludedUntil: Date | null;
+  /** When the account first saw the guided tour (null: not yet), whatever the device. */
+  tourSeenAt: Date | null;
 }
 
 export const userColumns = {
@@ -38,6 +40,7 @@ export const userColumns = {
   createdAt: users.createdAt,
   ageConfirmedAt: users.ageConfirmedAt,
   selfExcludedUntil: users.selfExcludedUntil,
+  tourSeenAt: users.tourSeenAt,
 };
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {

@@ -76,6 +76,12 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     (init?.method ?? 'GET').toUpperCase() === 'GET' &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/user/session';
+  // A first sign-in tells the server the account saw the tour: unstubbed, it is answered, unrecorded.
+  const tourSeen = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['POST /api/users/tour-seen'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'POST' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/users/tour-seen';
   const json = (body: unknown) =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -94,7 +100,9 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
             ? json(JSON.parse(String(init?.body ?? '{}')) as unknown)
             : session(input, init)
               ? json({ status: 200 })
-              : fetchMock(input, init),
+              : tourSeen(input, init)
+                ? json({ tourSeen: true })
+                : fetchMock(input, init),
     ),
   );
   return { calls, fetchMock };

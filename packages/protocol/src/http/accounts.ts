@@ -45,8 +45,16 @@ export const UserView = z.object({
    * older server) until the first signed-in visit saves the device's choice.
    */
   language: z._default(z.nullable(Language), null),
+  /**
+   * Whether the account has seen the guided tour on any device (absent from an older server): the
+   * tour opens by itself only for an account that has not.
+   */
+  tourSeen: z.optional(z.boolean()),
 });
 export type UserView = z.infer<typeof UserView>;
+
+/** `POST /api/users/tour-seen`: the account has seen the guided tour (kept; idempotent). */
+export const TourSeenResponse = z.object({ tourSeen: z.literal(true) });
 
 /** `POST /api/users/register`. A `role` field is accepted and ignored (sign-up always makes a USER). */
 export const RegisterBody = z.object({

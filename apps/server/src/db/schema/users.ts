@@ -39,6 +39,8 @@ export const users = pgTable(
      */
     language: text('language', { enum: ['en', 'hi'] }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** When the account first saw the guided tour, on any device (null: not yet); it opens once. */
+    tourSeenAt: timestamp('tour_seen_at', { withTimezone: true }),
     selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     rechargeLimitPaise: bigint('recharge_limit_paise', { mode: 'number' }),
     rechargeLimitNextPaise: bigint('recharge_limit_next_paise', { mode: 'number' }),

@@ -142,3 +142,11 @@ export async function updateUserLanguage(
 ): Promise<void> {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** Sets the user's `tour_seen_at` to `at` unless it is already set (the first sighting stays). */
+export async function setTourSeen(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tourSeenAt: at })
+    .where(and(eq(users.id, userId), isNull(users.tourSeenAt)));
+}

@@ -12,6 +12,7 @@ import {
   LoginResponse,
   LogoutResponse,
   SessionCheckResponse,
+  TourSeenResponse,
   RegisterBody,
   RegisterResponse,
   ResetLinkBody,
@@ -121,6 +122,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     },
     preHandler: app.requireUser,
     handler: async () => ({ status: 200 as const }),
+  });
+
+  app.post('/users/tour-seen', {
+    schema: {
+      tags,
+      summary: 'Record that the account has seen the guided tour (it then opens on no other device)',
+      security: [{ bearer: [] }],
+      response: { 200: TourSeenResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async (req) => accounts.markTourSeen(deps, authOf(req)),
   });
 
   app.post('/user/getById', {

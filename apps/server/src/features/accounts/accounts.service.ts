@@ -29,6 +29,7 @@ import {
   revokeAllSessions,
   revokeSession,
   setBanned,
+  setTourSeen,
   updateUserLanguage,
   type UserRecord,
 } from './accounts.repo';
@@ -43,6 +44,7 @@ export const toUserView = (u: UserRecord): UserView => ({
   imageUrl: u.imageUrl,
   role: u.role,
   language: u.language,
+  tourSeen: u.tourSeenAt !== null,
 });
 
 export const toUserProfile = (u: UserRecord): UserProfile => ({
@@ -157,6 +159,12 @@ export async function getById(
     profileCompleted: paymentInfo.profileCompleted,
     wallet: { paymentInfo },
   };
+}
+
+/** Records that the caller's account has seen the guided tour (the first time only); idempotent. */
+export async function markTourSeen(deps: AppDeps, auth: AuthContext): Promise<{ tourSeen: true }> {
+  await setTourSeen(deps.database.db, auth.user.id, new Date(deps.clock.now()));
+  return { tourSeen: true };
 }
 
 /** Keeps the caller's language with their account (issue 16); the web applies it at sign-in. */

@@ -1,5 +1,5 @@
 /**
- * A second BidXI server (issue 16) for the play-money tests (`MONEY_MODE=play` unless `env` says
+ * A second BidXI server for the play-money tests (`MONEY_MODE=play` unless `env` says
  * otherwise) and for a spec that needs a server of its own (the admin's Hindi walk): the same entry
  * as the global setup's, on a free port and a fresh data directory. Mails go to its outbox.
  */

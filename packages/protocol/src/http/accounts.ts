@@ -30,7 +30,7 @@ export const Username = SafeName({
 });
 
 /** The public view of a user, as login and sign-up return it (spec 000 §3). */
-/** One of {@link LANGUAGES} (issue 16). */
+/** One of {@link LANGUAGES}. */
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -41,7 +41,7 @@ export const UserView = z.object({
   imageUrl: z.nullable(z.string()),
   role: z.enum([Role.USER, Role.ADMIN]),
   /**
-   * The language the user reads BidXI in, kept across devices (issue 16); null (or absent, from an
+   * The language the user reads BidXI in, kept across devices; null (or absent, from an
    * older server) until the first signed-in visit saves the device's choice.
    */
   language: z._default(z.nullable(Language), null),
@@ -106,11 +106,11 @@ export const UserProfile = z.extend(UserView, {
   banned: z.boolean(),
   createdAt: z.string(),
   mobileNumber: z.nullable(z.string()),
-  /** When the user confirmed being 18+ (null: not yet; issue 16). */
+  /** When the user confirmed being 18+ (null: not yet). */
   ageConfirmedAt: z.optional(z.nullable(z.string())),
   /**
    * The end of the user's latest self-exclusion (null: never; in the past: over); read-only, even for
-   * an admin: nobody can lift it early (issue 16).
+   * an admin: nobody can lift it early.
    */
   selfExcludedUntil: z.optional(z.nullable(z.string())),
 });
@@ -127,7 +127,7 @@ export const UserDetail = z.extend(UserProfile, {
 export type UserDetail = z.infer<typeof UserDetail>;
 export const GetByIdResponse = z.object({ user: UserDetail });
 
-/** `PUT /api/users/language`: the caller's language, kept with the account (issue 16). */
+/** `PUT /api/users/language`: the caller's language, kept with the account. */
 export const SetLanguageBody = z.object({ language: Language });
 export const SetLanguageResponse = z.object({ language: Language });
 

@@ -134,7 +134,7 @@ export async function consumePasswordReset(
   return used?.userId ?? null;
 }
 
-/** Sets the user's language (issue 16). */
+/** Sets the user's language. */
 export async function updateUserLanguage(
   db: DbOrTx,
   userId: string,

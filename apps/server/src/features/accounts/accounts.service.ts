@@ -1,5 +1,5 @@
 /**
- * Sign-up, login (user and admin), logout, profile reads and bans (spec 000 §2–§8, issue 2).
+ * Sign-up, login (user and admin), logout, profile reads and bans (spec 000 §2–§8).
  * Outcomes the spec reads from a body `status` carry it: 201 success, 400 wrong password,
  * 404 unknown user (spec 000 §8).
  */
@@ -167,7 +167,7 @@ export async function markTourSeen(deps: AppDeps, auth: AuthContext): Promise<{ 
   return { tourSeen: true };
 }
 
-/** Keeps the caller's language with their account (issue 16); the web applies it at sign-in. */
+/** Keeps the caller's language with their account; the web applies it at sign-in. */
 export async function setLanguage(
   deps: AppDeps,
   auth: AuthContext,

@@ -1,4 +1,4 @@
-// Self-exclusion and the 18+ confirmation on every route they guard (issue 16): registration (and
+// Self-exclusion and the 18+ confirmation on every route they guard: registration (and
 // its check), practice and recharge refused while a cooling-off runs, withdrawal still allowed, the
 // end only ever later and never lifted by an admin; sign-up requires `ageConfirmed: true`, and an
 // account made before the question is refused money actions until it confirms.

@@ -1,5 +1,5 @@
 /**
- * Migration 0008 (normalise-utr) brings recharge UTRs stored before issue 19 to the one form of
+ * Migration 0008 (normalise-utr) brings recharge UTRs stored in older forms to the one form of
  * `normaliseUtr`: each normalised UTR keeps one dedupe key (the first entry's), so the same payment
  * cannot be filed again, and the SQL agrees with the TypeScript rule on every stored form.
  */

@@ -23,7 +23,7 @@ const SHORTCUTS = [
 ] as const;
 
 /**
- * Home (spec 001 §2): the greeting, Practice vs bots (issue 18 §3), live auctions, scheduled and
+ * Home (spec 001 §2): the greeting, Practice vs bots, live auctions, scheduled and
  * completed ones, shortcuts.
  */
 export function HomeRoute() {

@@ -117,7 +117,7 @@ export function MyAuctions() {
             />
           </Card>
         ) : (
-          // Two columns of cards from 1024 px (issue 18 §8).
+          // Two columns of cards from 1024 px.
           <ul
             className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-4"
             aria-label={t(`mine.listLabel.${tab}`)}
@@ -178,7 +178,7 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
             {t('mine.viewResult')}
           </ButtonLink>
         ) : auction.status === 'LIVE' ? (
-          // The room first: a LIVE auction is played there (issue 18 §6).
+          // The room first: a LIVE auction is played there.
           <div className="grid grid-cols-2 gap-3">
             <ButtonLink
               to={`/auctionRoom/${encodeURIComponent(auction.id)}`}

@@ -46,7 +46,7 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const { user } = profile.data;
   const info = user.wallet.paymentInfo;
   return (
-    // From 1024 px two columns (issue 18 §8): who, phone and Logout | KYC documents and UPI.
+    // From 1024 px two columns: who, phone and Logout | KYC documents and UPI.
     <div className="flex flex-1 flex-col gap-4 px-4 py-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:content-start lg:items-start lg:gap-6 lg:px-6">
       <div className="flex flex-col gap-4 lg:gap-6">
         <section className="theme-dark bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6 text-center text-white shadow-card">

@@ -10,7 +10,7 @@ import { useGaming } from '@/features/profile/api/get-gaming';
 import { ExcludedNotice } from '@/features/profile/components/responsible-gaming-screen';
 import { gamingDateText } from '@/features/profile/utils/gaming-text';
 
-/** A strip over every signed-in screen while the player is self-excluded (issue 16). */
+/** A strip over every signed-in screen while the player is self-excluded. */
 export function SelfExclusionStrip() {
   const gaming = useGaming();
   const until = gaming.data?.selfExcludedUntil;

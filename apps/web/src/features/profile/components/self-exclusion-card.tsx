@@ -18,7 +18,7 @@ import { useSelfExclude } from '@/features/profile/api/change-gaming';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Self-exclusion (issue 16): choose 7, 30 or 90 days and confirm. While one runs it shows its end
+ * Self-exclusion: choose 7, 30 or 90 days and confirm. While one runs it shows its end
  * (IST) and what it stops; a longer break can still be chosen, never a shorter one.
  */
 export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView }) {

@@ -11,7 +11,7 @@ import { EndingEarlyNotice } from './ending-early-notice';
 import { LotCountdown } from './lot-countdown';
 
 /**
- * The lot in one strip, shown above an open panel (issue 18 §2): the player, the price and its
+ * The lot in one strip, shown above an open panel: the player, the price and its
  * leader, and the clock, so a panel never hides the auction. Between lots: when the next one opens.
  */
 export const LotStrip = memo(function LotStrip() {

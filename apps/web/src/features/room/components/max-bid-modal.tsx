@@ -19,7 +19,7 @@ import { useRoomContext, useRoomSelector } from '../room-context';
 import { CroreAmountField } from './crore-amount-field';
 
 /**
- * The max-bid form (issue 14): a confidential maximum for one player, set from the lot or from
+ * The max-bid form: a confidential maximum for one player, set from the lot or from
  * Upcoming, with its range (the next bid or base price up to the purse; the team's max bid today is
  * shown, since the proxy never bids above it), and Cancel for a maximum already set. It is bound to
  * what it was opened on (form-binding.ts): when that changes it closes and says why.

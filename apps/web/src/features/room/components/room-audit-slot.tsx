@@ -3,7 +3,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
 /**
- * What the room tells its audit bar (issue 15): plain values of the room's state, so the bid log
+ * What the room tells its audit bar: plain values of the room's state, so the bid log
  * (its own feature) needs nothing of the room's internals. Names: owners by team id, players by id.
  */
 export interface RoomAuditInfo {

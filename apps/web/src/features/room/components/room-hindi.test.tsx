@@ -1,4 +1,4 @@
-// The live room speaks Hindi when Hindi is chosen (issue 16): bid controls, the countdown area, the
+// The live room speaks Hindi when Hindi is chosen: bid controls, the countdown area, the
 // bid status and what the live region announces; English stays the spec's (room-screen.test.tsx).
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

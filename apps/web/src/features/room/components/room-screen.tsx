@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 /**
- * The live auction room (spec 001 §2 "Live auction room"; issue 6): connects, keeps the clock, and
+ * The live auction room (spec 001 §2 "Live auction room"): connects, keeps the clock, and
  * shows the screen the room's state calls for: lobby, waiting, the lot, between lots, ended, no
  * player, another device, or an error.
  */
@@ -35,7 +35,7 @@ import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from 
 const LOBBY_REFRESH_MS = 15_000;
 
 /**
- * How the room is watched (issue 15): a player; a spectator with the link's secret (read-only); a
+ * How the room is watched: a player; a spectator with the link's secret (read-only); a
  * replay of the log (read-only, no connection: the caller feeds `store` and moves `clockAtMs`).
  */
 export type RoomMode =

@@ -11,7 +11,7 @@ import { useWalletBalance } from '@/features/wallet/api/get-balance';
 export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
   const wallet = useWalletBalance();
   const { t } = useTranslation('wallet');
-  // Play-money mode (issue 16): coins only, nothing to add or withdraw.
+  // Play-money mode: coins only, nothing to add or withdraw.
   const isRealMoney = useMoneyMode() === 'real';
   return (
     <section

@@ -1,5 +1,5 @@
 /**
- * The organiser's controls on the admin's auction screen (issue 15): Pause/Resume, +30 s/+60 s,
+ * The organiser's controls on the admin's auction screen: Pause/Resume, +30 s/+60 s,
  * Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the spectator
  * link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
  * the engine's code) is told as the server says it, or (the screen was behind) that another lot or

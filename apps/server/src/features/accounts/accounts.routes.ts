@@ -116,7 +116,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.get('/user/session', {
     schema: {
       tags,
-      summary: 'Whether the current session is live (401 once it ended, 403 USER_BANNED after a ban)',
+      summary:
+        'Whether the current session is live (401 once it ended, 403 USER_BANNED after a ban)',
       security: [{ bearer: [] }],
       response: { 200: SessionCheckResponse },
     },
@@ -127,7 +128,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post('/users/tour-seen', {
     schema: {
       tags,
-      summary: 'Record that the account has seen the guided tour (it then opens on no other device)',
+      summary:
+        'Record that the account has seen the guided tour (it then opens on no other device)',
       security: [{ bearer: [] }],
       response: { 200: TourSeenResponse },
     },

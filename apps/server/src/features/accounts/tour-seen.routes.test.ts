@@ -11,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } }))
-    .json()
-    .user as { tourSeen?: boolean };
+  (
+    await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } })
+  ).json().user as { tourSeen?: boolean };
 const seen = (token: string | null) =>
   t.app.inject({
     method: 'POST',

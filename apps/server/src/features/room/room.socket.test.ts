@@ -111,8 +111,7 @@ describe('room: joining', () => {
       data: { roomSize: 2 },
     });
     const last = sa.events.filter((e) => e.name === 'auctionRoomSize').at(-1)?.payload as
-      | { roomSize: number; connectedUserIds: string[] }
-      | undefined;
+      { roomSize: number; connectedUserIds: string[] } | undefined;
     expect(last?.connectedUserIds.sort()).toEqual([a!.id, b!.id].sort());
   });
 });

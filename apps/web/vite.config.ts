@@ -59,7 +59,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
-        // Web push (issue 16): the push and notificationclick handlers, beside the precache.
+        // Web push: the push and notificationclick handlers, beside the precache.
         importScripts: ['/push-sw.js'],
       },
     }),
@@ -75,7 +75,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // No source maps in production: they would publish the source (issue 19); the server also
+    // No source maps in production: they would publish the source; the server also
     // refuses to serve any .map file.
     sourcemap: false,
     rolldownOptions: {

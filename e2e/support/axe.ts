@@ -1,5 +1,5 @@
 /**
- * Accessibility checks shared by the a11y and play-money specs (issue 16): phones in English and in
+ * Accessibility checks shared by the a11y and play-money specs: phones in English and in
  * Hindi (the device's stored language, as the language switch leaves it), axe (WCAG 2.2 AA) on a
  * screen in every language at once, and the touch-target and keyboard-focus checks.
  */

@@ -1,5 +1,5 @@
 /**
- * The Hindi screens' checks (issue 16), shared by hindi.spec and hindi-admin.spec: the page says
+ * The Hindi screens' checks, shared by hindi.spec and hindi-admin.spec: the page says
  * `lang="hi-IN"`, has settled, shows Devanagari, and no English interface word is left (names and texts
  * people typed are theirs); nothing scrolls sideways; a screenshot is saved as
  * e2e/artifacts/hindi-<name>.png once the Devanagari webfont has arrived.

@@ -1,5 +1,5 @@
 /**
- * A paid auction run to its end through the real API and room socket (issue 7), as results.spec and
+ * A paid auction run to its end through the real API and room socket, as results.spec and
  * hindi.spec need it: players with funded wallets, a pool with enough of every type for several XIs,
  * short lot windows, one player bidding from a socket client until bidding ends (the windows are far
  * too short for taps) and a rival present without bidding.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 set-ups through the real API: a bots-only auction that runs to completion by itself (short
+ * Audit-log, replay and organiser set-ups through the real API: a bots-only auction that runs to completion by itself (short
  * windows, no reorder window), its published audit log, and the organiser's HTTP controls.
  */
 import { adminLogin, goLive, sheetRows, indiaClock } from './auction';
@@ -100,7 +100,7 @@ export async function waitForLog(auctionId: string, timeoutMs = 180_000): Promis
   }
 }
 
-/** An organiser control over HTTP (issue 15). */
+/** An organiser control over HTTP. */
 export async function organiser(
   adminToken: string,
   auctionId: string,

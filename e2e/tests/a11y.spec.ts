@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 16, WCAG 2.2 AA) on a 390×844 phone, in English and in Hindi: axe (wcag2a,
+ * Accessibility (WCAG 2.2 AA) on a 390×844 phone, in English and in Hindi: axe (wcag2a,
  * wcag2aa, wcag21aa, wcag22aa) on every player and admin screen the e2e suite visits — guest screens,
  * the signed-in player's screens and wallet sheets, a scheduled auction's pages, the live room in its
  * lobby and during a lot, the spectator link, a finished auction's replay and results, and the admin

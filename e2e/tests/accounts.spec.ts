@@ -1,5 +1,5 @@
 /**
- * Issue 2's journey in Chromium at 390×844: sign up → home → logout → forgot password → reset through
+ * The accounts journey in Chromium at 390×844: sign up → home → logout → forgot password → reset through
  * the link received by the real SMTP receiver → login with the new password; the guards; the admin
  * shell. A screenshot of each screen is saved to e2e/artifacts/.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §4, the admin desk in Chromium: every admin screen at 1280×800 and 390×844 (screenshots in
+ * The admin desk in Chromium: every admin screen at 1280×800 and 390×844 (screenshots in
  * e2e/artifacts/admin-*.png, no sideways page scroll on the phone) while the admin does the work —
  * sign in, read the dashboard, approve and deny recharges, pay out a withdrawal, ban a player, import
  * a sheet with errors, cancel an auction (its revenue is ₹0 on its page and in Analytics), read the

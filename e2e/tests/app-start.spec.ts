@@ -1,5 +1,5 @@
 /**
- * Starting the app on a 390×844 phone (issue 17): `/` paints the pre-rendered splash before the app's
+ * Starting the app on a 390×844 phone: `/` paints the pre-rendered splash before the app's
  * code runs, and the app then takes over; when that code cannot be fetched, the page says so and
  * offers to try again, which works once the network is back (e2e/artifacts/app-start-failure.png);
  * and no screen reports a Content-Security-Policy violation while it parses forms and responses.

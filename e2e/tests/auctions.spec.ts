@@ -1,5 +1,5 @@
 /**
- * Issue 4's journey in Chromium at 390×844: the admin creates an auction and imports the player sheet
+ * The auctions journey in Chromium at 390×844: the admin creates an auction and imports the player sheet
  * through the admin screens (a bad sheet first: per-row errors, nothing written) → a player's recharge
  * is approved → the player finds the auction on Home → detail (also after a reload) → registers with
  * an icon → success → My Auctions; the fee left the wallet. Also a static page with its PDF, the

@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Bid log" in the live room, on a 390×844 phone: the room header shows the log's head hash
+ * The bid log in the live room, on a 390×844 phone: the room header shows the log's head hash
  * and a Bid log button; the sheet opens on the open lot with its entries (the open, the player's bid)
  * and offers the CSV export while the full download waits for the auction's end.
  */

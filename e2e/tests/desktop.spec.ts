@@ -1,5 +1,5 @@
 /**
- * Issue 18 §8 for the wallet and the auction detail: at 1280×800 the wallet is two columns (balance,
+ * The desktop layout of the wallet and the auction detail: at 1280×800 the wallet is two columns (balance,
  * its actions and payment info | transactions) with Withdraw and Add Money in the page under the
  * balance, and Add Money opens as a centred dialog; the auction detail is two columns with the
  * registration action in view without scrolling. At 390×844 the same screens keep the phone layout

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §5–§7 screens, each shot at 390×844 and 1280×800 into e2e/artifacts: whole player names
+ * First-hour screens, each shot at 390×844 and 1280×800 into e2e/artifacts: whole player names
  * and one type word (Batter) on the team and bid-history screens, 'Min Wallet Amount : 100 Cr' on the
  * auction detail, digits-only mobile numbers, the confetti drawing under the CSP, the reset password
  * saying it needs 6 characters, and the admin's auction form keeping bots to free auctions.

@@ -1,5 +1,5 @@
 /**
- * The admin panel in Hindi (issue 16) on a 390×844 phone: the admin signs in, switches to हिन्दी in
+ * The admin panel in Hindi on a 390×844 phone: the admin signs in, switches to हिन्दी in
  * the admin menu and walks every admin screen — dashboard, users and a user's profile, wallet requests
  * and an approval, transactions, auctions (list, new-auction form, an auction's pool and import),
  * analytics and an auction's results, content, the actions log — and the sign-in screen after logging

@@ -1,5 +1,5 @@
 /**
- * Hindi (issue 16) on a 390×844 phone: a guest switches to हिन्दी on the splash and signs in; a
+ * Hindi on a 390×844 phone: a guest switches to हिन्दी on the splash and signs in; a
  * signed-in player switches from the side menu and walks home, an auction's detail, the wallet, the
  * standings, My Auctions, the profile and the phone check; two players bid in the live room; after a
  * paid auction the owner orders the XI, reads the results and opens Responsible gaming. On

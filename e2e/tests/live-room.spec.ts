@@ -1,5 +1,5 @@
 /**
- * The live auction room (issue 6) with two players in two phones (390×844) and two practice bots:
+ * The live auction room with two players in two phones (390×844) and two practice bots:
  * the same lot, price and countdown on both; an outbid announced; a reload and a second device of the
  * same player; the sale at the hammer price on both screens; the end of the auction.
  */

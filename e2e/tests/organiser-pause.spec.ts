@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Organiser controls", on 390×844 phones: two players are in the room on a lot; the organiser
+ * Organiser controls, on 390×844 phones: two players are in the room on a lot; the organiser
  * pauses from the admin screen; within 1 s every client's countdown stops and says "Paused by the
  * organiser"; on resume the countdown runs again from where it stood.
  * Needs the server's organiser routes (`POST /api/admin/auctions/{id}/pause|resume|…`).

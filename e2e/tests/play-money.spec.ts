@@ -1,5 +1,5 @@
 /**
- * Play-money mode (issue 16) on a 390×844 phone, against a second server started with
+ * Play-money mode on a 390×844 phone, against a second server started with
  * `MONEY_MODE=play`, in English and in Hindi: a new player's wallet holds the starting coins and shows
  * no ₹; there is no Add Money or Withdraw (screen or side menu); KYC is replaced by a notice; the
  * server refuses a recharge with 403 PLAY_MONEY_MODE. Then the player journey: two players (one
@@ -119,7 +119,7 @@ test('a player on a play-money deployment sees coins, never ₹, and no way to p
       await pages[l].waitForTimeout(400);
     }),
   );
-  const card = page.getByRole('region', { name: 'My Wallet' });
+  const card = page.getByRole('region', { name: 'My Coins' });
   await expect(card.getByTestId('menu-wallet-total')).toHaveText('1,000 coins');
   await expect(card.getByRole('link', { name: /add money|withdraw/i })).toHaveCount(0);
   await shot(page, 'play-money-03-menu-390');

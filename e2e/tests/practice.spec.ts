@@ -1,5 +1,5 @@
 /**
- * Issue 18 §3 "Done when": "Practice vs bots" from Home, on a 390×844 phone, reaches the first live
+ * "Practice vs bots" from Home, on a 390×844 phone, reaches the first live
  * lot within 60 s of the tap. With E2E_PRACTICE_FULL=1 it also stays in the room to the end and
  * measures the whole practice auction for real (≤ 15 min; the fake-time test in
  * apps/server/src/features/practice covers it on every run).

@@ -1,5 +1,5 @@
 /**
- * Issue 16 "Notifications", the browser half: when Chromium delivers a push message to the app's
+ * Notifications, the browser half: when Chromium delivers a push message to the app's
  * service worker (DevTools protocol `ServiceWorker.deliverPushMessage`, standing in for a push
  * service, which is not reachable here), the worker shows it as a notification with its title,
  * body, icon and the page to open. The server half (web-push to a local push service that decrypts

@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Replay", on a 390×844 phone: a bots-only auction runs to completion by itself; its log is
+ * Replay, on a 390×844 phone: a bots-only auction runs to completion by itself; its log is
  * published; a visitor without a session opens /auction/{id}/replay, scrubs to the first sale and sees
  * the player and the price the log's trailer (the sales the server published) says; the bid log of the
  * results page verifies the same log in the browser.

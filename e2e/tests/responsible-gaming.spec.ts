@@ -1,5 +1,5 @@
 /**
- * Issue 16, real-money mode: the Responsible gaming screen at 390×844 — a daily recharge limit (the
+ * Real-money mode: the Responsible gaming screen at 390×844 — a daily recharge limit (the
  * Add Money sheet refuses past it, at the amount), a waiting raise, and a 30-day self-exclusion behind
  * a confirmation, after which every screen says "Self-excluded until …". axe finds nothing.
  */

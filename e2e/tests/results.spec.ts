@@ -1,6 +1,6 @@
 /**
- * After the hammer (issue 7), on a 390×844 phone: a paid auction with two players and short windows
- * (practice bots play only in free auctions, issue 18 §7) runs to the end while the player bids from
+ * After the hammer, on a 390×844 phone: a paid auction with two players and short windows
+ * (practice bots play only in free auctions) runs to the end while the player bids from
  * a socket client (the room's windows are far too short for taps) and a rival sits in the room without
  * bidding; the player orders the XI by a long-press drag and by the move buttons, saves it,
  * the reorder window runs out, the auction completes and is scored, the standings show the rank and

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §6 and §8 in a browser: an admin puts photos on sheet players from the pool screen; the
+ * Player photos, stats and slot points in a browser: an admin puts photos on sheet players from the pool screen; the
  * room shows them with the stats line and the slot points before anyone buys; the header tells the
  * connection and the auction's status apart; at 1280×800 the room is three columns (panels | lot and
  * bid controls | chat) and, with each side panel open, the countdown and INCREASE BID stay in view and

@@ -1,5 +1,5 @@
 /**
- * A phone that loses its network mid-lot (issue 22 §2), at 390×844: the lot freezes and dims with its
+ * A phone that loses its network mid-lot, at 390×844: the lot freezes and dims with its
  * clock stopped and bidding off, and says that it goes on without you; meanwhile the other player buys
  * the player and the next lot opens (a practice bot keeps two teams present); back online, the phone
  * catches up and says what happened ('… sold to … for 30 Cr').

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1 "Done when": behind one carrier NAT (one IP), six fresh browsers with service workers
+ * Behind one carrier NAT (one IP), six fresh browsers with service workers
  * open BidXI within 30 s, sign up and all reach /home — nothing of theirs is refused (the request
  * limit counts the API only, and a signed-in user spends their own budget, not the address's); and a
  * call that is refused for rate says "Too many requests — try again in N s", not the update notice.

@@ -1,5 +1,5 @@
 /**
- * Smart bidding in the room (issue 14) and the auction always in view (issue 18 §2), at 390×844 with
+ * Smart bidding in the room and the auction always in view, at 390×844 with
  * two players: A sets a max bid on the lot, B bids, and A's proxy answers ('Auto'); with each panel
  * open on B's phone the clock, the price and INCREASE BID stay visible, and a bid goes out from under
  * an open panel; A sees and cancels a max bid set from Upcoming; B passes and the lot ends early.

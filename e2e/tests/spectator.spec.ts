@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Spectators", on a 390×844 phone: the organiser turns the spectator link on; a browser with
+ * Spectators, on a 390×844 phone: the organiser turns the spectator link on; a browser with
  * no session opens it and watches the live lot (price, timer, teams) update as a player bids, with no
  * bid controls and no chat input; a replaced link and a made-up one say so.
  * Needs the server's spectator routes (`POST /api/admin/auctions/{id}/spectator-link`, the socket's

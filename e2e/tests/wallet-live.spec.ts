@@ -1,5 +1,5 @@
 /**
- * Issue 18 §4 "Done when": an approval in the admin panel changes the player's open wallet screen
+ * An approval in the admin panel changes the player's open wallet screen
  * within 2 s, without a tap — the balance, the entry's status, and a toast saying what happened.
  */
 import { expect, test } from '../support/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 3's money journey in two phones (390×844): a player signs up and adds money with a UTR, an
+ * The money journey in two phones (390×844): a player signs up and adds money with a UTR, an
  * admin approves it in a second browser context, the player's balance and history update; the player
  * verifies a phone with the OTP from the SMS outbox, uploads Aadhaar and PAN, sets a UPI id and
  * withdraws; the admin denies it and the hold is released. Both histories show every step.

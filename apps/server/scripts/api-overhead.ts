@@ -1,5 +1,5 @@
 /**
- * API overhead probe (issue 17): BidXI's `GET /api/auctions/getallstatus` and `POST /api/wallet/balance`
+ * API overhead probe: BidXI's `GET /api/auctions/getallstatus` and `POST /api/wallet/balance`
  * against the bare Fastify replay of the same SQL (bench/api/bare-api-server.ts), both servers up at the
  * same time on one PostgreSQL database, runs interleaved (bare, ours, bare, ours…) so a loaded, shared
  * machine hits both sides alike. Prints requests/s, the ratio ours/bare and the load average.

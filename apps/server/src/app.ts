@@ -179,7 +179,7 @@ export async function buildApp(
   });
   await registerApiDocs(app);
   await app.register(authPlugin, { deps });
-  // Before the room: its drain (preClose) runs before the room's own close (issue 21).
+  // Before the room: its drain (preClose) runs before the room's own close.
   registerOps(app, deps);
   const room = await setupRoom(app, deps);
   const walletLive = attachWalletLive(room.io as unknown as Server, deps, app.log);

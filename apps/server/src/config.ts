@@ -97,7 +97,7 @@ const EnvSchema = z
     TRUST_PROXY: TrustProxy,
     /**
      * How long a verified session is trusted again without the token check and session query (ms);
-     * 0 = never. At most 1000: a ban or logout must reach every node within 1 s (issue 17).
+     * 0 = never. At most 1000: a ban or logout must reach every node within 1 s.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(750),
     /** Requests per minute per IP across the API. */
@@ -113,11 +113,10 @@ const EnvSchema = z
      * this long); 0 = never on its own (tests call `pollLeases`).
      */
     ROOM_LEASE_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
-    /** How many spectators may watch one auction at once through its spectator link (issue 15). */
+    /** How many spectators may watch one auction at once through its spectator link. */
     SPECTATORS_PER_AUCTION: z.coerce.number().int().min(0).max(100_000).default(500),
     /**
-     * Bearer token of `GET /metrics` (Prometheus); absent → metrics are off and the route answers 404
-     * (issue 21).
+     * Bearer token of `GET /metrics` (Prometheus); absent → metrics are off and the route answers 404.
      */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /**
@@ -126,7 +125,7 @@ const EnvSchema = z
      */
     LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
     /**
-     * `real` (the spec's product: ₹ wallet, recharge, withdrawal, KYC) or `play` (issue 16: coins only;
+     * `real` (the spec's product: ₹ wallet, recharge, withdrawal, KYC) or `play` (coins only;
      * recharge, withdrawal, KYC and UPI are refused; every user gets a starting grant and a daily top-up).
      */
     MONEY_MODE: z.enum(['real', 'play']).default('real'),
@@ -166,7 +165,7 @@ const EnvSchema = z
       .regex(/^\.?[\w.-]+(,\.?[\w.-]+)*$/)
       .default('fcm.googleapis.com,.push.services.mozilla.com,.push.apple.com,.notify.windows.com'),
     /**
-     * Real mode (issue 16): the most anyone may request in recharges per India day, whole rupees
+     * Real mode: the most anyone may request in recharges per India day, whole rupees
      * (pending + approved), on top of each user's own limit; 0 = no deployment cap (only the spec's
      * ₹10,000 per request and the user's own limit).
      */

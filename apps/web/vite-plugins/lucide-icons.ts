@@ -1,5 +1,5 @@
 /**
- * Icons go with the screens that draw them (issue 17, FE-2).
+ * Icons go with the screens that draw them.
  *
  * The app imports icons by name from lucide-react's index (`import { Gavel } from 'lucide-react'`).
  * Through that index, every icon module has one importer — the index — so the build cannot tell

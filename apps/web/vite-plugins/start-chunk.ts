@@ -1,5 +1,5 @@
 /**
- * The chunk group that puts the app's start into one file (issue 17, FE-1 and FE-2).
+ * The chunk group that puts the app's start into one file.
  *
  * Left to the default splitting, what src/app/boot.tsx needs statically came as 27 files, most under
  * 1 KB: each module that the start shares with a lazy screen (notify, auth, the session messages…)

@@ -1,4 +1,4 @@
-// Practice bots: a pure strategy that plays by the same rules as people (issue 14). On each lot a bot,
+// Practice bots: a pure strategy that plays by the same rules as people. On each lot a bot,
 // after a human-like delay from the lot's opening, either sets a confidential maximum (its valuation,
 // within its max bid) — the proxy rules then bid for it — or passes; once its maximum is beaten it
 // passes, so a lot it cannot win ends early. The caller (the lot clock) asks after every event and
@@ -68,7 +68,7 @@ export function botMove(state: AuctionState, teamId: string): BotMove | null {
  * How many times its base price the strongest player of the pool is worth to a bot, on top of the
  * base: a player's sensible value is `base × (1 + VALUE_MULTIPLE × strength)`, strength being its
  * best slot points plus bonus over the pool's best (0–1). A 2 Cr star tops out at 10 Cr, a 50 L
- * squad player with few points at about 50–75 L (issue 18 §3: bots chased every star to 13–18 Cr).
+ * squad player with few points at about 50–75 L (bots chased every star to 13–18 Cr).
  */
 export const BOT_VALUE_MULTIPLE = 4;
 

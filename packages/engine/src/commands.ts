@@ -53,7 +53,7 @@ export interface CloseLotCommand {
 
 /**
  * Give the open lot `lotId` a new window: `bidWindowMs` from now. `RECOVERY`: its close fell inside an
- * outage (no node ran the clock), so nobody could bid in its last seconds (issue 19).
+ * outage (no node ran the clock), so nobody could bid in its last seconds.
  */
 export interface ExtendLotCommand {
   readonly type: 'extendLot';

@@ -1,4 +1,4 @@
-// The bidding commands (issue 14): a bid, a confidential maximum, withdrawing it, a pass. Each is
+// The bidding commands: a bid, a confidential maximum, withdrawing it, a pass. Each is
 // judged at `now`; an accepted one is followed by the proxies' bids and any early close.
 import type {
   CancelMaxBidCommand,

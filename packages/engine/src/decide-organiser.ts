@@ -1,4 +1,4 @@
-// The organiser's controls (issue 15): pause/resume, add time, undo the last sale, skip a lot, end
+// The organiser's controls: pause/resume, add time, undo the last sale, skip a lot, end
 // early. Each is an engine decision like any other (rule checks, events in the log, evolve), by the
 // admin `by`; the server only lets admins send them.
 import type { OrganiserCommand } from './commands';

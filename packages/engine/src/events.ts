@@ -72,7 +72,7 @@ export interface RefusedAttempt {
 
 /**
  * Bids the room refused since the last entry, recorded in the log so its record of the auction is
- * whole (issue 15: every bid attempt is in the audit log). Changes nothing else.
+ * whole (every bid attempt is in the audit log). Changes nothing else.
  */
 export interface BidsRefusedEvent {
   readonly type: 'bidsRefused';

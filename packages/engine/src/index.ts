@@ -12,6 +12,7 @@ export {
   isBiddingOver,
   isTimeUp,
   nextLotOpensAt,
+  presentPlayerIds,
   presentTeamCount,
   remainingPlayerCount,
   teamOfOwner,

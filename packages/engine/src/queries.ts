@@ -72,6 +72,16 @@ export function presentTeamCount(
   return n;
 }
 
+/**
+ * The players in the room: the ids of `presentUserIds` that own a (human) team of the auction, in
+ * that order. Admins watching, spectators and signed-in users without a team are not players.
+ */
+export function presentPlayerIds(state: AuctionState, presentUserIds: Iterable<string>): string[] {
+  const owners = new Set<string>();
+  for (const team of Object.values(state.teams)) if (!team.isBot) owners.add(team.ownerId);
+  return [...presentUserIds].filter((id) => owners.has(id));
+}
+
 /** AVAILABLE players left, including the one on the block (the spec's `remainingPlayerCount`). */
 export function remainingPlayerCount(state: AuctionState): number {
   return state.queue.length + (state.currentLot ? 1 : 0);

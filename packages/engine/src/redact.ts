@@ -1,4 +1,4 @@
-// Confidential facts (issue 14: "nobody else sees" a max bid). The log keeps them whole; what a
+// Confidential facts ("nobody else sees" a max bid). The log keeps them whole; what a
 // client receives keeps only its own team's maxima, and another team's max-bid events arrive as
 // `redacted` placeholders, so its log numbering stays whole.
 import type { AuctionEvent } from './events';

@@ -11,7 +11,7 @@ export const PROTOCOL_VERSION = 2;
 export const PASSWORD_MIN_LENGTH = 6;
 /** Password-reset resend countdown in seconds (spec 000 §4, §9). */
 export const RESET_RESEND_SECONDS = 120;
-/** Lifetime of a password-reset token in minutes (issue 2). */
+/** Lifetime of a password-reset token in minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 /** API time-out in milliseconds (spec 000 §9). */
 export const API_TIMEOUT_MS = 10_000;
@@ -34,7 +34,7 @@ export const Role = { USER: 'USER', ADMIN: 'ADMIN' } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
 /**
- * The languages BidXI speaks (issue 16): English (the spec's texts) and Hindi. Here, with no zod
+ * The languages BidXI speaks: English (the spec's texts) and Hindi. Here, with no zod
  * beside it, so the web's first load can import it without the schemas.
  */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -44,6 +44,6 @@ export const LANGUAGES = ['en', 'hi'] as const;
  * guards (first load) read it without the schemas.
  */
 export const AccountMessage = {
-  /** 403 USER_BANNED, on login and on the first request of a session after a ban (issue 22 §4). */
+  /** 403 USER_BANNED, on login and on the first request of a session after a ban. */
   SUSPENDED: 'Your account has been suspended',
 } as const;

@@ -62,7 +62,7 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   /** 422: an admin resolve of an entry that is not a RECHARGE or WITHDRAWAL request. */
   NOT_A_WALLET_REQUEST: 'NOT_A_WALLET_REQUEST',
-  // responsible gaming (issue 16, features/gaming)
+  // responsible gaming (features/gaming)
   /** 422: a recharge that would take today's (India day) pending + approved recharges over the daily limit. */
   RECHARGE_LIMIT_EXCEEDED: 'RECHARGE_LIMIT_EXCEEDED',
   /** 403: a self-excluded user registering, recharging or joining a room as a bidder (until the end, IST). */
@@ -121,7 +121,7 @@ export const ErrorCode = {
   GAP_TOO_LARGE: 'GAP_TOO_LARGE',
   /** This socket sent more room events than its budget allows. */
   TOO_MANY_EVENTS: 'TOO_MANY_EVENTS',
-  // audit log, spectators (issue 15)
+  // audit log, spectators
   /** 409: the whole audit log is published once the auction has completed. */
   AUCTION_NOT_COMPLETED: 'AUCTION_NOT_COMPLETED',
   /** A spectator link that is off, replaced, or not this auction's. */
@@ -130,7 +130,7 @@ export const ErrorCode = {
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** A spectator may watch the room, not act in it (bid, chat, pull back). */
   READ_ONLY: 'READ_ONLY',
-  // web push (issue 16)
+  // web push
   /** 422: a push subscription whose endpoint is not an https URL of a known push service. */
   PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Texts the server sends and the web shows, for the wallet, profile, phone verification, responsible
  * gaming and results areas. Plain constants, with no zod beside them, so the web can read them without
- * loading the schemas (issue 17, FE-2); the schema modules of each area import them from here.
+ * loading the schemas; the schema modules of each area import them from here.
  */
 
 /** Spec texts of the wallet (spec 001 §5, §8; spec 000 §8). The server sends them as error messages. */
@@ -66,7 +66,7 @@ export const AUCTION_FAILED_MESSAGE = 'auction has failed';
 
 /**
  * Notes the server writes on ledger entries it makes itself (an admin's note is free text): clients
- * say them in the reader's language by matching these texts (issue 16).
+ * say them in the reader's language by matching these texts.
  */
 export const LedgerNote = {
   AUCTION_CANCELLED: 'Auction cancelled',

@@ -17,13 +17,15 @@ export interface UserRecord {
   imageUrl: string | null;
   banned: boolean;
   mobileNumber: string | null;
-  /** The language the user chose (issue 16); null: not yet saved. */
+  /** The language the user chose; null: not yet saved. */
   language: 'en' | 'hi' | null;
   createdAt: Date;
-  /** When the user confirmed being 18+ (null: not yet; issue 16). */
+  /** When the user confirmed being 18+ (null: not yet). */
   ageConfirmedAt: Date | null;
-  /** The end of the user's latest self-exclusion (may be past; issue 16). */
+  /** The end of the user's latest self-exclusion (may be past). */
   selfExcludedUntil: Date | null;
+  /** When the account first saw the guided tour (null: not yet), whatever the device. */
+  tourSeenAt: Date | null;
 }
 
 export const userColumns = {
@@ -38,6 +40,7 @@ export const userColumns = {
   createdAt: users.createdAt,
   ageConfirmedAt: users.ageConfirmedAt,
   selfExcludedUntil: users.selfExcludedUntil,
+  tourSeenAt: users.tourSeenAt,
 };
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRecord | null> {
@@ -132,7 +135,7 @@ export async function liveSessionStates(
 
 /**
  * Whether the owner of a session (live or not) is banned: a ban revokes every session, and the next
- * request of one must say "suspended", not "expired" (issue 22 §4). Only read when a session is dead.
+ * request of one must say "suspended", not "expired". Only read when a session is dead.
  * @returns null for an unknown session.
  */
 export async function isSessionOwnerBanned(db: DbOrTx, sessionId: string): Promise<boolean | null> {

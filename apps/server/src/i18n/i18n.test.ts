@@ -1,4 +1,4 @@
-// The server's catalogues (issue 16): Hindi has every English key, in Devanagari; the request's
+// The server's catalogues: Hindi has every English key, in Devanagari; the request's
 // language is read from ?lang= and Accept-Language.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, translator } from './i18n';

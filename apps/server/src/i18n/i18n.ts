@@ -1,5 +1,5 @@
 /**
- * The server's texts in each language (issue 16): e-mails, SMS, push notices and the How-to-Play
+ * The server's texts in each language: e-mails, SMS, push notices and the How-to-Play
  * PDF. One i18next instance over the JSON catalogues in `locales/<language>/<namespace>.json`;
  * English is the spec's text and the fallback for a missing key. Everything is bundled, so the
  * instance is ready synchronously.

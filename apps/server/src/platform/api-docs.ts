@@ -4,7 +4,7 @@
  *
  * The page boots with inline scripts, so it gets the site's CSP plus the SHA-256 of exactly those
  * scripts (the page is the same for everyone, so the hashes are computed once): no 'unsafe-inline'
- * for scripts, on this page either (issue 19 "Headers").
+ * for scripts, on this page either.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -4,7 +4,7 @@
  * never from a body field (ARCHITECTURE.md §3); a banned user's requests are refused at once, with
  * "suspended" (403 USER_BANNED), not "expired".
  *
- * Powers follow the session, not only the account (issue 22 §5): a session made by the player login
+ * Powers follow the session, not only the account: a session made by the player login
  * acts for its own user even when that user is an admin; admin powers need a session made by the
  * admin login ({@link hasAdminPowers}).
  */

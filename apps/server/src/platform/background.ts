@@ -1,6 +1,6 @@
 /**
- * Work a request starts but does not wait for (a reset e-mail: issue 19, "resetLink answers a known
- * and an unknown e-mail in the same time"). A failure is logged, never thrown at anyone; the app
+ * Work a request starts but does not wait for (a reset e-mail, so that resetLink answers a
+ * known and an unknown e-mail in the same time). A failure is logged, never thrown at anyone; the app
  * waits for what is still running when it closes.
  */
 export interface Background {

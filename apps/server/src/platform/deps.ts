@@ -21,7 +21,7 @@ export interface RoomPort {
   /** A team was registered for the auction: the room adds it to the running auction at once. */
   teamRegistered(auctionId: string, teamId: string): Promise<void>;
   /**
-   * The user self-excluded (issue 16): their bidder sockets in every room, on every node, are told
+   * The user self-excluded: their bidder sockets in every room, on every node, are told
    * `message` (SELF_EXCLUDED) and closed.
    */
   userSelfExcluded(userId: string, message: string): Promise<void>;
@@ -77,9 +77,9 @@ export interface AppDeps {
   sms: SmsProvider;
   tokens: TokenService;
   room: RoomPort;
-  /** Live wallet changes to the player's open screens (issue 18 §4). */
+  /** Live wallet changes to the player's open screens. */
   walletLive: WalletLivePort;
-  /** Web push notices (issue 16); a no-op until the push feature is set up. */
+  /** Web push notices; a no-op until the push feature is set up. */
   push: PushPort;
   /** The platform's Redis connection when REDIS_URL is set (rate-limit store, session events). */
   redis: Redis | null;

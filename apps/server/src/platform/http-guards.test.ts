@@ -1,6 +1,6 @@
 /**
- * Headers and request limits as deployed (issue 19 "Headers", "Limits that the deployment defeats";
- * issue 18 §1): the CSP of every page (the API reference with its script hashes), Cache-Control on
+ * Headers and request limits as deployed ("Limits that the deployment defeats"):
+ * the CSP of every page (the API reference with its script hashes), Cache-Control on
  * personal answers, no source maps, the API limit counting the API only with a clear 429, and
  * TRUST_PROXY telling clients behind one proxy apart.
  */

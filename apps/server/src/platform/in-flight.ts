@@ -1,6 +1,6 @@
 /**
  * The HTTP requests a node is still working on, so that closing the app waits for their handlers
- * before it closes the database (issue 17: a request whose client had already gone — autocannon at the
+ * before it closes the database (a request whose client had already gone — autocannon at the
  * end of a run, a phone that lost signal — kept querying after `pool.end()`: "Cannot use a pool after
  * calling end on the pool"). Fastify's close waits for open connections, not for handlers whose
  * connection is gone.

@@ -1,4 +1,4 @@
-// The import boundaries are lint rules (scripts/eslint-boundaries.js, issue 13): each rule refuses
+// The import boundaries are lint rules (scripts/eslint-boundaries.js): each rule refuses
 // the import it exists for and lets the allowed one through. Linted as text at real paths.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';

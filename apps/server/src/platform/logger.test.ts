@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Secrets in logs": at info level no log line holds an OTP code, a reset token or a full
+ * Secrets stay out of the logs: at info level no log line holds an OTP code, a reset token or a full
  * reset link — not the outbox notices, not the request line of an opened reset link — while the
  * development outbox files still hold them.
  */

@@ -1,6 +1,6 @@
 /**
  * pino options for Fastify's logger: JSON in production, pretty when LOG_PRETTY is set. No secret
- * reaches a log line (issue 19): credentials, tokens, OTP codes and reset links are redacted by path,
+ * reaches a log line: credentials, tokens, OTP codes and reset links are redacted by path,
  * and a request URL carrying a reset token (`/resetpass/{email}/{token}`, the e-mailed link) is logged
  * with the token masked.
  */

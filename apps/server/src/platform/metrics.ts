@@ -1,5 +1,5 @@
 /**
- * The node's Prometheus metrics (issue 21 "Metrics"), through prom-client on a registry of this
+ * The node's Prometheus metrics, through prom-client on a registry of this
  * app's own (tests build several apps in one process). Names follow Prometheus's naming rules: base
  * units (`_seconds`), `_total` on counters, and no per-user label (routes are the route pattern,
  * outcomes are error codes). With `METRICS_TOKEN` unset the metrics are off: every recorder below is

@@ -1,7 +1,7 @@
 /**
  * The API's per-client request limit (@fastify/rate-limit). Only the API counts: the web app's files,
- * pages, icons, `sw.js` and the API reference page are exempt (a first visit fetches ~150 files,
- * issue 18 §1). A signed-in call counts against its user (a token whose signature and expiry check
+ * pages, icons, `sw.js` and the API reference page are exempt (a first visit fetches ~150
+ * files). A signed-in call counts against its user (a token whose signature and expiry check
  * out: `u:<userId>`), so the honest users behind one carrier NAT each have a budget of their own;
  * a call without a valid token counts against its address (`ip:<address>`). `request.ip` honours
  * TRUST_PROXY, so behind the README's nginx every client has its own address instead of sharing the

@@ -1,5 +1,5 @@
 /**
- * With REDIS_URL, limits and session ends are shared by every node (issue 19 "Limits that the
+ * With REDIS_URL, limits and session ends are shared by every node ("Limits that the
  * deployment defeats", "Sessions that outlive a logout or a ban"): two app instances on the real Redis
  * (127.0.0.1:6379) under a key prefix of this run, deleted afterwards.
  */

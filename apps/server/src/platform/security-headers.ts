@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 19 "Headers"): helmet's set with one Content-Security-Policy for every
+ * Security headers: helmet's set with one Content-Security-Policy for every
  * response — the web app, the API, and (with the hashes of its inline scripts) the API reference page
  * (api-docs.ts) — and `Cache-Control` for API answers: `private, no-store` on anything asked with a
  * session (bid history, auction list with registration state, wallet, profile, …) and `no-store` on
@@ -8,8 +8,8 @@
  *
  * CSP choices: `connect-src 'self'` (fetch and the room's same-origin websocket: CSP Level 3 browsers
  * match ws:/wss: of the page's own host under 'self'; the old `ws: wss:` let a script talk to any
- * host); `worker-src 'self' blob:` (canvas-confetti draws in a worker made from a blob URL, issue 18
- * §5); `style-src 'unsafe-inline'` for React style attributes; no inline scripts anywhere.
+ * host); `worker-src 'self' blob:` (canvas-confetti draws in a worker made from a blob
+ * URL); `style-src 'unsafe-inline'` for React style attributes; no inline scripts anywhere.
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';

@@ -1,6 +1,6 @@
 /**
- * The verified-session cache does not let a ban, logout or password reset outlive 1 s on any node
- * (issue 17, issue 19): two app instances on one database (PostgreSQL under BIDXI_TEST_DB=postgres,
+ * The verified-session cache does not let a ban, logout or password reset outlive 1 s on any node:
+ * two app instances on one database (PostgreSQL under BIDXI_TEST_DB=postgres,
  * each node with its own pool) and the real Redis (127.0.0.1:6379, a key prefix of this run).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,10 +1,10 @@
 /**
- * A short-lived cache of verified sessions (issue 17 "API overhead"): a token that was verified and
+ * A short-lived cache of verified sessions: a token that was verified and
  * whose session row was live is trusted again for at most `ttlMs` without the HMAC check and the
  * session query. Every authenticated request paid both; under load they were the largest part of
  * the server's own CPU per request (API-1 in docs/benchmarks.md).
  *
- * What it does not give up (issue 19 "Sessions that outlive a logout or a ban"):
+ * What it does not give up:
  * - a logout, password reset or ban is a session-ended notice (session-events.ts); every node drops
  *   the matching entries when it hears it (at once locally, through Redis pub/sub elsewhere);
  * - whatever the notices do, an entry lives at most `ttlMs` (≤ 1000 ms, config SESSION_CACHE_MS), so

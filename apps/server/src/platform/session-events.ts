@@ -1,8 +1,8 @@
 /**
  * "These sessions have ended": published on logout, password reset, ban and session expiry, heard on
  * every node (locally at once, and through Redis pub/sub when REDIS_URL is set), so whatever holds a
- * live connection for a session — the room's sockets — can close it within a second (issue 19
- * "Sessions that outlive a logout or a ban"). The publisher never waits on a listener, and a listener
+ * live connection for a session — the room's sockets — can close it within a second (no session
+ * outlives a logout or a ban). The publisher never waits on a listener, and a listener
  * that throws is logged, never fatal.
  *
  * How the room subscribes (room.setup.ts): `deps.sessionEvents.subscribe((e) => …)` once at setup,

@@ -27,7 +27,7 @@ const ISSUER = 'bidxi';
 /**
  * Tokens whose signature verified, kept so that the same string is not checked again: the HMAC of
  * a given string never changes, and each request's token was verified twice (the rate limit's key
- * and the session check) — 10 % of a node's CPU under API load (issue 17 profile). Only the
+ * and the session check) — 10 % of a node's CPU under API load (profile). Only the
  * signature is remembered: expiry is checked on every call, and the session row by the caller.
  */
 const VERIFIED_TOKENS_KEPT = 10_000;

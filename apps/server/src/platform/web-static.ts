@@ -1,10 +1,10 @@
 /**
  * Serves the built web app from the same process: hashed assets cached for a year, the shell and
  * service worker never cached, and an SPA fallback to index.html for client routes — never for
- * `/api/*` or `/socket.io/*`, which get a JSON 404 (issue 2). The web build writes brotli and gzip
+ * `/api/*` or `/socket.io/*`, which get a JSON 404. The web build writes brotli and gzip
  * copies next to each asset (vite.config.ts); they are sent to browsers that accept them, so the
  * first load is ~97 KB on the wire (brotli) instead of ~349 KB (FE-1, docs/benchmarks.md).
- * Source maps are never served (issue 19): the build makes none, and a `.map` that finds its way into
+ * Source maps are never served: the build makes none, and a `.map` that finds its way into
  * the folder is a 404.
  */
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Accounts under attack (issue 19, issue 22 §4/§5): guessing cannot lock the owner out, one address is
+ * Accounts under attack: guessing cannot lock the owner out, one address is
  * slowed progressively, an admin's player-login session has no admin powers on any route that takes a
  * `userId`, a ban's next request says "suspended" everywhere, a reset token wins once under a race,
  * and the outboxes are private. Every refusal changes nothing.

@@ -78,6 +78,8 @@ const ROUTES: [string, string, 'user' | 'admin' | 'none'][] = [
   ['POST', '/user/login', 'none'],
   ['POST', '/admin-login', 'none'],
   ['POST', '/user/getById', 'user'],
+  ['GET', '/user/session', 'user'],
+  ['POST', '/users/tour-seen', 'user'],
   ['GET', '/users/getAll', 'admin'],
   ['POST', '/resetLink', 'none'],
   ['POST', '/resetPass', 'none'],

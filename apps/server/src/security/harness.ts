@@ -106,7 +106,7 @@ const rows = async <T>(app: FastifyInstance, q: ReturnType<typeof sql>) =>
 /**
  * Row counts of every table (the bid log and sessions aside: refusals are logged; room events count
  * without `bidsRefused`, the audit log's entries of refused attempts, which the room appends with its
- * next entry or on its 5 s beat: issue 15), sums and sold players.
+ * next entry or on its 5 s beat), sums and sold players.
  */
 export async function snapshot(app: FastifyInstance): Promise<Snapshot> {
   const tables = await rows<{ t: string }>(

@@ -1,5 +1,5 @@
 /**
- * Headers (issue 19 "Headers"): every HTML page — the app's shell and client routes, the admin login,
+ * Headers: every HTML page — the app's shell and client routes, the admin login,
  * the API reference — carries a CSP without inline or eval'd script and with `connect-src 'self'`
  * only; every answer to a session is `Cache-Control: private, no-store`; source maps are not served.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits as deployed (issue 19 "Limits that the deployment defeats"; issue 18 §1): a forged
+ * Limits as deployed ("Limits that the deployment defeats"): a forged
  * `X-Forwarded-For` buys no fresh budget, whether or not a proxy is trusted; the web app's files never
  * count; another account asking first for a number never blocks its owner; one bank payment typed
  * eight ways is one request.

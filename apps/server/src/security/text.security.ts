@@ -1,5 +1,5 @@
 /**
- * Text input fuzzing (issue 19 "Bad input that reaches the database as a 500"): random strings built
+ * Text input fuzzing: random strings built
  * from letters, spaces, controls (NUL included), bidi controls, zero-width and Hangul-filler characters
  * and lone surrogates, sent as usernames, auction titles, wallet notes and static content, never get a
  * 5xx; whatever is stored is already in the normaliser's form (parsing it again changes nothing).

@@ -18,7 +18,7 @@ let overLimit: Buffer;
 beforeAll(async () => {
   w = await buildWorld();
   png = await pngImage(32, 32);
-  // Pixel bombs (issue 19): tiny files that decode to 256 MP and just over 25 MP.
+  // Pixel bombs: tiny files that decode to 256 MP and just over 25 MP.
   bomb = await pixelBombPng();
   overLimit = await heavyPng(5_001);
 }, 120_000);

@@ -1,5 +1,5 @@
 /**
- * Drives the admin actions log in tests (issue 21): admin calls, the log's list, and `check`, which
+ * Drives the admin actions log in tests: admin calls, the log's list, and `check`, which
  * runs an admin call 1 ms after the last (so "newest" is one entry) and returns the entry it logged,
  * matched against what the test expects.
  */

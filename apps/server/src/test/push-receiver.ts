@@ -1,5 +1,5 @@
 /**
- * A local push service for tests (issue 16): a real https server on 127.0.0.1 with a self-signed
+ * A local push service for tests: a real https server on 127.0.0.1 with a self-signed
  * certificate made here, which records what web-push posts to it, and a browser-side subscription
  * (a P-256 key pair and a 16-byte auth secret from node:crypto) whose messages it decrypts with
  * http_ece (RFC 8291, aes128gcm) — what a browser's push stack does.

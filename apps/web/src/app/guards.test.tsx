@@ -72,6 +72,32 @@ describe('player guards', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('a player banned while idle is logged out by the 30-second check, told "suspended"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs();
+    let isBanned = false;
+    stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/user/session': () =>
+        isBanned
+          ? {
+              status: 403,
+              body: {
+                error: { code: 'USER_BANNED', message: 'Your account has been suspended' },
+              },
+            }
+          : { status: 200, body: { status: 200 } },
+    });
+    const { router } = renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Virat' })).toBeTruthy();
+    await act(async () => {}); // let the shell's effects (the watcher) start
+    isBanned = true;
+    act(() => vi.advanceTimersByTime(30_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your account has been suspended')).toBeTruthy();
+    expect(useSession.getState().token).toBeNull();
+  });
+
   it('a 401 on a player call is a session expiry', async () => {
     signInAs();
     stubFetch({

@@ -1,5 +1,5 @@
 /**
- * Route chunks start loading each in a task of its own (issue 17, FE-1). On a cold start the router
+ * Route chunks start loading each in a task of its own. On a cold start the router
  * calls the `lazy` function of every route the URL matches (/home: the server-state layout, the
  * signed-in frame and Home) in one go, and each `import()` inserts a `<link rel=modulepreload>` per
  * chunk that page needs. In one task that was the longest task of /home's start: 350 ms of a 4×

@@ -6,7 +6,7 @@ export const OFFLINE_READY_KEY = 'bidxi-offline-ready-shown';
 
 /**
  * "BidXI is ready to work offline", once per device: the service worker can report it again (a new
- * version, several tabs), and it stacked three times (issue 18 §6). The toast id folds repeats
+ * version, several tabs), and it stacked three times. The toast id folds repeats
  * within a page into one toast.
  */
 export function announceOfflineReady(): void {

@@ -1,5 +1,5 @@
 /**
- * Preloads a route's lazy chunk on intent (issue 17): when a pointer rests on, a finger touches or
+ * Preloads a route's lazy chunk on intent: when a pointer rests on, a finger touches or
  * the keyboard focuses a link to a page of this app, the lazy loaders of the routes that page
  * matches are called, so the chunk is usually in by the time the tap lands. Each path once.
  */

@@ -55,7 +55,7 @@ const lazyAuctionRoom = async () => {
   return { Component: (await import('@/app/routes/auction-room')).AuctionRoomRoute };
 };
 
-// Issue 15: the public watch link and the replay of a completed auction (the room screen,
+// The public watch link and the replay of a completed auction (the room screen,
 // read-only, without sign-in; the replay never connects).
 const lazyWatch = async () => {
   preloadSocketClient();

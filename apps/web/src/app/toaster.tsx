@@ -2,7 +2,7 @@ import { Toaster } from 'sonner';
 
 /**
  * Below the app's 56 px header (and the notch), so a toast never covers the back arrow, the menu or
- * the room's header (issue 18 §6).
+ * the room's header.
  */
 export const TOAST_TOP = 'calc(env(safe-area-inset-top, 0px) + 64px)';
 

@@ -3,7 +3,7 @@
  * `marked` and sanitised with DOMPurify before it reaches the page: no script, event handler or
  * `javascript:` link survives. Loaded on use through `Markdown` (markdown.tsx), so the two libraries
  * are a chunk of their own that the static pages and the admin's content preview fetch when they show
- * text (issue 17: every lazy route ≤ 50 KB gzip).
+ * text (every lazy route ≤ 50 KB gzip).
  */
 import { clsx } from 'clsx';
 import DOMPurify from 'dompurify';

@@ -1,6 +1,6 @@
 /**
  * Markdown text on a page (static pages, the admin's content preview). The renderer (`marked` and
- * DOMPurify, markdown-view.tsx) is fetched on first use, not with the route (issue 17: every lazy
+ * DOMPurify, markdown-view.tsx) is fetched on first use, not with the route (every lazy
  * route ≤ 50 KB gzip); until it arrives the block keeps its place with a skeleton.
  */
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// Every catalogue exists in both languages with the same keys, and the Hindi one is translated (issue 16).
+// Every catalogue exists in both languages with the same keys, and the Hindi one is translated.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_NS } from '@/i18n/i18n';
 import { Messages } from '@/lib/messages';
@@ -88,7 +88,7 @@ describe('catalogues', () => {
   });
 });
 
-/** The areas of lib/messages whose screens speak Hindi (issue 16); the others fall back to English. */
+/** The areas of lib/messages whose screens speak Hindi; the others fall back to English. */
 const TRANSLATED_AREAS = [
   'refusal',
   'login',

@@ -1,4 +1,4 @@
-// Converted screens render in Hindi when Hindi is chosen in the side menu (issue 16), and in the
+// Converted screens render in Hindi when Hindi is chosen in the side menu, and in the
 // spec's English otherwise.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

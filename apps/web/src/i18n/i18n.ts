@@ -1,5 +1,5 @@
 /**
- * The app's i18next instance (issue 16). Catalogues are JSON files under `locales/<language>/<ns>.json`,
+ * The app's i18next instance. Catalogues are JSON files under `locales/<language>/<ns>.json`,
  * one namespace per feature; English `common` ships in the first load, every other catalogue is its
  * own chunk fetched when a screen first asks for its namespace (`useTranslation('wallet')`).
  *

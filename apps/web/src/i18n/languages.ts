@@ -1,5 +1,5 @@
 /**
- * The languages BidXI speaks (issue 16) and the visitor's choice, kept in localStorage so the first
+ * The languages BidXI speaks and the visitor's choice, kept in localStorage so the first
  * render of a visit is already in it. English is the spec's text and the fallback for a missing key.
  */
 import { LANGUAGES, type Language } from '@bidxi/protocol';

@@ -1,4 +1,4 @@
-// Key types for t(): each namespace's English catalogue is the source of truth (issue 16). Add a line
+// Key types for t(): each namespace's English catalogue is the source of truth. Add a line
 // here when a feature adds a namespace.
 import 'i18next';
 import type accounts from './locales/en/accounts.json';

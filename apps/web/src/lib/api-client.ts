@@ -85,7 +85,7 @@ export async function apiRequest<T = unknown>(
   }: RequestOptions<T> = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  // The app's language (issue 16): texts the server makes for this request (e.g. a reset e-mail to an
+  // The app's language: texts the server makes for this request (e.g. a reset e-mail to an
   // account that never chose one) are in it.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -172,7 +172,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * A 401 ends the session ("Session expired"); a 403 USER_BANNED too, saying the account is
- * suspended (a ban revokes every session: issue 22 §4).
+ * suspended (a ban revokes every session).
  */
 function endSessionOn(error: ApiRequestError, auth: AuthKind): void {
   if (auth === 'none') return;

@@ -1,6 +1,6 @@
 // Number formatting for the whole app: wallet money in paise → '₹1,23,450.00'; purse and bids in
 // lakhs → '2.25 Cr' / '25L' (ARCHITECTURE.md §3). Integers in, exact strings out (no float rounding).
-// The ONE place numbers follow the language (issue 16): digits are grouped by `Intl` in the current
+// The ONE place numbers follow the language: digits are grouped by `Intl` in the current
 // locale (en-IN / hi-IN, both Indian grouping) and the units come from the `common` catalogue
 // ('25L' / '25 लाख', '2.5 Cr' / '2.5 करोड़', 'coins' / 'सिक्के').
 
@@ -13,7 +13,7 @@ const groupings = new Map<string, Intl.NumberFormat>();
  * Below this magnitude a whole number has no group separator in either locale (both write Latin
  * digits), so it is printed without `Intl`: the first `Intl.NumberFormat` of a page loads the
  * locale's data, 40–65 ms of main thread on the bench machine for the landing page's one amount
- * (issue 17). A test checks that the two agree for every such number in both locales.
+ *. A test checks that the two agree for every such number in both locales.
  */
 export const UNGROUPED_BELOW = 1000n;
 
@@ -31,7 +31,7 @@ function group(value: bigint): string {
 
 /**
  * Integer paise as Indian rupees with two decimals, e.g. 12345000 → '₹1,23,450.00'. In play-money
- * mode (issue 16) the same units are coins, one per rupee: 12345000 → '1,23,450 coins'.
+ * mode the same units are coins, one per rupee: 12345000 → '1,23,450 coins'.
  */
 export function formatRupees(paise: number | bigint): string {
   const value = toBigInt(paise, 'paise');

@@ -1,7 +1,7 @@
 import type { Language } from '@bidxi/protocol';
 
 /**
- * The How-to-Play PDF's address in `language` (issue 16): the server renders it in the `?lang=` it
+ * The How-to-Play PDF's address in `language`: the server renders it in the `?lang=` it
  * is asked for. `auctionId` null: the general rules.
  */
 export function howToPlayPdfPath(auctionId: string | null, language: Language): string {

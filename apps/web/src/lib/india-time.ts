@@ -1,5 +1,5 @@
 // Times in India time (spec: "times in India time with the zone shown where it matters"), in the
-// current language's locale (issue 16): '12 Mar 2025, 4:05 pm IST' / '12 मार्च 2025, शाम 4:05 (भारतीय समय)'.
+// current language's locale: '12 Mar 2025, 4:05 pm IST' / '12 मार्च 2025, शाम 4:05 (भारतीय समय)'.
 // The ONE place dates follow the language; the zone label comes from the `common` catalogue.
 import { intlLocale, t } from '@/i18n/i18n';
 import { INDIA_TIME_ZONE } from '@bidxi/protocol';

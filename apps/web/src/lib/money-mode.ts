@@ -1,5 +1,5 @@
 /**
- * The deployment's money mode (issue 16), as `GET /api/app-config` last said: `real` (₹) or `play`
+ * The deployment's money mode, as `GET /api/app-config` last said: `real` (₹) or `play`
  * (coins; no recharge, withdrawal, KYC or UPI). Kept in localStorage so the first render of a visit
  * already shows the right unit; {@link useMoneyModeSync} corrects it when the server says otherwise.
  */

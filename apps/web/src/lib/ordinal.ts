@@ -11,7 +11,7 @@ const HINDI_SUFFIX: Readonly<Record<number, string>> = {
 
 /**
  * A rank with its ordinal suffix (spec 001 §2 "Standings"): 1st, 2nd, 3rd, 4th, 11th, 12th, 13th,
- * 21st, 22nd, 101st, 111th; in Hindi (issue 16) 1ला, 2रा, 3रा, 4था, 5वाँ, 6ठा, 11वाँ. Shared by the
+ * 21st, 22nd, 101st, 111th; in Hindi 1ला, 2रा, 3रा, 4था, 5वाँ, 6ठा, 11वाँ. Shared by the
  * player standings and the admin results.
  */
 export function ordinal(rank: number): string {

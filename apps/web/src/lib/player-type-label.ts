@@ -2,10 +2,10 @@ import type { PlayerType } from '@bidxi/engine';
 import { commonMessages } from '@/lib/messages/common';
 
 /**
- * The one word every screen uses for each player type (issue 18 §6: screens said Batter, Batsman and
+ * The one word every screen uses for each player type (screens said Batter, Batsman and
  * Batsmen). The spec's "Batsmen" is the sheet's spelling and "Batsman" that of its rule messages
  * ('You cannot have more than 4 Batsman(s).', from the engine); labels on screens say "Batter"
- * (in the current language, issue 16).
+ * (in the current language).
  */
 export const PLAYER_TYPE_LABEL: Readonly<Record<PlayerType, string>> = commonMessages.playerType;
 

@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A read refused for rate says so, once at a time, whatever screen made it: 'Too many requests — try
- * again in N s' (issue 18 §1). Calls that change things show their own refusals.
+ * again in N s'. Calls that change things show their own refusals.
  */
 export function announceRateLimit(error: unknown): void {
   if (error instanceof ApiRequestError && isRateLimited(error)) {

@@ -1,5 +1,5 @@
 /**
- * socket.io-client, loaded on demand (issue 17, FE-2): the live room, the spectator view, the
+ * socket.io-client, loaded on demand: the live room, the spectator view, the
  * organiser's desk and the account channel open a socket after their screen has rendered, so the
  * library (~12 KB gzip) is a chunk of its own, shared and cached, never in a screen's chunk. A route
  * that will connect calls {@link loadSocketClient} when it starts loading, so both download together.

@@ -1,4 +1,4 @@
-// "Starts in 4 min" for an auction that starts within a day (issue 18 §3: the demo card said only
+// "Starts in 4 min" for an auction that starts within a day (the demo card said only
 // SCHEDULED). Whole minutes, rounded up, so it never says "0 min" before the start.
 import { differenceInSeconds } from 'date-fns';
 import { t } from '@/i18n/i18n';

@@ -19,7 +19,7 @@ export interface SignInInput {
   token: string;
   /** Minutes, as the server's `session_timeout`. */
   sessionTimeoutMinutes: number;
-  user: { id: string; email: string; username: string };
+  user: { id: string; email: string; username: string; tourSeen?: boolean };
 }
 
 interface SessionState {
@@ -29,6 +29,8 @@ interface SessionState {
   username: string | null;
   /** Epoch ms after which the session is over. */
   expiresAt: number | null;
+  /** The account has seen the guided tour on some device (the server said so at sign-in). */
+  isTourSeenByAccount: boolean;
   tour: TourState;
   signIn: (input: SignInInput, now?: number) => void;
   /** Ends the session: token, user id, e-mail, name and expiry (the tour is kept). */
@@ -39,7 +41,14 @@ interface SessionState {
   setTourStep: (step: number) => void;
 }
 
-const signedOut = { token: null, userId: null, email: null, username: null, expiresAt: null };
+const signedOut = {
+  token: null,
+  userId: null,
+  email: null,
+  username: null,
+  expiresAt: null,
+  isTourSeenByAccount: false,
+};
 
 export const useSession = create<SessionState>()(
   persist(
@@ -53,6 +62,7 @@ export const useSession = create<SessionState>()(
           email: user.email,
           username: user.username,
           expiresAt: now + sessionTimeoutMinutes * 60_000,
+          isTourSeenByAccount: user.tourSeen === true,
         }),
       clear: () => set(signedOut),
       setUsername: (username) => set({ username }),

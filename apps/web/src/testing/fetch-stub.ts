@@ -49,7 +49,7 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
       headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
-  // The root layout reads the money mode from the public app config on every mount (issue 16): a
+  // The root layout reads the money mode from the public app config on every mount: a
   // test that does not stub that call gets the default answer, unrecorded, so its counts and
   // header checks see only the calls of the screen under test.
   const appConfig = (input: RequestInfo | URL) =>
@@ -63,13 +63,25 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
     (init?.method ?? 'GET').toUpperCase() === 'GET' &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/gaming';
-  // The signed-in frame saves the device's language to an account that has none yet (issue 16):
+  // The signed-in frame saves the device's language to an account that has none yet:
   // unstubbed, that save is answered, unrecorded, for the same reason.
   const language = (input: RequestInfo | URL, init?: RequestInit) =>
     !routes['PUT /api/users/language'] &&
     (init?.method ?? 'GET').toUpperCase() === 'PUT' &&
     new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
       '/api/users/language';
+  // The session watcher asks the server every 30 s whether the session is live: unstubbed, it is.
+  const session = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['GET /api/user/session'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'GET' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/user/session';
+  // A first sign-in tells the server the account saw the tour: unstubbed, it is answered, unrecorded.
+  const tourSeen = (input: RequestInfo | URL, init?: RequestInit) =>
+    !routes['POST /api/users/tour-seen'] &&
+    (init?.method ?? 'GET').toUpperCase() === 'POST' &&
+    new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost').pathname ===
+      '/api/users/tour-seen';
   const json = (body: unknown) =>
     Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -86,7 +98,11 @@ export function stubFetch(routes: Record<string, StubReply | StubHandler>) {
           ? json(gamingView())
           : language(input, init)
             ? json(JSON.parse(String(init?.body ?? '{}')) as unknown)
-            : fetchMock(input, init),
+            : session(input, init)
+              ? json({ status: 200 })
+              : tourSeen(input, init)
+                ? json({ tourSeen: true })
+                : fetchMock(input, init),
     ),
   );
   return { calls, fetchMock };
@@ -98,7 +114,7 @@ export const testUser = {
   username: 'Virat Kohli',
   imageUrl: null,
   role: 'USER' as const,
-  /** No language saved yet: the app keeps the device's (issue 16). */
+  /** No language saved yet: the app keeps the device's. */
   language: null,
 };
 

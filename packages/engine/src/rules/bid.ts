@@ -18,7 +18,7 @@ export const CLIENT_MIN_TIME_LEFT_MS = 1_000;
  * Why team `teamId` cannot bid the next amount on the open lot at `now`, or null when it can: the
  * refusal `checkBid` gives a bid of `minNextBidLakhs` (NOT_REGISTERED without a team), else LOT_CLOSING
  * with less than a second left: the client's own rule, the one reason the server may not share. The web disables the bid
- * buttons with this reason, so the buttons and the server never disagree (issue 14).
+ * buttons with this reason, so the buttons and the server never disagree.
  *
  * @example
  * whyCannotBid(state, 't1', now)?.code; // 'OVER_MAX_BID'

@@ -1,4 +1,4 @@
-// Pass and early close (issue 14): a team that passed ("Not interested"), or that cannot bid the next
+// Pass and early close: a team that passed ("Not interested"), or that cannot bid the next
 // amount (type full, squad full, over its max bid or purse), is out of the lot. When every team but
 // the leader is out, the lot closes within `earlyCloseMs`; with no bid at all, it closes at once.
 import type { AuctionState } from '../state';

@@ -1,4 +1,4 @@
-// The reserve-aware max bid (issue 14): a team must keep enough purse to complete a valid XI (Batter
+// The reserve-aware max bid: a team must keep enough purse to complete a valid XI (Batter
 // 3–4, Bowler 4, Wicket-Keeper 1–2, All-Rounder 1–2, 11 players) from the players still available,
 // at their base prices, so no team can buy itself into an XI it cannot complete.
 import { PLAYER_TYPES } from '../player-type';

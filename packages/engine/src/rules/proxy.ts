@@ -1,4 +1,4 @@
-// Max bids by proxy (issue 14): a team sets a confidential maximum for a player, and the server bids
+// Max bids by proxy: a team sets a confidential maximum for a player, and the server bids
 // for it at the lowest increment needed, up to that maximum, within its max bid and squad rules. A
 // contest is settled as eBay and Draft Fantasy do: the strongest maximum wins (of two equal ones, the
 // earlier) and pays one increment over the runner-up's maximum (or the bid it must beat), never more

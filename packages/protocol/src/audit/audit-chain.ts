@@ -1,5 +1,5 @@
 /**
- * The audit log's hash chain (issue 15 "Trust you can check"): each entry of an auction's log is the
+ * The audit log's hash chain: each entry of an auction's log is the
  * engine event committed at `seq` (bids accepted or refused, opens, closes, pull-backs, max bids,
  * passes, organiser actions), committed at `at`, and carries the hash of the previous entry. An
  * entry's hash is SHA-256 over its predecessor's hash, its seq, its instant and its event in RFC 8785

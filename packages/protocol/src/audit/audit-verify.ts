@@ -1,5 +1,5 @@
 /**
- * Checking a downloaded audit log (`audit.jsonl`, issue 15): its first line is the header (the
+ * Checking a downloaded audit log (`audit.jsonl`): its first line is the header (the
  * auction, its pool and settings), then one entry per line, then the trailer (the sales and the head
  * hash the server published). The check recomputes every hash and link, replays the events with the
  * engine from the header, compares the sales it finds with the trailer's, and checks the log hash,

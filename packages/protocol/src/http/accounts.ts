@@ -30,7 +30,7 @@ export const Username = SafeName({
 });
 
 /** The public view of a user, as login and sign-up return it (spec 000 §3). */
-/** One of {@link LANGUAGES} (issue 16). */
+/** One of {@link LANGUAGES}. */
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
@@ -41,20 +41,31 @@ export const UserView = z.object({
   imageUrl: z.nullable(z.string()),
   role: z.enum([Role.USER, Role.ADMIN]),
   /**
-   * The language the user reads BidXI in, kept across devices (issue 16); null (or absent, from an
+   * The language the user reads BidXI in, kept across devices; null (or absent, from an
    * older server) until the first signed-in visit saves the device's choice.
    */
   language: z._default(z.nullable(Language), null),
+  /**
+   * Whether the account has seen the guided tour on any device (absent from an older server): the
+   * tour opens by itself only for an account that has not.
+   */
+  tourSeen: z.optional(z.boolean()),
 });
 export type UserView = z.infer<typeof UserView>;
+
+/** `POST /api/users/tour-seen`: the account has seen the guided tour (kept; idempotent). */
+export const TourSeenResponse = z.object({ tourSeen: z.literal(true) });
 
 /** `POST /api/users/register`. A `role` field is accepted and ignored (sign-up always makes a USER). */
 export const RegisterBody = z.object({
   username: Username,
   email: Email,
   password: Password,
-  /** The 18+ box (issue 16): required, `true`; the server records when. */
-  ageConfirmed: AgeConfirmed,
+  /**
+   * The 18+ box: `true` when ticked (the server records when). The spec's sign-up leaves it out: the
+   * account is then created unconfirmed and asked once after login; money waits for the answer.
+   */
+  ageConfirmed: z.optional(AgeConfirmed),
   role: z.optional(z.unknown()),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -95,11 +106,11 @@ export const UserProfile = z.extend(UserView, {
   banned: z.boolean(),
   createdAt: z.string(),
   mobileNumber: z.nullable(z.string()),
-  /** When the user confirmed being 18+ (null: not yet; issue 16). */
+  /** When the user confirmed being 18+ (null: not yet). */
   ageConfirmedAt: z.optional(z.nullable(z.string())),
   /**
    * The end of the user's latest self-exclusion (null: never; in the past: over); read-only, even for
-   * an admin: nobody can lift it early (issue 16).
+   * an admin: nobody can lift it early.
    */
   selfExcludedUntil: z.optional(z.nullable(z.string())),
 });
@@ -116,7 +127,7 @@ export const UserDetail = z.extend(UserProfile, {
 export type UserDetail = z.infer<typeof UserDetail>;
 export const GetByIdResponse = z.object({ user: UserDetail });
 
-/** `PUT /api/users/language`: the caller's language, kept with the account (issue 16). */
+/** `PUT /api/users/language`: the caller's language, kept with the account. */
 export const SetLanguageBody = z.object({ language: Language });
 export const SetLanguageResponse = z.object({ language: Language });
 
@@ -137,6 +148,13 @@ export const ResetPassResponse = z.object({ status: z.literal(201), message: z.s
 
 /** `POST /api/user/logout`: ends the caller's session. */
 export const LogoutResponse = z.object({ status: z.literal(200) });
+
+/**
+ * `GET /api/user/session`: 200 while the caller's session is live; 401 once it ended (logout,
+ * expiry, deletion) and 403 USER_BANNED after a ban, which the web app's periodic check turns into
+ * the logout the ban promised, even for a player who does not click.
+ */
+export const SessionCheckResponse = z.object({ status: z.literal(200) });
 
 /** `POST /api/admin/users/ban-unban {userId}`: toggles the ban; a banned user's sessions end at once. */
 export const BanUnbanBody = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });

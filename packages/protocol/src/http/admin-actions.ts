@@ -1,5 +1,5 @@
 /**
- * The admin actions log (issue 21 "Admin actions log"; admin token): every admin change — wallet
+ * The admin actions log (admin token): every admin change — wallet
  * requests, bans, auctions, pools, content, payment details, organiser controls — recorded with the
  * admin, the instant, the target and a before/after snapshot of the fields it changed, append-only.
  * `GET /api/admin/actions` lists it, newest first, with filters and a cursor.

@@ -1,5 +1,5 @@
 /**
- * The admin home (issue 22 §4 "A dashboard that asks for action"): `GET /api/admin/dashboard` (admin
+ * The admin home: `GET /api/admin/dashboard` (admin
  * token). What waits for the admin (wallet requests), what runs now or soon (auctions), and today's
  * money, each figure as the screen that handles it counts it. Money in ₹, instants ISO-8601 UTC, the
  * day an India-time date.

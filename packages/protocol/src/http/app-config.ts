@@ -11,7 +11,7 @@ export const AppConfigResponse = z.object({
   /** Server's API version; the web app warns when it differs from its own PROTOCOL_VERSION. */
   protocolVersion: z.int(),
   /**
-   * `real`: rupees. `play` (issue 16): the wallet holds coins (1 coin = ₹1 of the ledger's units, so
+   * `real`: rupees. `play`: the wallet holds coins (1 coin = ₹1 of the ledger's units, so
    * fees and prizes keep their numbers), and recharge, withdrawal, KYC and UPI are unavailable.
    */
   moneyMode: z._default(z.enum(['real', 'play']), 'real'),

@@ -22,7 +22,7 @@ export const DEFAULT_BUDGET_LIMIT_CR = 100;
 /** Highest registration fee an admin may set, in ₹. */
 export const MAX_REGISTRATION_FEE_RUPEES = 100_000;
 
-/** Per-auction settings beyond the spec (issue 4), with their defaults. */
+/** Per-auction settings beyond the spec, with their defaults. */
 export const DEFAULT_AUCTION_SETTINGS = {
   /** Share of fees collected paid out as prizes, in percent. */
   prizePoolPercent: 80,
@@ -43,7 +43,7 @@ export const DEFAULT_AUCTION_SETTINGS = {
 } as const;
 
 /**
- * Practice bots play only in free auctions (issue 18 §7): a bot in a paid auction could take a podium
+ * Practice bots play only in free auctions: a bot in a paid auction could take a podium
  * place and its prize; with a ₹0 fee there is no prize pool to take. The server refuses the mix
  * (422 BOTS_NEED_FREE_AUCTION) and the room adds no bots to a paid auction.
  */
@@ -189,7 +189,7 @@ export const AuctionView = z.object({
   registrationFee: z.number(),
   isEndTimeUpdated: z.boolean(),
   isDemo: z.boolean(),
-  /** A player's practice auction vs bots (issue 18 §3): only its owner plays and sees it. */
+  /** A player's practice auction vs bots: only its owner plays and sees it. */
   isPractice: z.optional(z.boolean()),
   createdById: z.nullable(z.string()),
   participants: z.array(Participant),

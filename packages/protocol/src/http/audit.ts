@@ -1,5 +1,5 @@
 /**
- * The audit log over HTTP (issue 15 "Public, verifiable audit log"):
+ * The audit log over HTTP:
  * - `GET /api/auctions/{id}/audit?lot=&afterSeq=&limit=` (a participant of the auction or an admin):
  *   the hash-chained entries of one lot (`lot`), or a page of the whole log. While the auction runs,
  *   another team's max bid is shown as a `redacted` event (its hash still links the chain).

@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue 16, real-money mode): a daily recharge limit the user chooses, a
+ * Responsible gaming (real-money mode): a daily recharge limit the user chooses, a
  * cooling-off self-exclusion of 7, 30 or 90 days that nobody can lift early, and the 18+ age
  * confirmation. Paths under `/api/gaming`. Amounts are rupees on the wire (whole paise), instants ISO
  * UTC; the `…Text` fields are the same instants as India time, for display.

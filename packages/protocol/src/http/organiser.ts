@@ -1,5 +1,5 @@
 /**
- * The organiser's controls over HTTP (issue 15), admin token: `POST /api/admin/auctions/{id}/pause`,
+ * The organiser's controls over HTTP, admin token: `POST /api/admin/auctions/{id}/pause`,
  * `/resume`, `/add-time {lotId, seconds}`, `/undo-sale {lotId, reason}`, `/skip-lot {lotId}`, `/end`.
  * Each is an engine command (engine decide-organiser.ts) with its own refusals (409 with the engine's
  * code), logged in the audit log with the admin who sent it. Every control that acts on a lot names

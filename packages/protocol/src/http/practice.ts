@@ -1,5 +1,5 @@
 /**
- * Practice vs bots (issue 18 §3): one player starts a short, free auction against practice bots on
+ * Practice vs bots: one player starts a short, free auction against practice bots on
  * demand. `POST /api/practice` answers the player's practice auction that is still running (200),
  * or a new one that is LIVE at once, with the player's team registered (201). The server decides
  * every setting below; the call takes no body.

@@ -1,5 +1,5 @@
 /**
- * Web push (issue 16 "Notifications"): the server's VAPID public key, a browser's subscription, and
+ * Web push: the server's VAPID public key, a browser's subscription, and
  * the four notices a player may turn off. The payload a service worker receives is {@link PushMessage}.
  */
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The one normaliser for every string the server stores (issue 19 "Text input"), applied at the
+ * The one normaliser for every string the server stores, applied at the
  * schema edge so nothing reaches the database that it refuses: NFC; no control characters (NUL
  * included; line breaks and tabs only in multi-line text), no bidi embeddings, overrides, isolates or
  * marks, no lone surrogates or noncharacters. Names (usernames, team names, titles, player names) are

@@ -14,6 +14,14 @@ describe('normaliseUtr: one bank payment, one form', () => {
     ['neft # 000123456789012', '123456789012'],
     ['RRN 123456789012', '123456789012'],
     ['ＵＴＲ１２３４５６７８９０１２', '123456789012'],
+    // A UPI reference is 12 digits: a bank's letter prefix, separators and zero padding go.
+    ['SBIN123456789012', '123456789012'],
+    ['axis 000123456789012', '123456789012'],
+    ['HDFC/1234.5678.9012', '123456789012'],
+    ['1234_5678_9012', '123456789012'],
+    ['UTR#1234:5678:9012', '123456789012'],
+    ['000012345678', '000012345678'],
+    ['0000000012345678', '000012345678'],
     // An alphanumeric reference that merely starts with those letters keeps them.
     ['UTIB0001234567', 'UTIB0001234567'],
     ['UPIX12345678', 'UPIX12345678'],

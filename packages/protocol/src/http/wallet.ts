@@ -48,12 +48,24 @@ export const RupeeAmount = (requiredMessage: string) =>
  */
 const UTR_PREFIX = /^(?:UTR|UPI|IMPS|NEFT|RTGS|RRN|REF)(?:\s*NO)?(?:[\s:#/._-]+|(?=\d))/;
 
+/** Separators people type inside a reference: spaces, dashes, slashes, dots, colons, hashes, underscores. */
+const UTR_SEPARATORS = /[\s/.:#_-]+/g;
+
+/**
+ * A UPI reference (12 digits) behind a bank's letter prefix ("SBIN", "AXIS", …) and/or zero padding:
+ * group 1 is the 12 digits.
+ */
+const PADDED_UPI_REFERENCE = /^[A-Z]*?0*(\d{12})$/;
+
 /**
  * The one form of a UTR that is stored and compared, so one bank payment is one request however it
- * was typed: NFKC, upper case, known prefixes dropped (repeatedly: "UPI/UTR: …"), spaces and dashes
- * dropped, leading zeros dropped (a zero-padded 12-digit reference is the same payment).
+ * was typed: NFKC, upper case, known prefix words dropped (repeatedly: "UPI/UTR: …"), separators
+ * dropped; then a UPI reference is its 12 digits (a bank's letter prefix and zero padding before
+ * them dropped), and any other reference loses its leading zeros.
  * @example normaliseUtr(' utr: 000123456789012 ') === '123456789012'
  * @example normaliseUtr('UPI/UTR-1234 5678 9012') === '123456789012'
+ * @example normaliseUtr('SBIN/1234.5678.9012') === '123456789012'
+ * @example normaliseUtr('000012345678') === '000012345678'
  */
 export function normaliseUtr(text: string): string {
   let utr = text.normalize('NFKC').toUpperCase().trim();
@@ -62,7 +74,9 @@ export function normaliseUtr(text: string): string {
     previous = utr;
     utr = utr.replace(UTR_PREFIX, '');
   } while (utr !== previous);
-  return utr.replace(/[\s-]+/g, '').replace(/^0+/, '');
+  utr = utr.replace(UTR_SEPARATORS, '');
+  const upi = PADDED_UPI_REFERENCE.exec(utr);
+  return upi ? upi[1]! : utr.replace(/^0+/, '');
 }
 
 /** A UPI transaction reference (UTR), {@link normaliseUtr}-ed, then 6–35 letters or digits. */

@@ -1,5 +1,5 @@
 /**
- * The account channel (issue 18 §4): a socket.io namespace beside the room's, on the same path
+ * The account channel: a socket.io namespace beside the room's, on the same path
  * (`/socket.io`, websocket transport), that tells a signed-in player at once when money moves in or
  * out of their wallet without them asking — an admin approving or denying a recharge or withdrawal,
  * a prize, a refund. Handshake `auth: { token }` (the player's session token); a bad or ended session

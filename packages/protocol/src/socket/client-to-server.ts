@@ -17,7 +17,7 @@ export const RoomHandshake = z
     /** The bearer token; absent for a spectator. */
     token: z.optional(z.string().check(z.minLength(10), z.maxLength(2000))),
     /**
-     * The secret of the auction's spectator link (`/watch/{id}?t=`, issue 15): watch read-only without
+     * The secret of the auction's spectator link (`/watch/{id}?t=`): watch read-only without
      * signing in. Ignored when `token` is given.
      */
     spectatorToken: z.optional(z.string().check(z.minLength(16), z.maxLength(100))),
@@ -76,7 +76,7 @@ export type ChatPayload = z.infer<typeof ChatPayload>;
 
 /**
  * `setMaxBid`: a confidential maximum (Cr) for an available player; the server bids for the team up
- * to it, at the lowest increment needed (issue 14). Nobody else sees it.
+ * to it, at the lowest increment needed. Nobody else sees it.
  */
 export const SetMaxBidPayload = z.object({
   auctionPlayerId: z.uuid(),

@@ -33,7 +33,7 @@ export interface RoomSnapshot {
   connectedUserIds: string[];
   roomSize: number;
   myTeamId: string | null;
-  /** The hash of the audit log's entry `seq` (issue 15; audit/audit-chain.ts): the room shows it. */
+  /** The hash of the audit log's entry `seq` (audit/audit-chain.ts): the room shows it. */
   headHash: string;
 }
 

@@ -84,7 +84,7 @@ export const RoomTeamView = z.object({
   purseRemainingLakhs: z.int(),
   /**
    * The most the team may bid for the player on the block (or the next one): its purse less the
-   * cheapest completion of a valid XI (issue 14). Cr, with integer lakhs beside it.
+   * cheapest completion of a valid XI. Cr, with integer lakhs beside it.
    */
   maxBid: z.number(),
   maxBidLakhs: z.int(),

@@ -115,7 +115,7 @@ export interface ServerToClientEvents {
   }) => void;
   auctionCompleted: (e: { seq: number; serverTime: string }) => void;
   /**
-   * The organiser paused (`paused: true`) or resumed the auction (issue 15). While paused no bid
+   * The organiser paused (`paused: true`) or resumed the auction. While paused no bid
    * is accepted and no countdown runs; on resume an `activePlayerDetail` gives the moved close.
    */
   roomPaused: (e: { seq: number; serverTime: string; paused: boolean }) => void;

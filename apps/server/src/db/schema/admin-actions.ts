@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 import { users } from './users';
 
 /**
- * The admin actions log (issue 21): one row per admin change, written in the transaction of the
+ * The admin actions log: one row per admin change, written in the transaction of the
  * change. Append-only: a trigger (migration `admin_actions_append_only`) refuses UPDATE and DELETE. `before`/`after` hold
  * only the changed fields, never a secret, a password hash or a KYC image. Codes: protocol
  * http/admin-actions.ts (`ADMIN_ACTION_CODES`, `ADMIN_TARGET_TYPES`).

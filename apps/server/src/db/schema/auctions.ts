@@ -50,12 +50,12 @@ export const auctions = pgTable(
     reorderWindowMs: integer('reorder_window_ms').notNull().default(600_000),
     botTeams: integer('bot_teams').notNull().default(0),
     /**
-     * The secret of the spectator link (issue 15), or null while the organiser has it off: anyone
+     * The secret of the spectator link, or null while the organiser has it off: anyone
      * with `/watch/{id}?t={token}` watches the room read-only.
      */
     spectatorToken: text('spectator_token'),
     /**
-     * The one player a practice auction vs bots belongs to (issue 18 §3), or null for every other
+     * The one player a practice auction vs bots belongs to, or null for every other
      * auction: nobody else may register, and only its owner (and admins) see it.
      */
     practiceOwnerId: uuid('practice_owner_id').references(() => users.id, { onDelete: 'cascade' }),

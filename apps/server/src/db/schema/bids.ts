@@ -11,7 +11,7 @@ import {
 
 /**
  * The append-only bid log: every bid the room received, accepted or refused with its reason, stamped
- * with the server time at receipt (issue 5, "Lot clock and lifecycle").
+ * with the server time at receipt ("Lot clock and lifecycle").
  */
 export const bids = pgTable(
   'bids',
@@ -34,7 +34,7 @@ export const bids = pgTable(
      * refused without being judged because the user was over the room's budget (TOO_MANY_EVENTS).
      */
     attempts: integer('attempts').notNull().default(1),
-    /** Placed by the server for the team's max bid (issue 14), not by a tap. */
+    /** Placed by the server for the team's max bid, not by a tap. */
     isProxy: boolean('is_proxy').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
     /** The lot's close when the bid was judged (for the "no bid after close" audit). */

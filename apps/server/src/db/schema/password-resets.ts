@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Single-use password-reset tokens, stored as SHA-256 hashes, valid 30 minutes (issue 2). */
+/** Single-use password-reset tokens, stored as SHA-256 hashes, valid 30 minutes. */
 export const passwordResets = pgTable(
   'password_resets',
   {

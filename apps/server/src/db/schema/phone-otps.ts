@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './users';
 
 /**
- * Phone verification codes (issue 3 "Phone OTP"): one row per code sent, also the send log the rate
+ * Phone verification codes: one row per code sent, also the send log the rate
  * limits count (per phone and per account), so the limits hold across nodes. Codes are stored as
  * SHA-256(salt:code); `attempts` counts tries (max 5); a code is used once (`consumed_at`).
  */

@@ -3,7 +3,7 @@ import { auctions } from './auctions';
 import { users } from './users';
 
 /**
- * A browser's web-push subscription (issue 16 "Notifications"): the push service's endpoint and the
+ * A browser's web-push subscription: the push service's endpoint and the
  * keys the payload is encrypted for (RFC 8291: `p256dh` the browser's P-256 public key, `auth` its
  * 16-byte secret, both base64url). One row per endpoint; a browser that subscribes again under
  * another user moves the row. Deleted when the push service answers 404/410.

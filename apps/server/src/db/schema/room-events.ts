@@ -24,7 +24,7 @@ export const roomEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The audit chain (issue 15; protocol audit/audit-chain.ts): this entry's hash, over the previous
+     * The audit chain (protocol audit/audit-chain.ts): this entry's hash, over the previous
      * entry's hash (`prev_hash`), its seq, created_at and payload. Null on entries written before the
      * chain existed: the server computes theirs when it loads the log.
      */

@@ -3,7 +3,7 @@ import { users } from './users';
 
 /**
  * Server-side sessions. A JWT only carries the session id; logout, a ban or a password reset sets
- * `revoked_at`, which ends the session at once (issue 2, "Sessions").
+ * `revoked_at`, which ends the session at once ("Sessions").
  */
 export const sessions = pgTable(
   'sessions',

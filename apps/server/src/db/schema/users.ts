@@ -12,9 +12,9 @@ import {
 
 /**
  * Accounts. E-mails are stored trimmed and lower-cased; passwords as argon2id hashes. `mobile_number`
- * is the OTP-verified phone (+91…), unique across accounts (issue 3).
+ * is the OTP-verified phone (+91…), unique across accounts.
  *
- * Responsible gaming (issue 16, features/gaming/): `age_confirmed_at` is when the user confirmed
+ * Responsible gaming (features/gaming/): `age_confirmed_at` is when the user confirmed
  * being 18+ (null: an account older than the question, asked once after login);
  * `self_excluded_until` ends a cooling-off the user chose (only ever moved later, never by an admin);
  * `recharge_limit_paise` is the user's daily recharge limit (null: none), and a raise waits in
@@ -34,11 +34,13 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     mobileNumber: text('mobile_number'),
     /**
-     * The language the user reads BidXI in (issue 16): `en` or `hi`, kept across devices; null until
+     * The language the user reads BidXI in: `en` or `hi`, kept across devices; null until
      * the user's first signed-in visit saves the device's choice.
      */
     language: text('language', { enum: ['en', 'hi'] }),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** When the account first saw the guided tour, on any device (null: not yet); it opens once. */
+    tourSeenAt: timestamp('tour_seen_at', { withTimezone: true }),
     selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
     rechargeLimitPaise: bigint('recharge_limit_paise', { mode: 'number' }),
     rechargeLimitNextPaise: bigint('recharge_limit_next_paise', { mode: 'number' }),

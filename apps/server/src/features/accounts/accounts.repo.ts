@@ -134,11 +134,19 @@ export async function consumePasswordReset(
   return used?.userId ?? null;
 }
 
-/** Sets the user's language (issue 16). */
+/** Sets the user's language. */
 export async function updateUserLanguage(
   db: DbOrTx,
   userId: string,
   language: 'en' | 'hi',
 ): Promise<void> {
   await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Sets the user's `tour_seen_at` to `at` unless it is already set (the first sighting stays). */
+export async function setTourSeen(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tourSeenAt: at })
+    .where(and(eq(users.id, userId), isNull(users.tourSeenAt)));
 }

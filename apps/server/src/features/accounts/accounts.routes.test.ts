@@ -65,7 +65,7 @@ describe('POST /api/users/register', () => {
     [{ username: 'A', email: 'not-an-email', password: 'secret1' }, 'email'],
     [{ username: 'A', email: 'a@b.co', password: '12345' }, 'password'],
     [{ username: '   ', email: 'a@b.co', password: 'secret1' }, 'username'],
-    [{ username: 'A', email: 'a@b.co', password: 'secret1' }, 'ageConfirmed'],
+    [{ username: 'A', email: 'a@b.co', password: 'secret1', ageConfirmed: false }, 'ageConfirmed'],
   ])('rejects %j naming the field %s, and creates nothing', async (payload, field) => {
     const before = (
       await t.app.inject({

@@ -11,6 +11,8 @@ import {
   LoginBody,
   LoginResponse,
   LogoutResponse,
+  SessionCheckResponse,
+  TourSeenResponse,
   RegisterBody,
   RegisterResponse,
   ResetLinkBody,
@@ -109,6 +111,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       await accounts.logout(deps, authOf(req));
       return { status: 200 as const };
     },
+  });
+
+  app.get('/user/session', {
+    schema: {
+      tags,
+      summary:
+        'Whether the current session is live (401 once it ended, 403 USER_BANNED after a ban)',
+      security: [{ bearer: [] }],
+      response: { 200: SessionCheckResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async () => ({ status: 200 as const }),
+  });
+
+  app.post('/users/tour-seen', {
+    schema: {
+      tags,
+      summary:
+        'Record that the account has seen the guided tour (it then opens on no other device)',
+      security: [{ bearer: [] }],
+      response: { 200: TourSeenResponse },
+    },
+    preHandler: app.requireUser,
+    handler: async (req) => accounts.markTourSeen(deps, authOf(req)),
   });
 
   app.post('/user/getById', {

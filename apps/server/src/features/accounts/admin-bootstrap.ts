@@ -1,6 +1,6 @@
 /**
  * On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated
- * password printed once to the log (issue 2, "Admins"). Nodes starting together on a new database
+ * password printed once to the log ("Admins"). Nodes starting together on a new database
  * may both find none: the one whose insert loses on the unique e-mail finds the other's admin.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 22 §5 "Admin powers on a player's session": powers follow the session. The admin's e-mail and
+ * Admin powers on a player's session: powers follow the session. The admin's e-mail and
  * password on the player login make a player session, which acts for its own account only; the admin
  * login's session keeps the admin powers. Runs on PGlite and (test:db) PostgreSQL.
  */

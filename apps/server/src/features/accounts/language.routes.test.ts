@@ -1,4 +1,4 @@
-// A user's language is kept with the account (issue 16 "remembered per user"): `PUT
+// A user's language is kept with the account: `PUT
 // /api/users/language` sets the caller's own, sign-in and the profile answer it, and nothing else is
 // accepted. Runs on PGlite and (test:db) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

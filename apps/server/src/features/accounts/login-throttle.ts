@@ -1,6 +1,6 @@
 /**
- * Password guessing is slowed without handing anyone a lockout of someone else's account (issue 19:
- * ten wrong passwords from ten addresses used to lock the real owner out for 900 s).
+ * Password guessing is slowed without handing anyone a lockout of someone else's account
+ * (ten wrong passwords from ten addresses must not lock the real owner out).
  *
  * What the best account systems do, and so BidXI (OWASP Authentication and "Blocking Brute Force
  * Attacks" cheat sheets; the "login endpoint protection" pattern of rate-limiter-flexible): never

@@ -1,5 +1,5 @@
 /**
- * Issue 19 "Accounts": `resetLink` takes the same time for known and unknown e-mails (no account
+ * Password reset under attack: `resetLink` takes the same time for known and unknown e-mails (no account
  * enumeration by timing), and of ten concurrent uses of one valid reset token exactly one wins.
  * Runs on PGlite and (test:db) PostgreSQL.
  */

@@ -3,7 +3,7 @@
  * valid 30 minutes. The request answers the same for known and unknown e-mails and never returns the
  * link; a completed reset ends every session of the user, on every node.
  *
- * Same time for known and unknown e-mails (issue 19): the request does one lookup either way and
+ * Same time for known and unknown e-mails: the request does one lookup either way and
  * answers; the token and the mail are made off the request path (platform/background.ts), so the
  * answer time says nothing about whether the account exists. The link is never logged: in a
  * development install it is in the outbox file only.

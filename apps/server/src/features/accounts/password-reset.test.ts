@@ -199,7 +199,7 @@ describe('password reset without SMTP', () => {
       expect(existsSync(dir)).toBe(true);
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
-      // Only the server's user may read the reset link (issue 19: outbox files were 0644).
+      // Only the server's user may read the reset link (outbox files were 0644).
       expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
       const eml = readFileSync(path.join(dir, files[0]!), 'utf8')

@@ -1,5 +1,5 @@
 /**
- * The password-reset e-mail in the recipient's language (issue 16; catalogue `mail`, src/i18n).
+ * The password-reset e-mail in the recipient's language (catalogue `mail`, src/i18n).
  * The English texts are the ones the spec's flow has always sent.
  */
 import { RESET_TOKEN_TTL_MINUTES, type Language } from '@bidxi/protocol';

@@ -1,4 +1,4 @@
-// The admin actions log (issue 21): every admin route that changes something is mapped to the action
+// The admin actions log: every admin route that changes something is mapped to the action
 // codes it records (a new admin route without an entry here fails; admin-log.session.test.ts then
 // proves each code is recorded), the list's filters and cursor, a refused action records nothing, a
 // player is refused, and the table refuses UPDATE, DELETE and TRUNCATE.

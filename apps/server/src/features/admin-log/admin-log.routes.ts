@@ -1,4 +1,4 @@
-/** The admin actions log's list (issue 21; protocol http/admin-actions.ts): admin token. */
+/** The admin actions log's list (protocol http/admin-actions.ts): admin token. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminActionsQuery, AdminActionsResponse } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';

@@ -1,5 +1,5 @@
 /**
- * The admin actions log (issue 21 "Admin actions log"; protocol http/admin-actions.ts): the one way
+ * The admin actions log (protocol http/admin-actions.ts): the one way
  * any feature records an admin change — `recordAdminAction`, called INSIDE the transaction of the
  * change, so a refused or failed action records nothing and a committed one is always recorded —
  * and the admin panel's filtered, paged list.

@@ -1,4 +1,4 @@
-// The admin actions log (issue 21), done when "a scripted admin session's every action appears in
+// The admin actions log, done when "a scripted admin session's every action appears in
 // the admin actions log": an admin does every kind of action, and after each one the newest entry of
 // `GET /api/admin/actions` names that admin, the instant, the target and the fields before and after.
 // Runs on PGlite and (test:db) PostgreSQL; on fake time.

@@ -1,5 +1,5 @@
 /**
- * The admin home (issue 22 §4): what waits for the admin, the auctions running now or soon, and
+ * The admin home: what waits for the admin, the auctions running now or soon, and
  * today's money. Today's figures reuse the analytics aggregates over today's India-time range, so the
  * dashboard, Analytics and Transactions show the same numbers for the same day.
  */

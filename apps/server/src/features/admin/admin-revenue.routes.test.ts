@@ -1,5 +1,5 @@
 /**
- * One definition of revenue (issue 22 §4): an auction's fees paid less the fees refunded, the same in
+ * One definition of revenue: an auction's fees paid less the fees refunded, the same in
  * the auction list, its page, its results, and every analytics figure; and fee, refund and prize
  * lines name their auction in the admin's transactions and the player's wallet history.
  */

@@ -45,9 +45,15 @@ describe('POST /api/admin/users/ban-unban', () => {
   it('bans: sessions end at once saying "suspended" (403, not "expired"); unban restores login', async () => {
     const admin = await adminToken(t.app);
     const u = await signUp(t.app);
+    const check = () =>
+      t.app.inject({ method: 'GET', url: '/api/user/session', headers: bearer(u.token) });
+    expect((await check()).json()).toEqual({ status: 200 });
     const ban = await post('/api/admin/users/ban-unban', { userId: u.id }, bearer(admin));
     expect(ban.statusCode).toBe(200);
     expect(ban.json()).toEqual({ user: { id: u.id, banned: true } });
+    // The idle player's periodic session check hears it without a click.
+    const checked = await check();
+    expect([checked.statusCode, checked.json().error.code]).toEqual([403, 'USER_BANNED']);
 
     const old = await post('/api/user/getById', { userId: u.id }, bearer(u.token));
     expect(old.statusCode).toBe(403);

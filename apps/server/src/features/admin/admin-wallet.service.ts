@@ -133,9 +133,9 @@ export async function updateRequest(
     return resolved;
   });
   const transaction = toTransactionView(entry);
-  // The player's open wallet changes at once, with a toast (issue 18 §4).
+  // The player's open wallet changes at once, with a toast.
   deps.walletLive.changed(entry.userId, transaction);
-  // And by web push where the player opted in (issue 16); queued, never in the admin's way.
+  // And by web push where the player opted in; queued, never in the admin's way.
   const { type, status } = entry;
   if ((type === 'RECHARGE' || type === 'WITHDRAWAL') && status !== 'PENDING') {
     const amountPaise = Math.abs(entry.amountPaise);

@@ -1,4 +1,4 @@
-/** How an auction appears in the admin actions log (issue 21): its target and its snapshot. */
+/** How an auction appears in the admin actions log: its target and its snapshot. */
 import type { AuctionRecord } from './auctions.repo';
 
 /** The log's target for auction `a`, labelled with its title. */

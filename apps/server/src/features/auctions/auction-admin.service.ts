@@ -33,7 +33,7 @@ import { auctionSnapshot, auctionTarget } from './auction-admin-log';
 
 const rule = (code: string, message: string) => new AppError(422, code, message);
 
-/** Bots only in ₹0 auctions (issue 18 §7). @throws AppError 422 BOTS_NEED_FREE_AUCTION. */
+/** Bots only in ₹0 auctions. @throws AppError 422 BOTS_NEED_FREE_AUCTION. */
 function assertBotsOnlyWhenFree(a: { registrationFeePaise: number; botTeams: number }): void {
   if (a.registrationFeePaise > 0 && a.botTeams > 0) {
     throw rule(ErrorCode.BOTS_NEED_FREE_AUCTION, BOTS_NEED_FREE_AUCTION_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * The one definition of an auction's revenue (issue 22 §4 "One definition of revenue"): the
+ * The one definition of an auction's revenue: the
  * registration fees its player teams paid, less the fees refunded to them. A cancelled auction whose
  * fees were all refunded earns ₹0; bot teams pay nothing. The auction list and detail, the analytics
  * and the admin results all read it from here, so the admin never sees two figures for one auction.

@@ -1,5 +1,5 @@
 /**
- * First start and demo auctions (issue 4 "First start"): on an empty database the real player sheet
+ * First start and demo auctions: on an empty database the real player sheet
  * becomes the master pool; whenever no demo auction is SCHEDULED or LIVE, a free one (whole pool,
  * 3 bot teams) is scheduled 15 minutes ahead, so a newcomer always finds an auction to play.
  * A partial unique index allows one active demo, so nodes racing here create one between them.

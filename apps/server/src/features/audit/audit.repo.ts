@@ -1,5 +1,5 @@
 /**
- * The audit log as stored (issue 15): the room's event log (`room_events`, with its hash chain) read
+ * The audit log as stored: the room's event log (`room_events`, with its hash chain) read
  * by range, where a lot's entries begin and end, and the sales as the auction tables show them.
  * Plain functions over a database; they return protocol shapes, never Drizzle rows.
  */

@@ -1,4 +1,4 @@
-// The public, verifiable audit log (issue 15): a participant reads one lot's hash-chained entries,
+// The public, verifiable audit log: a participant reads one lot's hash-chained entries,
 // refused bids included; once the auction completes anyone downloads the whole log, which verifies
 // on its own, and a tampered entry is named by `npm run verify-audit`. On fake time.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The audit log's HTTP calls (issue 15; protocol http/audit.ts): a participant's (or admin's) page or
+ * The audit log's HTTP calls (protocol http/audit.ts): a participant's (or admin's) page or
  * lot of the hash-chained log, and the whole log as JSON Lines for anyone once the auction completed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

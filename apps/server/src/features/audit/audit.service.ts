@@ -1,5 +1,5 @@
 /**
- * The audit log's two reads (issue 15 "Public, verifiable audit log"; protocol http/audit.ts):
+ * The audit log's two reads (protocol http/audit.ts):
  * - a page of entries, or one lot's, for a participant or an admin — while the auction runs another
  *   team's max bid is redacted (the entry keeps its hashes, so the chain still links);
  * - the whole log as JSON Lines, for anyone, once the auction has completed: a header to replay from,

@@ -1,4 +1,4 @@
-// The How-to-Play PDF in Hindi (issue 16): Devanagari in an embedded Noto Sans Devanagari, shaped by
+// The How-to-Play PDF in Hindi: Devanagari in an embedded Noto Sans Devanagari, shaped by
 // fontkit; English keeps Helvetica and the spec's texts.
 import { describe, expect, it } from 'vitest';
 import { pdfFontNames, pdfPages } from '../../test/pdf-text';

@@ -1,6 +1,6 @@
 /**
  * Builds the How-to-Play PDF for one auction (its settings and pool), or the general one, in English
- * or Hindi (issue 16). A Hindi file's name ends in `-hi`.
+ * or Hindi. A Hindi file's name ends in `-hi`.
  */
 import { TZDate } from '@date-fns/tz';
 import { lakhsToCrores } from '@bidxi/engine';

@@ -1,6 +1,6 @@
 /**
  * The responsible-gaming checks other features run (through gaming.port.ts) where money moves or a
- * player plays (issue 16): self-exclusion on registration, practice, the room and recharge; the 18+
+ * player plays: self-exclusion on registration, practice, the room and recharge; the 18+
  * confirmation on money actions in real mode; the daily recharge limit inside the recharge's own
  * transaction, under the user's row lock, so two simultaneous requests cannot both pass.
  */

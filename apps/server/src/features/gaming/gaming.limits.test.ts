@@ -1,4 +1,4 @@
-// The daily recharge limit (issue 16): counted per India day over PENDING + APPROVED recharges,
+// The daily recharge limit: counted per India day over PENDING + APPROVED recharges,
 // lower at once and higher after 24 h, a deployment cap on top, and two racing requests never both
 // pass (on PGlite they serialise; `npm run test:db` runs them on a pool of PostgreSQL connections,
 // where the user's row lock is what keeps the second from passing).

@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming columns of `users` (issue 16) and today's recharges. Plain functions over a
+ * The responsible-gaming columns of `users` and today's recharges. Plain functions over a
  * database or transaction; `lock` takes the user's row FOR UPDATE, which serialises everything that
  * checks the daily limit for that user.
  */

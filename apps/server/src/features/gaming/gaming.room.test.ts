@@ -1,5 +1,5 @@
-// A self-excluded player leaves the live room at once and cannot enter it again as a bidder
-// (issue 16): their sockets hear SELF_EXCLUDED and close (through the adapter, on every node), and
+// A self-excluded player leaves the live room at once and cannot enter it again as a bidder:
+// their sockets hear SELF_EXCLUDED and close (through the adapter, on every node), and
 // the handshake refuses them until the exclusion ends. Other players stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-app';

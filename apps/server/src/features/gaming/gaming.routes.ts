@@ -1,5 +1,5 @@
 /**
- * Responsible gaming (issue 16): the caller's own limits and states. No admin route changes them:
+ * Responsible gaming: the caller's own limits and states. No admin route changes them:
  * a self-exclusion cannot be lifted early by anyone.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

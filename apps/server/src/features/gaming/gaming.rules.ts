@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming rules (issue 16), pure: which daily recharge limit is in force at an
+ * The responsible-gaming rules, pure: which daily recharge limit is in force at an
  * instant, and whether a self-exclusion is running. Time is an argument.
  */
 import { RECHARGE_LIMIT_RAISE_DELAY_HOURS, type SelfExclusionDays } from '@bidxi/protocol';

@@ -1,4 +1,4 @@
-// Self-exclusion and the 18+ confirmation on every route they guard (issue 16): registration (and
+// Self-exclusion and the 18+ confirmation on every route they guard: registration (and
 // its check), practice and recharge refused while a cooling-off runs, withdrawal still allowed, the
 // end only ever later and never lifted by an admin; sign-up requires `ageConfirmed: true`, and an
 // account made before the question is refused money actions until it confirms.
@@ -138,13 +138,13 @@ describe('POST /api/gaming/self-exclusion', () => {
 });
 
 describe('age confirmation', () => {
-  it('sign-up requires ageConfirmed: true and records when', async () => {
+  it('sign-up refuses an ageConfirmed other than true, records when it is true', async () => {
     const body = {
       username: 'Young One',
       email: `young${Date.now()}@example.com`,
       password: 'secret-pass',
     };
-    for (const extra of [{}, { ageConfirmed: false }, { ageConfirmed: 'yes' }]) {
+    for (const extra of [{ ageConfirmed: false }, { ageConfirmed: 'yes' }]) {
       const res = await postJson(t.app, '/api/users/register', null, { ...body, ...extra });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toMatchObject({
@@ -155,6 +155,26 @@ describe('age confirmation', () => {
     expect(ok.statusCode).toBe(201);
     const u = { token: ok.json().login.token } as TestUser;
     expect((await gaming(u)).ageConfirmedAt).toBe(new Date(t.clock.now()).toISOString());
+  });
+
+  it('a spec-shaped sign-up (no ageConfirmed) gets 201, unconfirmed: asked after login, money waits', async () => {
+    const email = `spec${Date.now()}@example.com`;
+    const res = await postJson(t.app, '/api/users/register', null, {
+      username: 'Spec Client',
+      email,
+      password: 'secret-pass',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe(201);
+    const login = await postJson(t.app, '/api/user/login', null, {
+      email,
+      password: 'secret-pass',
+    });
+    expect(login.statusCode).toBe(201);
+    const u = { token: login.json().token as string } as TestUser;
+    // ageConfirmedAt null is what opens the 18+ dialog (AgeGate) after login.
+    expect((await gaming(u)).ageConfirmedAt).toBeNull();
+    expect((await recharge(u)).json().error.code).toBe('AGE_NOT_CONFIRMED');
   });
 
   it('an older account is refused money actions until it confirms, once', async () => {

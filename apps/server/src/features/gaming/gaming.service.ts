@@ -1,5 +1,5 @@
 /**
- * The user's responsible-gaming settings (issue 16): read them, choose a daily recharge limit,
+ * The user's responsible-gaming settings: read them, choose a daily recharge limit,
  * self-exclude for 7/30/90 days, confirm being 18+. Always the caller's own account: there is no
  * admin path that changes any of them (an admin sees them read-only in the user's profile).
  */

@@ -1,5 +1,5 @@
 /**
- * Image work off the bid path (issue 19 "Sniping by stalling"): the 31 KB, 16000 × 16000 PNG is
+ * Image work off the bid path: the 31 KB, 16000 × 16000 PNG is
  * refused from its header (422, no decode), and a burst of four concurrent heavy uploads does not
  * hold up unrelated requests (logins use argon2 on the same libuv pool; reads use the database).
  */

@@ -3,7 +3,7 @@
  * WebP only — never the file name or the declared type), metadata (EXIF, GPS) is dropped, the image is
  * resized to fit `maxSide` and re-encoded as WebP. Anything else is refused with 422 INVALID_IMAGE.
  *
- * Image work must never delay a bid (issue 19: four 31 KB, 16000×16000 PNGs took 6–12 s of decoding
+ * Image work must never delay a bid (four 31 KB, 16000×16000 PNGs took 6–12 s of decoding
  * and let an attacker stall a lot's close):
  * - the dimensions are read from the header before anything is decoded, and an image over
  *   {@link MAX_INPUT_PIXELS} is refused at once (sharp's `limitInputPixels` guards the decode too);

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 21), on PGlite (`npm test`) and on PostgreSQL (`npm run test:db`): an
+ * Backups that restore, on PGlite (`npm test`) and on PostgreSQL (`npm run test:db`): an
  * auction played by the room to its end with wallets, registration fees, a prize, a pending
  * recharge and uploaded team icons is backed up, restored into an empty database and served by a
  * server started on it — identical; a tampered backup (one ledger row removed) fails the restore's
@@ -158,7 +158,7 @@ describe(`db:backup / db:restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
         expect(res.statusCode, res.body).toBe(201);
       }
       // Live now, with short timers: two practice bots buy their squads through the room. Bots play
-      // only in free auctions (issue 18 §7): the fee, already paid above, is set to ₹0 first.
+      // only in free auctions: the fee, already paid above, is set to ₹0 first.
       await db
         .update(auctions)
         .set({

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 21; docs/operations.md "Backup and restore"). One file holds the whole
+ * Backups that restore (docs/operations.md "Backup and restore"). One file holds the whole
  * database, uploaded images included (they are stored in it, `images.bytes`):
  * - PostgreSQL: `pg_dump --format=custom` (Debian's postgresql-client, the server's major version or
  *   newer): one consistent snapshot, taken while the server runs;

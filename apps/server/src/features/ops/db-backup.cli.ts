@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup -- FILE [--force]` and `npm run db:restore -- FILE [--force]` (issue 21): the
+ * `npm run db:backup -- FILE [--force]` and `npm run db:restore -- FILE [--force]`: the
  * database the server would use (DATABASE_URL, else PGlite under DATA_DIR, read from the environment
  * and `.env` as the server reads them) to or from one file. A restore exits non-zero when the
  * restored data fail the invariant check. docs/operations.md "Backup and restore".

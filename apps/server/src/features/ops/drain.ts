@@ -1,5 +1,5 @@
 /**
- * A node's graceful drain before it stops (issue 21 "Deploys that drop no bid"), run on SIGTERM by
+ * A node's graceful drain before it stops, run on SIGTERM by
  * main.ts before `app.close()` (and by `app.close()` itself, first of its preClose hooks):
  * 1. it reports not ready (`/api/health/ready` 503; `/api/health/live` stays 200) and refuses new
  *    sockets, so the load balancer sends clients elsewhere;

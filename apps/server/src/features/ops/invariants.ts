@@ -3,7 +3,7 @@
  * by the ledger reconciliation (ledger-reconcile.ts): every wallet equals its ledger entries
  * (ARCHITECTURE.md §4 "Wallet": balance = Σ approved, held = Σ pending debits, never negative);
  * every sale in the auction tables matches the room's event log, and every purse its sales; every
- * hash-chained log entry links to the one before it and hashes to what it says (issue 15).
+ * hash-chained log entry links to the one before it and hashes to what it says.
  */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { AuctionEvent } from '@bidxi/engine';

@@ -1,5 +1,5 @@
 /**
- * What an operator's tools talk to (issue 21; docs/operations.md): `GET /metrics` for Prometheus
+ * What an operator's tools talk to (docs/operations.md): `GET /metrics` for Prometheus
  * (behind `Authorization: Bearer $METRICS_TOKEN`, off when the token is unset), the liveness and
  * readiness probes (`/api/health/live`, `/api/health/ready`), the periodic ledger reconciliation,
  * and the graceful drain (`app.ops.drain`, drain.ts). Registered before the room, whose parts it

@@ -1,5 +1,5 @@
 /**
- * Rolling restart (issue 21 "Deploys that drop no bid"): two nodes on PostgreSQL + Redis, four
+ * Rolling restart: two nodes on PostgreSQL + Redis, four
  * clients bidding; the node holding the auction's lease is sent SIGTERM mid-lot and restarted, once
  * per node. No acked bid is lost, no lot closes before its closesAt, every client resyncs on the other
  * node, the invariants hold, and the clock is taken over within a second (the figures are printed).

@@ -1,5 +1,5 @@
 /**
- * What an organiser control changed, for the admin actions log (issue 21): read from the events the
+ * What an organiser control changed, for the admin actions log: read from the events the
  * room committed for it (the ones carrying the admin in `by`), so the record says what happened, not
  * what was asked — a skip names the lot that was actually open.
  */

@@ -1,4 +1,4 @@
-// The organiser's controls over HTTP (issue 15): each is an engine command judged in the room's
+// The organiser's controls over HTTP: each is an engine command judged in the room's
 // queue, with the engine's refusals as 409s, and each changes what the room, the projections and the
 // audit log show. On fake time: the test runs the lot clock's timers itself.
 import { and, eq } from 'drizzle-orm';

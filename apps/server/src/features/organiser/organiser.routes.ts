@@ -1,5 +1,5 @@
 /**
- * The organiser's HTTP calls (issue 15; protocol http/organiser.ts), admin token: pause, resume, add
+ * The organiser's HTTP calls (protocol http/organiser.ts), admin token: pause, resume, add
  * time, undo the last sale, skip the lot, end early, and the spectator link. Each handler is one call
  * into organiser.service.ts.
  */

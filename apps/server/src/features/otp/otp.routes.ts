@@ -17,7 +17,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
   const tags = ['otp'];
   const security = [{ bearer: [] }];
   app.addHook('preHandler', app.requireUser);
-  // The phone check is the withdrawal KYC: a play-money deployment has none (issue 16).
+  // The phone check is the withdrawal KYC: a play-money deployment has none.
   app.addHook('preHandler', realMoneyOnly(deps.config, 'Phone verification (KYC)'));
 
   app.post('/otp/generate', {

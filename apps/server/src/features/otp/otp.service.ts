@@ -1,10 +1,10 @@
 /**
- * Phone verification (spec 001 §2, §5 "Phone", §8 "OTP"; issue 3 "Phone OTP"). A code is valid 10
+ * Phone verification (spec 001 §2, §5 "Phone", §8 "OTP"). A code is valid 10
  * minutes, used once, dead after 5 tries; a new code only 60 s after the account's last, at most 3
  * per 15 minutes per account. The limits are counted in the database under advisory locks, so they
  * hold across nodes. A verified number becomes `users.mobile_number`, unique across accounts.
  *
- * Requests are bound to the requesting account (issue 19): the limits count that account's codes
+ * Requests are bound to the requesting account: the limits count that account's codes
  * only, so a code someone else's account asked for a number never stops its owner asking for one
  * (a phone-wide limit let anyone block a number's owner for 60 s, or 15 minutes, by asking first).
  * Sending a number many texts takes many accounts, each held to 3 per 15 minutes, and accounts are
@@ -80,7 +80,7 @@ export async function sendOtp(
   const owner = await repo.findMobileOwner(db, phone);
   if (owner && owner !== userId) throw conflict(OtpMessage.MOBILE_IN_USE, ErrorCode.MOBILE_IN_USE);
 
-  // The text in the account's language (issue 16); English when it never chose one.
+  // The text in the account's language; English when it never chose one.
   const language = (await findUserById(db, userId))?.language ?? 'en';
   const now = deps.clock.now();
   const expiresAt = new Date(now + OTP_TTL_MINUTES * 60_000);

@@ -1,5 +1,5 @@
 /**
- * Admin player photos (issue 18 §8): one photo per sheet player, uploaded from an auction's pool
+ * Admin player photos: one photo per sheet player, uploaded from an auction's pool
  * screen. The upload goes through the images feature (real type read from the bytes, metadata
  * stripped, resized to 512 px, re-encoded as WebP; 5 MB and 25 megapixel limits) and is stored in
  * the database like every other upload, so backups carry it. The photo belongs to the master player:

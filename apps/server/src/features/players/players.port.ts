@@ -1,5 +1,5 @@
 /**
- * What other features may use of `players` (the import boundary: docs/architecture.md §1, issue 13).
+ * What other features may use of `players` (the import boundary: docs/architecture.md §1).
  * Anything not listed here is private to the feature.
  */
 export { readPlayerSheet } from './player-sheet';

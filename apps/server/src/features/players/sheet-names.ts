@@ -1,6 +1,6 @@
 /**
- * Names the first player sheet cut at 13–17 characters ("Bhuvneshwar Kum", "Jake Fraser-McGu";
- * issue 18 §6). The sheet in the repository now has the full names; installs that imported the cut
+ * Names the first player sheet cut at 13–17 characters ("Bhuvneshwar Kum",
+ * "Jake Fraser-McGu"). The sheet in the repository now has the full names; installs that imported the cut
  * ones get them repaired at start, in the master pool and in every auction's pool — unless that
  * pool already has the full name (a later import), which is left alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The pool of a practice auction (issue 18 §3): so many players of each type drawn from the master
+ * The pool of a practice auction: so many players of each type drawn from the master
  * pool (PRACTICE_SETTINGS.poolByType, 33 = three full XIs), a different draw for every auction but
  * the same for one auction id (the draw hashes the id with each player's). Pure.
  */

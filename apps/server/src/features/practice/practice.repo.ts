@@ -1,5 +1,5 @@
 /**
- * Practice auctions in the database (issue 18 §3): the player's running one, how many they started
+ * Practice auctions in the database: the player's running one, how many they started
  * in a window, and the pool a new one draws from the master pool (so many of each type).
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * `POST /api/practice` (issue 18 §3): a free auction against bots, LIVE at once, the player's alone;
+ * `POST /api/practice`: a free auction against bots, LIVE at once, the player's alone;
  * asked again it answers the running one; at most PRACTICE_PER_DAY starts in a rolling day.
  */
 import { eq } from 'drizzle-orm';

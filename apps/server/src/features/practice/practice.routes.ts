@@ -1,4 +1,4 @@
-/** Practice vs bots (issue 18 §3): `POST /api/practice` starts (or answers) the player's practice auction. */
+/** Practice vs bots: `POST /api/practice` starts (or answers) the player's practice auction. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StartPracticeResponse } from '@bidxi/protocol';
 import { authOf } from '../../platform/auth';

@@ -1,5 +1,5 @@
 /**
- * Practice vs bots (issue 18 §3): a player starts a free auction against practice bots on demand.
+ * Practice vs bots: a player starts a free auction against practice bots on demand.
  * The server decides everything: the auction is the player's alone (`practiceOwnerId`; nobody else
  * may register, others do not see it), ₹0 fee and no prizes, bots only besides the player,
  * PRACTICE_SETTINGS' short windows, LIVE at once (lots after a 15 s lobby), and at most
@@ -65,7 +65,7 @@ export async function startPractice(
   const db = deps.database.db;
   const userId = auth.user.id;
   const now = new Date(deps.clock.now());
-  // A cooling-off covers practice too (issue 16): it is a way into an auction room.
+  // A cooling-off covers practice too: it is a way into an auction room.
   assertNotSelfExcluded(auth.user, now.getTime());
   const { auction, isNew } = await db.transaction(async (tx) => {
     // One user's starts run one at a time: a double tap makes one auction.

@@ -1,5 +1,5 @@
 /**
- * A whole practice auction on fake time (issue 18 §3 "Done when"): from the tap on "Practice vs
+ * A whole practice auction on fake time: from the tap on "Practice vs
  * bots" (`POST /api/practice`) the first lot opens within 60 s and the auction is COMPLETED within
  * 15 minutes — for a player who watches and for one who bids on every player their XI still needs.
  * The lot clock's timers run one after another, so minutes of auction take a second or two.

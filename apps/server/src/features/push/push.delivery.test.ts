@@ -1,4 +1,4 @@
-// The server half of the push test (issue 16): the app sends with web-push to a local push service
+// The server half of the push test: the app sends with web-push to a local push service
 // (a real https server on 127.0.0.1), which decrypts the payload with the subscription's own keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';

@@ -1,4 +1,4 @@
-// The push texts in both languages (issue 16), rendered without a push service.
+// The push texts in both languages, rendered without a push service.
 import { describe, expect, it } from 'vitest';
 import {
   auctionStartingMessage,

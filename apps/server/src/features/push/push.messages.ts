@@ -1,5 +1,5 @@
 /**
- * The texts of the push notices (issue 16): what the service worker shows and where a tap leads, in
+ * The texts of the push notices: what the service worker shows and where a tap leads, in
  * the subscriber's language (catalogue `push`, src/i18n). A notice is queued as a {@link PushText}
  * and rendered at delivery, when the player's language is read.
  * Play money (MONEY_MODE=play) never shows ₹: its wallets have no requests, so no wallet notice.

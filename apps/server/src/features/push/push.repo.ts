@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 
-/** The language `userId` reads notices in: the one they chose, else English (issue 16). */
+/** The language `userId` reads notices in: the one they chose, else English. */
 export async function languageOf(db: DbOrTx, userId: string): Promise<Language> {
   const [row] = await db
     .select({ language: users.language })

@@ -1,4 +1,4 @@
-// The push API (issue 16): the VAPID key made once into DATA_DIR, subscriptions that only a known
+// The push API: the VAPID key made once into DATA_DIR, subscriptions that only a known
 // push service's https endpoint may name, and the four toggles — each refusal changing nothing.
 import { statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Web push (issue 16): the VAPID public key, the caller's subscriptions and notice toggles. */
+/** Web push: the VAPID public key, the caller's subscriptions and notice toggles. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PushPreferences,

@@ -1,5 +1,5 @@
 /**
- * Web push (issue 16 "Notifications"): a player's browsers subscribe with the server's VAPID public
+ * Web push: a player's browsers subscribe with the server's VAPID public
  * key; the server sends four notices — an auction they registered for starts in 10 minutes, their
  * max bid was beaten, a wallet request was resolved, the reorder window closes in 2 minutes — each
  * of which they may turn off. Deliveries leave through a bounded queue (push.queue.ts), never on the

@@ -154,7 +154,7 @@ export async function scoreAuction(deps: AppDeps, auctionId: string): Promise<Sc
       ? { scored: false, skipped: 'ALREADY_SCORED', paidPaise: 0 }
       : { scored: true, paidPaise: paid };
   });
-  // Winners with the wallet open see the prize arrive (issue 18 §4).
+  // Winners with the wallet open see the prize arrive.
   for (const c of credits) deps.walletLive.changed(c.userId, c.view);
   return outcome;
 }

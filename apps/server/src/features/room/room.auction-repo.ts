@@ -198,7 +198,7 @@ const BOT_NAMES = [
 
 /**
  * Creates the auction's practice-bot teams (its `botTeams` setting) that do not exist yet — none in
- * an auction with a fee (bots play only in ₹0 auctions, issue 18 §7; the admin calls refuse the mix,
+ * an auction with a fee (bots play only in ₹0 auctions; the admin calls refuse the mix,
  * this keeps an older row from getting them).
  */
 export async function ensureBotTeams(db: Db, auctionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The runner's side of the audit log (issue 15): the hash chain as events are appended, and the bids
+ * The runner's side of the audit log: the hash chain as events are appended, and the bids
  * refused since the last entry, which go into the log as one `bidsRefused` event with the next commit
  * (or the registry's periodic flush), so every bid attempt is an entry of the chain.
  */

@@ -1,5 +1,5 @@
 /**
- * Practice bots play only in ₹0 auctions (issue 18 §7): the admin calls refuse the mix, and a room
+ * Practice bots play only in ₹0 auctions: the admin calls refuse the mix, and a room
  * whose row has both (made before the rule) adds no bot teams, so no bot can take a paid prize.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The room's budgets (issue 19 "Hold under attack"): every room event a user sends is counted before
+ * The room's budgets: every room event a user sends is counted before
  * any queue or database work, per user and auction (a reconnect does not reset it). Over its budget
  * an event is refused at once (TOO_MANY_EVENTS) and changes nothing; a refused bid is not logged row
  * by row but counted, and the counts per user and lot are written as one bid-log row each

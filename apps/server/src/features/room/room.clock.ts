@@ -29,7 +29,7 @@ const RETRY_MS = 1_000;
 /**
  * A clock that starts (a node restarted, or took over a dead node's lease) and finds the open lot's
  * close passed more than this long ago closes nothing: the close fell inside an outage, when nobody
- * could bid, so the lot gets a fresh bid window instead (issue 19). A takeover within this (a lease
+ * could bid, so the lot gets a fresh bid window instead. A takeover within this (a lease
  * handed over in about a second) closes the lot as due.
  */
 export const RECOVERY_AFTER_MS = 2_000;

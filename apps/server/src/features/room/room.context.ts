@@ -3,7 +3,7 @@
  * the `roomState` snapshot it sends on a join or a resync.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { teamOfOwner } from '@bidxi/engine';
+import { presentPlayerIds, teamOfOwner } from '@bidxi/engine';
 import { ErrorCode, type RoomSnapshot } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import type { RoomBudgets } from './room.budget';
@@ -29,7 +29,7 @@ export async function roomSnapshot(ctx: RoomContext, caller: SocketData): Promis
   return snapshotOf(view, {
     nowMs: ctx.deps.clock.now(),
     chat: await ctx.chat.load(caller.auctionId),
-    connectedUserIds: [...ctx.registry.presentUserIds(caller.auctionId)],
+    connectedUserIds: presentPlayerIds(view.state, ctx.registry.presentUserIds(caller.auctionId)),
     myTeamId: teamOfOwner(view.state, caller.userId)?.teamId ?? null,
   });
 }

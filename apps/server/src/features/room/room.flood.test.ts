@@ -1,4 +1,4 @@
-// One hostile participant must not freeze a room (issue 19): a bid flood and a snapshot flood are
+// One hostile participant must not freeze a room: a bid flood and a snapshot flood are
 // refused cheaply by the room's budgets, write no row per junk bid, close the flooding socket, and
 // leave an honest participant's acks fast (its p95 is measured during the flood).
 import { and, eq, sql } from 'drizzle-orm';

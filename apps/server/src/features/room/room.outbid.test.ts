@@ -1,4 +1,4 @@
-// "You were outbid" (issue 16 Notifications) over real sockets: a max bid that is beaten while it can
+// "You were outbid" (Notifications) over real sockets: a max bid that is beaten while it can
 // still answer says nothing (the proxy answers); the bid that takes the lot past it tells its owner
 // once, through the push port, and nobody else.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

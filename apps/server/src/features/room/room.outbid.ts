@@ -1,5 +1,5 @@
 /**
- * Who to tell "you were outbid" after a commit (issue 16 "Notifications"): the owners whose max bid
+ * Who to tell "you were outbid" after a commit: the owners whose max bid
  * (proxy) for the open lot was still in play before the commit and is beaten by it. The engine
  * answers with a proxy in the same decision whenever the maximum allows, so a proxy that was in play
  * and no longer leads has run out. Pure: it reads the committed states only.

@@ -21,9 +21,9 @@ export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): voi
     return { messages };
   });
   on('getAuctionRoomSize', null, 'read', async () => {
-    const ids = ctx.registry.presentUserIds(auctionId);
-    socket.emit('auctionRoomSize', { roomSize: ids.size, connectedUserIds: [...ids] });
-    return { roomSize: ids.size };
+    const ids = ctx.registry.presentPlayerIds(auctionId);
+    socket.emit('auctionRoomSize', { roomSize: ids.length, connectedUserIds: ids });
+    return { roomSize: ids.length };
   });
   on('playerCount', null, 'read', async () => {
     const v = await view();
@@ -42,7 +42,7 @@ export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): voi
       playerId: lot.playerId,
       time: Math.max(0, lot.closesAt - now),
       delay: v.state.settings.bidWindowMs / 1000,
-      roomSize: ctx.registry.presentUserIds(auctionId).size,
+      roomSize: ctx.registry.presentPlayerIds(auctionId).length,
       closesAt: iso(lot.closesAt),
       lot: lotView(v.state, lot),
       player: playerView(v.state.players[lot.playerId]!),

@@ -4,6 +4,7 @@
  * taken over within about a second), and who is present in each room (across nodes, from the socket
  * layer). It is also the port through which registration tells the room about a new team.
  */
+import { presentPlayerIds } from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock, Timers } from '../../platform/clock';
@@ -79,6 +80,16 @@ export class RoomRegistry {
 
   presentUserIds(auctionId: string): ReadonlySet<string> {
     return this.#presence.get(auctionId) ?? new Set();
+  }
+
+  /**
+   * The players in the auction's room (the room size): present users who own a team there, as far
+   * as this node's state of the room knows the teams; every present user before the room is loaded.
+   */
+  presentPlayerIds(auctionId: string): string[] {
+    const present = this.presentUserIds(auctionId);
+    const view = this.#runners.get(auctionId)?.peek();
+    return view ? presentPlayerIds(view.state, present) : [...present];
   }
 
   setPresence(auctionId: string, userIds: ReadonlySet<string>): void {

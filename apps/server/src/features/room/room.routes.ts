@@ -1,5 +1,5 @@
 /**
- * The room's HTTP calls (spec auctions-and-room.md §7, issue 5): clock sync, the pool with live
+ * The room's HTTP calls (spec auctions-and-room.md §7): clock sync, the pool with live
  * status, one player's details and accepted bids, a team's composition check, and the idempotent
  * end-time update. Handlers are one line each; the work is in room.queries.ts.
  */

@@ -3,8 +3,8 @@
  * notice lost with Redis, a ban or revocation written by another path): every `SESSION_RECHECK_MS`
  * one query looks at the sessions of every bidder's socket on this node, and a socket whose session
  * is no longer plainly live is checked in full (`authenticate`, then self-exclusion) and, if that
- * refuses, told why and closed (issue 19 "Sessions that outlive a logout or a ban"; issue 16
- * self-exclusion). The notices themselves end sockets at once (room.setup.ts, session-events.ts).
+ * refuses, told why and closed (a ban,
+ * a logout, a self-exclusion). The notices themselves end sockets at once (room.setup.ts, session-events.ts).
  *
  * It replaced a re-authentication per socket on its next event after 5 s, which under many rooms cost
  * one session query per bidder every 5 s, about one for every two bids (RT-7 in docs/benchmarks.md).

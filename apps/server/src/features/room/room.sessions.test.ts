@@ -1,4 +1,4 @@
-// Sessions end in the room where they end (issue 19): a logout closes the user's room socket at
+// Sessions end in the room where they end: a logout closes the user's room socket at
 // once and its token opens no other; a second device without a deviceId is refused like any other;
 // every chat message gets an answer, and invisible or direction-override text is refused. A session
 // ended in the database without a notice (revoked, or its user banned) ends its socket on the node's

@@ -15,6 +15,7 @@ import type { Redis } from '../../platform/redis';
 import { scoreAuction } from '../results/scoring.service';
 import { createPgLease, singleNodeLease } from './room.lease';
 import { startSessionSweep, type SessionSweep } from './room.session-sweep';
+import { presentPlayerIds } from '@bidxi/engine';
 import { ErrorCode } from '@bidxi/protocol';
 import {
   engineUserRoomName,
@@ -98,7 +99,7 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
       .except(owners.map((o) => o.room))
       .emit('roomEvents', eventsMessage(c, nowMs, null));
     for (const o of owners) io.to(o.room).emit('roomEvents', eventsMessage(c, nowMs, o.teamId));
-    const roomSize = registry.presentUserIds(auctionId).size;
+    const roomSize = presentPlayerIds(c.state, registry.presentUserIds(auctionId)).length;
     // The spec's events are built and encoded only if someone may hear them: a client of that feed on
     // this node, or other nodes (their members are not known here).
     const specRoom = feedRoomName(auctionId, 'spec');

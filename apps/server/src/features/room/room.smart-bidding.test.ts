@@ -1,4 +1,4 @@
-// Smart bidding over real sockets (issue 14): a max bid bids for its owner while the owner is
+// Smart bidding over real sockets: a max bid bids for its owner while the owner is
 // disconnected; when every other team passes the lot ends early; a max bid stays confidential; and
 // the reason the web shows for a disabled bid button is the server's refusal of that bid.
 import fc from 'fast-check';

@@ -12,7 +12,7 @@ import { teams } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction, type PoolRow } from '../../test/auction-fixtures';
-import { signUp, type TestUser } from '../../test/factories';
+import { adminToken, signUp, type TestUser } from '../../test/factories';
 import { connectRoom, type TestSocket } from '../../test/socket-client';
 
 let t: TestApp;
@@ -87,6 +87,32 @@ describe('room: joining', () => {
     await join(b!, auction.id);
     expect((await announced).userId).toBe(b!.id);
     expect((await sized).connectedUserIds.sort()).toEqual([a!.id, b!.id].sort());
+  });
+
+  it('counts only players in the room size: the admin desk watching is not one', async () => {
+    const [a, b] = await users(2);
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: batters(2),
+      ownerIds: [a!.id, b!.id],
+    });
+    const sa = await join(a!, auction.id);
+    await sa.waitFor<RoomSnapshot>('roomState');
+    await join(b!, auction.id);
+    const desk = await connectRoom(baseUrl, {
+      token: await adminToken(t.app),
+      auctionId: auction.id,
+      feed: 'engine',
+    });
+    open.push(desk);
+    const deskState = await desk.waitFor<RoomSnapshot>('roomState');
+    expect(deskState.roomSize).toBe(2);
+    expect(await sa.emitAck('getAuctionRoomSize', {})).toMatchObject({
+      success: true,
+      data: { roomSize: 2 },
+    });
+    const last = sa.events.filter((e) => e.name === 'auctionRoomSize').at(-1)?.payload as
+      { roomSize: number; connectedUserIds: string[] } | undefined;
+    expect(last?.connectedUserIds.sort()).toEqual([a!.id, b!.id].sort());
   });
 });
 

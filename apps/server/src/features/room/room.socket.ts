@@ -73,10 +73,10 @@ export function attachRoomSockets(
       // A node that does not answer keeps the last known presence (see RoomRegistry.pollLeases).
       const present = await fetchPresence(io, auctionId).catch(() => null);
       if (present) registry.setPresence(auctionId, present);
-      const ids = registry.presentUserIds(auctionId);
+      const ids = registry.presentPlayerIds(auctionId);
       io.to(roomName(auctionId)).emit('auctionRoomSize', {
-        roomSize: ids.size,
-        connectedUserIds: [...ids],
+        roomSize: ids.length,
+        connectedUserIds: ids,
       });
     },
     (auctionId) => registry.presentUserIds(auctionId).size,
@@ -119,12 +119,12 @@ export function attachRoomSockets(
       const auth = await authenticate(deps, `Bearer ${hs.token}`);
       const view = await registry.runner(auctionId).snapshot();
       if (!view) return next(refusal(ErrorCode.NOT_FOUND, 'Auction not found'));
-      // Admin powers belong to a session made by the admin login (issue 22 §5).
+      // Admin powers belong to a session made by the admin login.
       const isAdmin = hasAdminPowers(auth);
       if (!teamOfOwner(view.state, auth.user.id) && !isAdmin) {
         return next(refusal(ErrorCode.NOT_REGISTERED, 'You are not registered for this auction.'));
       }
-      // A self-excluded player does not enter a room as a bidder (issue 16).
+      // A self-excluded player does not enter a room as a bidder.
       if (!isAdmin) assertNotSelfExcluded(auth.user, deps.clock.now());
       socket.data = {
         userId: auth.user.id,

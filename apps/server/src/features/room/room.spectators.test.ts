@@ -1,4 +1,4 @@
-// Spectators (issue 15): with the organiser's link anyone watches the live room without signing in —
+// Spectators: with the organiser's link anyone watches the live room without signing in —
 // the snapshot and every bid — but cannot bid or chat, is not counted as present, is capped per
 // auction, and is closed when the link is turned off. Real sockets on real time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

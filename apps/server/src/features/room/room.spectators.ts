@@ -1,5 +1,5 @@
 /**
- * Spectators (issue 15 "Spectators"): anyone with an auction's spectator link watches its room
+ * Spectators: anyone with an auction's spectator link watches its room
  * read-only, signed in or not. A spectator socket gets the same snapshot and events as a participant
  * with no team (another team's max bid stays hidden), sends no command (`READ_ONLY`), does not count
  * as present, and an auction admits at most `SPECTATORS_PER_AUCTION` of them at once. Turning the link

@@ -1,4 +1,4 @@
-// An auction ends at its scheduled end even when lots do not run out (issue 22 §5): a participant
+// An auction ends at its scheduled end even when lots do not run out: a participant
 // left a two-team auction after a lot opened, so no further lot can open; at the end time bidding
 // ends, the reorder window runs, and the auction completes and is scored, once. On fake time.
 import { eq } from 'drizzle-orm';

@@ -42,7 +42,7 @@ async function loadUser(db: DbOrTx, userId: string) {
   return user;
 }
 
-/** Why responsible gaming refuses this registration (issue 16), or null. */
+/** Why responsible gaming refuses this registration, or null. */
 function gamingRefusal(
   deps: AppDeps,
   user: { selfExcludedUntil: Date | null; ageConfirmedAt: Date | null },
@@ -135,7 +135,7 @@ export async function registerTeam(
     }
     const owner = await loadUser(tx, userId);
     if (owner.banned) throw forbidden('This account has been banned', ErrorCode.USER_BANNED);
-    // Responsible gaming (issue 16): no registration while self-excluded; a fee needs 18+.
+    // Responsible gaming: no registration while self-excluded; a fee needs 18+.
     assertNotSelfExcluded(owner, now.getTime());
     if (auction.registrationFeePaise > 0) assertAgeConfirmed(deps.config, owner);
     const imageId = icon

@@ -1,5 +1,5 @@
 /**
- * Play-money mode (issue 16) through the real API: `MONEY_MODE=play` refuses recharge, withdrawal,
+ * Play-money mode through the real API: `MONEY_MODE=play` refuses recharge, withdrawal,
  * KYC/UPI details and the phone check with 403 PLAY_MONEY_MODE, grants starting coins at sign-up
  * and a daily top-up once per India day (ledger credits), and says so in the public app config;
  * `real` (the default) changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Play-money mode (issue 16, `MONEY_MODE=play`): no money in or out. The wallet holds coins in the
+ * Play-money mode (`MONEY_MODE=play`): no money in or out. The wallet holds coins in the
  * ledger's integer units (1 coin = 100 units, so a fee or prize of "₹50" is 50 coins), every user gets
  * a starting grant once and a top-up once per India day after it, both as ledger ADJUSTMENT credits
  * with exactly-once keys; recharge, withdrawal, KYC and UPI calls are refused.

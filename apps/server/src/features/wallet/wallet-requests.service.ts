@@ -38,7 +38,7 @@ const paiseOf = (rupees: number) => {
   return paise;
 };
 
-/** An admin filing a request for another user is an admin action (issue 21), logged with it. */
+/** An admin filing a request for another user is an admin action, logged with it. */
 async function recordFiledForUser(tx: DbOrTx, auth: AuthContext, entry: LedgerEntry, at: Date) {
   if (entry.userId === auth.user.id) return;
   const user = await findUserById(tx, entry.userId);
@@ -84,7 +84,7 @@ export async function requestRecharge(
   const at = new Date(deps.clock.now());
   const scope = { userId: auth.user.id, route: 'wallet/recharge-request', key: idempotencyKey };
   return runIdempotent(deps.database.db, { ...scope, body, at }, async (tx) => {
-    // Self-exclusion, 18+ and the daily limit, under the user's row lock (issue 16).
+    // Self-exclusion, 18+ and the daily limit, under the user's row lock.
     await assertMayRecharge(tx, deps.config, userId, amountPaise, at.getTime());
     const { entry, created } = await postEntry(tx, {
       stampCreatedAt: true,

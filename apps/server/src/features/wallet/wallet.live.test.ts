@@ -1,5 +1,5 @@
 /**
- * The account channel (issue 18 §4): a player's open screens hear `walletChanged` as soon as an
+ * The account channel: a player's open screens hear `walletChanged` as soon as an
  * admin approves or denies their request, without asking; nobody else hears it; a socket without a
  * live session is refused, and one whose session ends is closed.
  */

@@ -1,5 +1,5 @@
 /**
- * Live wallet changes (issue 18 §4): the account channel (`/account` namespace of the room's
+ * Live wallet changes: the account channel (`/account` namespace of the room's
  * socket.io server, protocol `socket/account.ts`). A signed-in player's sockets join
  * `account:<userId>`; a service that committed a change to someone's wallet — an admin approving or
  * denying a request, a prize, a refund — calls `deps.walletLive.changed(userId, view)` after the

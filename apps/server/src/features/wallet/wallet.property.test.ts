@@ -67,7 +67,7 @@ async function check(commands: Cmd[]) {
     username: `P${run}`,
     passwordHash: 'x',
     role: 'USER',
-    ageConfirmedAt: new Date(), // recharge in real mode needs the 18+ confirmation (issue 16)
+    ageConfirmedAt: new Date(), // recharge in real mode needs the 18+ confirmation
   });
   await db.transaction((tx) =>
     upsertPaymentDetails(

@@ -193,6 +193,8 @@ describe('POST /api/wallet/recharge-request', () => {
       `UPI/${digits}`,
       `IMPS-${digits}`,
       `neft ${digits.slice(0, 6)} ${digits.slice(6)}`,
+      `SBIN${digits}`,
+      `axis/00${digits.slice(0, 4)}.${digits.slice(4, 8)}.${digits.slice(8)}`,
     ];
     const answers = await Promise.all(
       typed.map((UTRNumber, i) =>
@@ -200,7 +202,7 @@ describe('POST /api/wallet/recharge-request', () => {
       ),
     );
     const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409]);
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409]);
     const created = answers.find((r) => r.statusCode === 201)!.json().transaction;
     expect(created.UTRNumber).toBe(digits);
     for (const r of answers.filter((x) => x.statusCode === 409))

@@ -11,7 +11,7 @@ import { TourHost } from '@/features/tour/components/tour-host';
 import { WalletLive } from '@/features/wallet/components/wallet-live';
 
 /**
- * Route `handle` option, from 1024 px (issue 18 §8): `layout: 'wide'` gives a screen with a desktop
+ * Route `handle` option, from 1024 px: `layout: 'wide'` gives a screen with a desktop
  * layout of its own up to 72 rem, `'medium'` a one-column screen 48 rem; the others stay in the
  * 480 px column.
  */
@@ -24,7 +24,7 @@ const FRAME_WIDTH = { wide: 'lg:max-w-6xl', medium: 'lg:max-w-3xl' } as const;
 /**
  * The signed-in frame: the shared header, the side menu and the page in the 480 px column (wider on
  * a desktop for screens laid out for it), and the live wallet channel (a toast and fresh wallet data
- * when money moves, issue 18 §4).
+ * when money moves).
  */
 export function AppShell() {
   useSessionWatcher();

@@ -1,4 +1,4 @@
-// Keeps the web app's money mode (issue 16) in step with the server's public app config. A plain
+// Keeps the web app's money mode in step with the server's public app config. A plain
 // fetch, not the query client: the root layout renders before the lazily loaded query layer.
 import { useEffect } from 'react';
 import { env } from '@/config/env';

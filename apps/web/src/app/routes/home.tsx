@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
+import { useMoneyMode } from '@/lib/money-mode';
+import { useGaming } from '@/features/profile/api/get-gaming';
 
 // The auctions part of Home is its own chunk: guests (splash, login) never download it.
 const HomeAuctions = lazy(async () => ({
@@ -21,13 +23,15 @@ const SHORTCUTS = [
 ] as const;
 
 /**
- * Home (spec 001 §2): the greeting, Practice vs bots (issue 18 §3), live auctions, scheduled and
+ * Home (spec 001 §2): the greeting, Practice vs bots, live auctions, scheduled and
  * completed ones, shortcuts.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
   const user = useCurrentUser();
+  // A self-excluded player may not start a practice auction (the server refuses it): no button.
+  const isExcluded = useGaming().data?.selfExcludedUntil != null;
 
   return (
     // From 1024 px: the greeting, practice card and shortcuts in a side column, the auctions beside.
@@ -48,11 +52,13 @@ export function HomeRoute() {
           <p className="mt-1 text-sm text-night-200">{t('home.ready')}</p>
         </section>
 
-        <div className="order-2">
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
-            <PracticeCard />
-          </Suspense>
-        </div>
+        {isExcluded ? null : (
+          <div className="order-2">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+              <PracticeCard />
+            </Suspense>
+          </div>
+        )}
 
         <Shortcuts />
       </div>
@@ -68,22 +74,27 @@ export function HomeRoute() {
 
 function Shortcuts() {
   const { t } = useTranslation();
+  const isPlay = useMoneyMode() === 'play';
   return (
     <nav aria-label={t('home.shortcuts')} className="order-4">
       <ul className="grid grid-cols-3 gap-3">
-        {SHORTCUTS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
-            >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              {t(label)}
-            </Link>
-          </li>
-        ))}
+        {SHORTCUTS.map(({ to, label: money, icon: Icon }) => {
+          // Play money: the wallet holds coins, and says so.
+          const label = to === '/myWallet' && isPlay ? 'home.myCoins' : money;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full min-h-24 flex-col items-center justify-start gap-2 rounded-2xl border border-line bg-card px-2 py-3 text-center text-sm font-semibold text-ink shadow-card hover:border-gold-400"
+              >
+                <span className="flex size-10 items-center justify-center rounded-xl bg-gold-50 text-gold-700">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                {t(label)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -11,9 +11,9 @@ import { WalletScreen } from '@/features/wallet/components/wallet-screen';
 export function MyWalletRoute() {
   // The withdraw sheet's phone check speaks from the kyc catalogue: load both before painting.
   const { t } = useTranslation(['wallet', 'kyc']);
-  usePageTitle(t('title'));
-  const config = useAppConfig();
   const mode = useMoneyMode();
+  usePageTitle(mode === 'play' ? t('coinsTitle') : t('title'));
+  const config = useAppConfig();
   if (mode === 'play') return <PlayWallet />;
   const payee = config.data
     ? { vpa: config.data.upiPayeeVpa, name: config.data.upiPayeeName }

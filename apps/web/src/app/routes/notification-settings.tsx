@@ -1,4 +1,4 @@
-// /settings/notifications: web push for this device and the four notice toggles (issue 16).
+// /settings/notifications: web push for this device and the four notice toggles.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';

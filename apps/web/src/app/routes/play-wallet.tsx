@@ -1,4 +1,4 @@
-// /myWallet on a play-money deployment (issue 16): the coin balance and the ledger, with no way to
+// /myWallet on a play-money deployment: the coin balance and the ledger, with no way to
 // add or withdraw money and no payment details (the wallet feature's parts, composed here).
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, ReceiptText } from 'lucide-react';

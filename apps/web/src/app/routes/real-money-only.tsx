@@ -1,4 +1,4 @@
-// Screens of real money (recharge, withdrawal, KYC, UPI) on a play-money deployment (issue 16).
+// Screens of real money (recharge, withdrawal, KYC, UPI) on a play-money deployment.
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Auction registration (spec 001 §2 "Registration"): its own lazy chunk, so the form library
- * (react-hook-form, resolvers) loads only here, not with the auction detail (issue 17, FE-2).
+ * (react-hook-form, resolvers) loads only here, not with the auction detail.
  */
 import { useTranslation } from 'react-i18next';
 import { CloudOff, SearchX } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * `/auction/{id}/replay` (issue 15): a completed auction replayed from its published log in the room
+ * `/auction/{id}/replay`: a completed auction replayed from its published log in the room
  * screen, read-only, with the timeline. Open to anyone with the link (the log is public).
  */
 import { useParams } from 'react-router';

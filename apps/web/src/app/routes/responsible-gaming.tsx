@@ -1,4 +1,4 @@
-// /responsible-gaming: daily recharge limit, self-exclusion and the age confirmation (issue 16).
+// /responsible-gaming: daily recharge limit, self-exclusion and the age confirmation.
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ResponsibleGamingScreen } from '@/features/profile/components/responsible-gaming-screen';

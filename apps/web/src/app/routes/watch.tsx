@@ -1,5 +1,5 @@
 /**
- * `/watch/{id}?t={token}` (issue 15): the live room for anyone with the organiser's spectator link,
+ * `/watch/{id}?t={token}`: the live room for anyone with the organiser's spectator link,
  * signed in or not — read-only (no bid controls, no chat input) under a 'Spectating' badge. A link
  * that is off or replaced, or a full room, shows its own screen (room-connection hook).
  */

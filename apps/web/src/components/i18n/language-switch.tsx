@@ -4,7 +4,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { INTL_LOCALES, LANGUAGES, LANGUAGE_NAMES, type Language } from '@/i18n/languages';
 
 /**
- * English / हिन्दी switch (issue 16): two buttons, the current one pressed. Each language is named in
+ * English / हिन्दी switch: two buttons, the current one pressed. Each language is named in
  * itself so a reader of either finds theirs, and marked as that language (WCAG 3.1.2: a screen reader
  * reads 'हिन्दी' as Hindi, and the browser picks a Devanagari face for it on an English page). The choice is kept on this device and, signed in, with the
  * account (features/accounts/hooks/use-language-sync.ts); the whole app re-renders in it at once.

@@ -11,7 +11,7 @@ const NOTE_KEYS = new Map(
 /**
  * A ledger entry's note as the reader sees it: a note the server wrote itself
  * ({@link LedgerNote}: 'Auction cancelled', 'Play-money starting coins') in the current language,
- * any other note (an admin's, typed) as it was written (issue 16).
+ * any other note (an admin's, typed) as it was written.
  */
 export function entryNoteText(note: string): string {
   const key = NOTE_KEYS.get(note);

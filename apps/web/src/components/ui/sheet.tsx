@@ -58,7 +58,7 @@ export function Sheet({
           side === 'right' &&
             'inset-y-0 right-0 w-full max-w-menu motion-safe:animate-slide-in-right',
           side === 'left' && 'inset-y-0 left-0 w-full max-w-menu motion-safe:animate-slide-in-left',
-          // A bottom sheet on a phone; from 1024 px a dialog centred in the window (issue 18 §8).
+          // A bottom sheet on a phone; from 1024 px a dialog centred in the window.
           side === 'bottom' &&
             'inset-x-0 bottom-0 mx-auto max-h-[90dvh] max-w-app rounded-t-3xl pb-safe motion-safe:animate-slide-up lg:inset-0 lg:m-auto lg:h-fit lg:max-h-[85dvh] lg:max-w-lg lg:rounded-3xl lg:pb-2',
           className,

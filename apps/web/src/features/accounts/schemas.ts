@@ -9,7 +9,7 @@ const STANDARD_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const BASIC_EMAIL = /^\S+@\S+\.\S+$/;
 
 export const LoginFormSchema = z.object({
-  // Messages as functions: read when a value fails, in the language of that moment (issue 16).
+  // Messages as functions: read when a value fails, in the language of that moment.
   email: z
     .string()
     .check(z.trim(), z.minLength(1, { error: () => accountMessages.login.emailRequired })),
@@ -29,7 +29,7 @@ export const SignupFormSchema = z
     email: z.string(),
     password: z.string(),
     confirmPassword: z.string(),
-    /** The 18+ box (issue 16): required ticked. */
+    /** The 18+ box: required ticked. */
     ageConfirmed: z.boolean(),
   })
   .check(
@@ -94,7 +94,7 @@ export const ResetPasswordFormSchema = z
           message: accountMessages.resetPassword.allRequired,
         });
       } else if (v.password.length < PASSWORD_MIN_LENGTH) {
-        // Said before sending, not as the server's bare 'Invalid inputs' (issue 18 §5).
+        // Said before sending, not as the server's bare 'Invalid inputs'.
         ctx.addIssue({
           code: 'custom',
           path: ['password'],

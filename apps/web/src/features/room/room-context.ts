@@ -11,7 +11,7 @@ export interface RoomContextValue {
   socket: RoomSocket | null;
   /** Reconnect with `takeover: true` (the 'Use this device' button). */
   takeOver: () => void;
-  /** A spectator or a replay (issue 15): no bid, chat or pull-back controls. */
+  /** A spectator or a replay: no bid, chat or pull-back controls. */
   isReadOnly?: boolean;
   /** A replay's instant (epoch ms): the room's clocks show it instead of the server's. */
   clockAtMs?: number | null;
@@ -40,7 +40,7 @@ export function useFrozenAtMs(): number | null {
 
 /**
  * The instant the room's countdowns stand at instead of running, or null while they run: the
- * connection dropped (frozen), the organiser paused the auction (`pausedAt`, issue 15), or a replay's
+ * connection dropped (frozen), the organiser paused the auction (`pausedAt`), or a replay's
  * clock.
  */
 export function useClockStopMs(): number | null {

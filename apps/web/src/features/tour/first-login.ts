@@ -1,6 +1,7 @@
 /**
- * Opens the tour on a user's first sign-in on this device (spec: "opened from the side menu and
- * automatically on a first login"), and closes it when the session ends.
+ * Opens the tour on an account's first sign-in (spec: "opened from the side menu and automatically
+ * on a first login"): not again on this device, nor on another one once the account has seen it
+ * (the server keeps that with the account). Closes it when the session ends.
  */
 import { useSession } from '@/stores/session';
 
@@ -27,10 +28,24 @@ export function markTourSeen(userId: string): void {
   }
 }
 
+/** Tells the server the account has seen the tour (its own chunk: the boot does not load the API client). */
+function saveTourSeenOnAccount(): void {
+  void import('./api/save-tour-seen').then(
+    ({ saveTourSeen }) => saveTourSeen().catch(() => undefined),
+    () => undefined,
+  );
+}
+
 /** Watches the session store; returns the unsubscribe function. */
 export function watchFirstLogin(): () => void {
   return useSession.subscribe((state, previous) => {
     if (state.token && !previous.token && state.userId) {
+      if (state.isTourSeenByAccount) {
+        markTourSeen(state.userId);
+        return;
+      }
+      // Seen here before the account kept it: the account learns it; otherwise the tour opens.
+      saveTourSeenOnAccount();
       if (hasSeenTour(state.userId)) return;
       markTourSeen(state.userId);
       state.openTour(0);

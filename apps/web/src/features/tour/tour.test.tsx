@@ -115,6 +115,7 @@ describe('guided tour', () => {
   });
 
   it('opens on a first login on this device only, and closes on logout', () => {
+    stubFetch({ 'POST /api/users/tour-seen': { status: 200, body: { tourSeen: true } } });
     const stop = watchFirstLogin();
     try {
       signInAs();
@@ -123,6 +124,37 @@ describe('guided tour', () => {
       useSession.getState().clear();
       expect(useSession.getState().tour.isOpen).toBe(false);
       signInAs();
+      expect(useSession.getState().tour.isOpen).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('opens once per account: the account keeps the sighting, a new device does not open it again', async () => {
+    // Let the saves an earlier test started land on its own stub first.
+    await import('@/features/tour/api/save-tour-seen');
+    await new Promise((r) => setTimeout(r, 20));
+    const { calls } = stubFetch({
+      'POST /api/users/tour-seen': { status: 200, body: { tourSeen: true } },
+    });
+    const stop = watchFirstLogin();
+    const signIn = (tourSeen: boolean) =>
+      useSession.getState().signIn({
+        token: 'user-token',
+        sessionTimeoutMinutes: 60,
+        user: { id: 'u_2', email: 'rohit@example.com', username: 'Rohit', tourSeen },
+      });
+    try {
+      // First device, an account that never saw it: the tour opens and the account keeps it.
+      signIn(false);
+      expect(useSession.getState().tour.isOpen).toBe(true);
+      await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/users/tour-seen']));
+      useSession.getState().clear();
+
+      // A new device (nothing stored here) of the same account: the server says it was seen.
+      localStorage.removeItem(TOUR_SEEN_KEY);
+      useSession.getState().closeTour();
+      signIn(true);
       expect(useSession.getState().tour.isOpen).toBe(false);
     } finally {
       stop();

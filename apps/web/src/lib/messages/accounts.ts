@@ -23,7 +23,7 @@ export const accountMessages = translatable({
     success: 'Signed Up successfully',
     userExists: 'User already registered',
     invalidInputs: 'Invalid inputs',
-    /** The 18+ box left unticked (issue 16), the server's text for the same refusal. */
+    /** The 18+ box left unticked, the server's text for the same refusal. */
     ageRequired: GamingMessage.AGE_REQUIRED,
   },
   forgotPassword: {

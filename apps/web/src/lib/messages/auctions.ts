@@ -40,7 +40,7 @@ export const auctionMessages = translatable({
     },
   },
   practice: {
-    // Practice vs bots (issue 18 §3).
+    // Practice vs bots.
     title: 'Practice vs bots',
     blurb:
       'Your own 10-minute auction against three bots: 33 real IPL players, no fee, no prizes. The first lot opens 15 s after you start.',
@@ -89,7 +89,7 @@ export function practiceErrorMessage(error: unknown): string {
   const e = asApiError(error);
   if (!e) return auctionMessages.practice.failed;
   if (e.code === ErrorCode.PRACTICE_LIMIT) return e.message;
-  // 'Self-excluded until … IST' (issue 16), in the current language.
+  // 'Self-excluded until … IST', in the current language.
   if (e.code === ErrorCode.SELF_EXCLUDED) return serverText(e) ?? e.message;
   if (isRateLimited(e)) return rateLimitedText(e);
   if (e.isTransport) return e.message;

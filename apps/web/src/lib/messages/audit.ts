@@ -1,4 +1,4 @@
-// The bid log, its check and export, the replay and the spectator link (issue 15).
+// The bid log, its check and export, the replay and the spectator link.
 import { ErrorCode } from '@bidxi/protocol';
 import { roomErrorMessage } from '@/lib/messages/room';
 import { translatable } from '@/lib/messages/translate';

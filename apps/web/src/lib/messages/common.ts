@@ -17,7 +17,7 @@ export const commonMessages = translatable({
   badRequest: 'Bad request - invalid input data',
   serverError: 'Server error',
   /**
-   * Responsible-gaming refusals (issue 16) whose server text carries an amount or a date: the server's
+   * Responsible-gaming refusals whose server text carries an amount or a date: the server's
    * English is shown as it comes; another language says them from the body's details ({@link serverText}).
    */
   refusal: {
@@ -49,7 +49,7 @@ export function isRateLimited(e: ApiRequestError) {
  */
 export function rateLimitedText(e: ApiRequestError): string {
   const seconds = e.detailNumber('retryAfterSeconds');
-  // The server speaks English; in Hindi the same wait is said from the catalogue (issue 16).
+  // The server speaks English; in Hindi the same wait is said from the catalogue.
   const isEnglish = currentLanguage() === 'en';
   if (e.code === ErrorCode.RATE_LIMITED && e.message && isEnglish) return e.message;
   return seconds ? commonMessages.retryIn(seconds) : commonMessages.rateLimited;
@@ -57,7 +57,7 @@ export function rateLimitedText(e: ApiRequestError): string {
 
 /**
  * A screen's "could not load" text, except for a refusal for rate: then how long to wait ('Too many
- * requests — try again in 12 s', issue 18 §1), never a generic failure or the update notice.
+ * requests — try again in 12 s'), never a generic failure or the update notice.
  */
 export function loadFailedText(error: unknown, fallback: string): string {
   const e = asApiError(error);

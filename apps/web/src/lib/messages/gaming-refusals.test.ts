@@ -1,5 +1,5 @@
 // Responsible-gaming refusals carry an amount or a date in the server's English; in Hindi the web says
-// them from the answer's details (issue 16), and in English it shows the server's text as it came.
+// them from the answer's details, and in English it shows the server's text as it came.
 import { ErrorCode } from '@bidxi/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';

@@ -1,4 +1,4 @@
-// Responsible-gaming texts (issue 16): the server's refusals are already user-facing (the codes
+// Responsible-gaming texts: the server's refusals are already user-facing (the codes
 // RECHARGE_LIMIT_EXCEEDED, SELF_EXCLUDED, AGE_NOT_CONFIRMED carry the amounts and the IST date).
 import { ErrorCode } from '@bidxi/protocol';
 import { asApiError, isRateLimited, rateLimitedText, serverText } from '@/lib/messages/common';

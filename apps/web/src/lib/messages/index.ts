@@ -2,7 +2,7 @@
  * Every user-facing text the spec prescribes, and the ONE mapping from error codes / body statuses to
  * those texts. Spec texts are copied verbatim, typos included ('atleast', 'loggedIn', 'Sucessfully').
  * One file per area. Screens import the area they need (`roomMessages.room`, `walletMessages.wallet`…)
- * so that each lazy chunk carries only its own texts (issue 17, FE-2: the whole set was ~7 KB gzip in
+ * so that each lazy chunk carries only its own texts (FE-2: the whole set was ~7 KB gzip in
  * every screen); this index re-exports the mappers, and `Messages` gathers every area in one object
  * for the catalogue checks (src/i18n/catalogues.test.ts).
  */

@@ -1,5 +1,5 @@
-// The organiser's controls and what the room is told about them (issue 15): pause, resume, added
-// time, an undone sale, a skipped lot, an early end; and the audit log's texts. In Hindi too (issue 16).
+// The organiser's controls and what the room is told about them: pause, resume, added
+// time, an undone sale, a skipped lot, an early end; and the audit log's texts. In Hindi too.
 import { translatable } from '@/lib/messages/translate';
 
 export const organiserMessages = translatable({

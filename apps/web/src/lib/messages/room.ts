@@ -43,7 +43,7 @@ export const roomMessages = translatable({
       outcome: 'sold' | 'unsold' | 'closed',
       amount: string | null,
     ): string => {
-      // Said from its parts (each translated) because the outcome picks the sentence (issue 16).
+      // Said from its parts (each translated) because the outcome picks the sentence.
       const parts = roomMessages.room.notPlaced;
       const what = parts[outcome](playerName);
       return amount === null ? parts.jump(what) : parts.amount(what, amount);
@@ -57,25 +57,25 @@ export const roomMessages = translatable({
       jump: (what: string) => `${what} — your jump bid was not placed`,
     },
     chatTooShort: 'Message must be at least 2 characters',
-    /** A bid refused BID_TOO_LOW because another landed first (issue 18 §6), e.g. 'now 4.75 Cr'. */
+    /** A bid refused BID_TOO_LOW because another landed first, e.g. 'now 4.75 Cr'. */
     outbidWhileTapping: (price: string | null): string =>
       price === null ? roomMessages.room.outbidTapped : roomMessages.room.outbidTappedNow(price),
-    /** The parts of `outbidWhileTapping` (issue 16: the price picks the sentence). */
+    /** The parts of `outbidWhileTapping` (the price picks the sentence). */
     outbidTapped: 'Outbid while you tapped',
     outbidTappedNow: (price: string) => `Outbid while you tapped — now ${price}`,
-    /** While the connection is down the room goes on elsewhere (issue 22 §2). */
+    /** While the connection is down the room goes on elsewhere. */
     reconnecting: 'Reconnecting… The auction goes on without you until you are back.',
     offline: 'Offline. The auction goes on without you until you are back.',
     frozenLot: 'Frozen while you are offline — this lot goes on without you',
     /** Above the bid buttons while this phone cannot send (offline, or catching up after it). */
     bidOffline: 'Offline — no bid can be sent until you are back',
-    /** The live region (issue 16 "Accessibility"): bids, lots and the last seconds. */
+    /** The live region: bids, lots and the last seconds. */
     currentBidBy: (price: string, who: string) => `Current bid ${price} by ${who}`,
     you: 'You',
     upForBidding: (name: string, type: string, price: string) =>
       `${name}, ${type}, is up for bidding at ${price}`,
     secondsLeft: (seconds: number) => `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`,
-    /** A player's stats line (issue 18 §8), e.g. 'Best at #3: 9 pts · scores at #1–6 · bonus 2'. */
+    /** A player's stats line, e.g. 'Best at #3: 9 pts · scores at #1–6 · bonus 2'. */
     stats: {
       none: 'No slot points',
       bonus: (bonus: number) => `bonus ${bonus}`,
@@ -143,7 +143,7 @@ export function roomErrorMessage(error: { code?: string; message?: string } | un
       return error.message || roomMessages.room.roleLimit;
     case ErrorCode.NOT_REGISTERED:
       return roomMessages.room.notRegistered;
-    // Smart bidding (issue 14): the engine's message is user-facing and carries the figure
+    // Smart bidding: the engine's message is user-facing and carries the figure
     // ('Your max bid is 12.5 Cr: keep enough purse to complete a valid XI.').
     case ErrorCode.OVER_MAX_BID:
     case ErrorCode.ALREADY_PASSED:

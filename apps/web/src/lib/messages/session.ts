@@ -6,7 +6,7 @@ export const sessionMessages = translatable(
   {
     expired: 'Session expired. Please log in again.',
     loggedOut: 'You have been logged out',
-    /** A ban ended the session (403 USER_BANNED on the next call, issue 22 §4). */
+    /** A ban ended the session (403 USER_BANNED on the next call). */
     suspended: AccountMessage.SUSPENDED,
   } as const,
   'session',

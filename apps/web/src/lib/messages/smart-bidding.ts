@@ -1,4 +1,4 @@
-// Smart bidding texts (issue 14): the max bid, why a bid is impossible, max bids by proxy, passes and
+// Smart bidding texts: the max bid, why a bid is impossible, max bids by proxy, passes and
 // the early close. The reasons are keyed by the engine's refusal codes (`whyCannotBid`), never by
 // message text, so the bid buttons say what the server would say.
 import { ErrorCode } from '@bidxi/protocol';
@@ -19,7 +19,7 @@ export type FormClosedOutcome = 'sold' | 'unsold' | 'closed' | 'on-block' | 'gon
 
 export const smartBiddingMessages = translatable({
   bidding: {
-    /** The purse bar and the Teams tab (issue 14 "Shown on the purse bar"), e.g. 'Max bid 12.5 Cr'. */
+    /** The purse bar and the Teams tab, e.g. 'Max bid 12.5 Cr'. */
     maxBid: (amount: string) => `Max bid ${amount}`,
     maxBidHelp: 'keeps enough for a valid XI',
     whyCannotBid: "Why can't I bid?",
@@ -48,7 +48,7 @@ export const smartBiddingMessages = translatable({
      * was sold — your max bid was not saved'.
      */
     formClosed: (name: string, outcome: FormClosedOutcome): string => {
-      // Said from its parts (each translated) because the outcome picks the sentence (issue 16).
+      // Said from its parts (each translated) because the outcome picks the sentence.
       const parts = smartBiddingMessages.bidding.formClosedParts;
       const what = parts[outcome === 'on-block' ? 'onBlock' : outcome](name);
       return outcome === 'on-block' ? parts.notSavedAgain(what) : parts.notSaved(what);

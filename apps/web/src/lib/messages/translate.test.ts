@@ -1,4 +1,4 @@
-// The spec's English texts answer in Hindi when Hindi is on (issue 16), mappers included.
+// The spec's English texts answer in Hindi when Hindi is on, mappers included.
 import { ErrorCode } from '@bidxi/protocol';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';

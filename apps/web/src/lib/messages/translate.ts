@@ -1,6 +1,6 @@
 /**
  * The spec's English message texts (this folder, verbatim, many shared with the server through
- * @bidxi/protocol) in the current language (issue 16). English is the source: `translatable` returns
+ * @bidxi/protocol) in the current language. English is the source: `translatable` returns
  * the same object shape whose texts read `messages:<path>` from the Hindi catalogue
  * (i18n/locales/hi/messages.json) when Hindi is on and the key is there, else the English text.
  * A function text (`attemptsLeft(n)`) reads its arguments as `{{0}}`, `{{1}}`, … in the catalogue.

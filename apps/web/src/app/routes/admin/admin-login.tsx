@@ -1,6 +1,6 @@
 /**
  * The admin sign-in screen: its own lazy chunk, so the form library (react-hook-form, resolvers) is
- * not in the admin panel's chunk (issue 17, FE-2).
+ * not in the admin panel's chunk.
  */
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The sign-up's 18+ box (issue 16): a 44 px row, the whole label clickable. */
+/** The sign-up's 18+ box: a 44 px row, the whole label clickable. */
 export function AgeCheckbox({
   isInvalid,
   ref,

@@ -1,4 +1,4 @@
-// The language is remembered per user (issue 16): an account's language is applied at sign-in, an
+// The language is remembered per user: an account's language is applied at sign-in, an
 // account without one takes the device's, and a switch in the side menu is kept with the account.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,7 +7,7 @@ import { currentUserQuery } from '../api/get-current-user';
 import { setAccountLanguage } from '../api/set-language';
 
 /**
- * Keeps the app's language and the account's in step (issue 16 "remembered per user"), in the
+ * Keeps the app's language and the account's in step, in the
  * signed-in frame:
  * - once per sign-in, an account that has a language shows the app in it (a new phone reads as the
  *   last one did); an account without one (new, or older than the choice) takes this device's;

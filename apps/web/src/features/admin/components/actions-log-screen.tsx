@@ -40,7 +40,7 @@ function apiFilters(view: ActionsLogView): AdminActionFilters {
 }
 
 /**
- * Admin: the append-only log of every admin action (issue 21) — who did what to what, when (IST),
+ * Admin: the append-only log of every admin action — who did what to what, when (IST),
  * and the fields before and after — filtered by admin, action, target and India-time dates.
  */
 export function ActionsLogScreen() {

@@ -1,4 +1,4 @@
-// The admin panel in Hindi (issue 16): the switch in the admin layout turns the panel to Hindi — nav,
+// The admin panel in Hindi: the switch in the admin layout turns the panel to Hindi — nav,
 // screens, money and times — and keeps the choice on the device and with the admin's account.
 import type { AdminDashboardResponse } from '@bidxi/protocol';
 import { screen, within } from '@testing-library/react';

@@ -15,7 +15,7 @@ import { useAdminLanguageSync } from '@/features/admin/hooks/use-admin-language'
 /**
  * The admin panel frame: full width; a navy sidebar on desktop, a top bar + drawer on phones. The
  * language switch sits in the sidebar and the drawer; the choice is kept on the device and with the
- * admin's account (issue 16).
+ * admin's account.
  */
 export function AdminLayout() {
   const { t } = useTranslation('admin');

@@ -15,7 +15,7 @@ import { useAdminLogin } from '@/features/admin/api/admin-login';
 import { applyAdminLanguage } from '@/features/admin/hooks/use-admin-language';
 
 const AdminLoginSchema = z.object({
-  // Messages as functions: read when a value fails, in the language of that moment (issue 16).
+  // Messages as functions: read when a value fails, in the language of that moment.
   email: z
     .string()
     .check(z.trim(), z.minLength(1, { error: () => accountMessages.login.emailRequired })),

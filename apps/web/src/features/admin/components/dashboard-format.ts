@@ -1,6 +1,6 @@
 /**
  * How the dashboard words times: India clock times and waits measured on the server's clock, in the
- * current language (issue 16: en-IN / hi-IN through `Intl`, date-fns' Hindi for durations).
+ * current language (en-IN / hi-IN through `Intl`, date-fns' Hindi for durations).
  */
 import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 import { hi } from 'date-fns/locale/hi';

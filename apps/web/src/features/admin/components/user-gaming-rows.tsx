@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIndiaDate, formatIndiaDateTime } from '@/lib/india-time';
 
 /**
- * The player's responsible-gaming state in the admin's user profile (issue 16), read-only: nobody
+ * The player's responsible-gaming state in the admin's user profile, read-only: nobody
  * can lift a self-exclusion early, so there is no control here. Rows of the enclosing `<dl>`.
  */
 export function UserGamingRows({ user, nowMs }: { user: UserProfile; nowMs: number }) {

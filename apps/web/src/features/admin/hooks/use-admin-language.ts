@@ -5,7 +5,7 @@ import { isLanguage } from '@/i18n/languages';
 import { setAdminLanguage } from '@/features/admin/api/set-admin-language';
 
 /**
- * At admin sign-in (issue 16 "remembered per user"): an account with a language shows the panel in
+ * At admin sign-in: an account with a language shows the panel in
  * it; one without takes this device's. A failed save changes nothing on screen.
  */
 export function applyAdminLanguage(accountLanguage: Language | null): void {

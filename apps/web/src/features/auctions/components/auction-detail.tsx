@@ -97,7 +97,7 @@ export function AuctionDetail({
           : null;
 
   return (
-    // From 1024 px two columns (issue 18 §8): the picture and key facts on the left; on the right
+    // From 1024 px two columns: the picture and key facts on the left; on the right
     // the registration action first (in view without scrolling), then the description and the PDF.
     <article
       className="flex flex-1 flex-col lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:content-start lg:gap-x-8 lg:px-6 lg:pt-6 lg:pb-8"

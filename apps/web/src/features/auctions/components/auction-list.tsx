@@ -70,7 +70,7 @@ export function AuctionList({
   );
 }
 
-/** 'Starts in 4 min' under a scheduled auction that starts within a day (issue 18 §3). */
+/** 'Starts in 4 min' under a scheduled auction that starts within a day. */
 function StartsIn({ auction, now }: { auction: AuctionView; now: number }) {
   const text = auction.status === 'SCHEDULED' ? startsInText(auction.startsAt, now) : null;
   if (!text) return null;

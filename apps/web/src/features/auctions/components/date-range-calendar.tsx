@@ -27,7 +27,7 @@ export default function DateRangeCalendar({
   const { i18n } = useTranslation();
   return (
     <DayPicker
-      // Month and weekday names in Hindi when Hindi is on (issue 16); English is DayPicker's own.
+      // Month and weekday names in Hindi when Hindi is on; English is DayPicker's own.
       {...(i18n.resolvedLanguage === 'hi' ? { locale: hi } : {})}
       mode="range"
       timeZone={INDIA_TIME_ZONE}

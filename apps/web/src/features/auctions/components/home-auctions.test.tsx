@@ -6,7 +6,7 @@ import '@/features/auctions/components/home-auctions';
 import '@/features/auctions/components/live-carousel';
 import '@/features/auctions/components/practice-card';
 import { makeAuction, makeTeam } from '@/testing/auction-fixtures';
-import { profileReply, stubFetch } from '@/testing/fetch-stub';
+import { gamingView, profileReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const DAY = 24 * 60 * 60_000;
@@ -144,5 +144,26 @@ describe('Home', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have played 6 practice auctions today — try again in 1 h',
     );
+  });
+
+  it('offers a self-excluded player no practice, and says the end in the one India-time format', async () => {
+    signInAs();
+    stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/auctions/getallstatus': { status: 200, body: { auctions: [] } },
+      'GET /api/gaming': {
+        status: 200,
+        body: gamingView({
+          selfExcludedUntil: '2026-12-01T04:00:00.000Z',
+          selfExcludedUntilText: '1 Dec 2026, 09:30 IST',
+        }),
+      },
+    });
+    renderApp('/home');
+    expect((await screen.findByText(/^Self-excluded until /)).textContent).toBe(
+      'Self-excluded until 1 Dec 2026, 9:30 am IST',
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome, Virat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Practice vs bots' })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { dataErrorMessage } from '@/lib/messages/common';
 import { formatCroreAmount } from '@/lib/money';
 import { truncate } from '@/lib/text';
 import { useSession } from '@/stores/session';
+import { auctionTitle } from '@/features/auctions/utils/auction-title';
 
 type StatusTab = 'LIVE' | 'COMPLETED' | 'SCHEDULED';
 export type SortOrder = 'newest' | 'oldest';
@@ -116,7 +117,7 @@ export function MyAuctions() {
             />
           </Card>
         ) : (
-          // Two columns of cards from 1024 px (issue 18 §8).
+          // Two columns of cards from 1024 px.
           <ul
             className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start lg:gap-4"
             aria-label={t(`mine.listLabel.${tab}`)}
@@ -146,9 +147,11 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="font-bold text-ink" title={auction.title}>
-              <span className="sm:hidden">{truncate(auction.title, TITLE_MAX_NARROW)}</span>
-              <span className="hidden sm:inline">{truncate(auction.title, TITLE_MAX_WIDE)}</span>
+            <h2 className="font-bold text-ink" title={auctionTitle(auction)}>
+              <span className="sm:hidden">{truncate(auctionTitle(auction), TITLE_MAX_NARROW)}</span>
+              <span className="hidden sm:inline">
+                {truncate(auctionTitle(auction), TITLE_MAX_WIDE)}
+              </span>
             </h2>
             <AuctionStatusBadge status={auction.status} className="shrink-0" />
           </div>
@@ -175,7 +178,7 @@ function MyAuctionCard({ auction, userId }: { auction: MyAuction; userId: string
             {t('mine.viewResult')}
           </ButtonLink>
         ) : auction.status === 'LIVE' ? (
-          // The room first: a LIVE auction is played there (issue 18 §6).
+          // The room first: a LIVE auction is played there.
           <div className="grid grid-cols-2 gap-3">
             <ButtonLink
               to={`/auctionRoom/${encodeURIComponent(auction.id)}`}

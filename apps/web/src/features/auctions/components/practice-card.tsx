@@ -1,5 +1,5 @@
 /**
- * Home's "Practice vs bots" (issue 18 §3): one tap starts the player's own short auction against
+ * Home's "Practice vs bots": one tap starts the player's own short auction against
  * three bots (or goes back to the one still running) and opens its room; the first lot follows a
  * 15 s lobby.
  */

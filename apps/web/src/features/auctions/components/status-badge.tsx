@@ -41,7 +41,7 @@ export function DemoBadge({ className }: { className?: string }) {
   );
 }
 
-/** Marks a player's own practice auction vs bots (issue 18 §3). */
+/** Marks a player's own practice auction vs bots. */
 export function PracticeBadge({ className }: { className?: string }) {
   const { t } = useTranslation('auctions');
   return (

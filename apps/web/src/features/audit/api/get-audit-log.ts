@@ -1,5 +1,5 @@
 /**
- * `GET /api/auctions/{id}/audit.jsonl` (issue 15): the whole log as JSON Lines, for anyone once the
+ * `GET /api/auctions/{id}/audit.jsonl`: the whole log as JSON Lines, for anyone once the
  * auction has completed (409 AUCTION_NOT_COMPLETED before). The text is kept as downloaded, so the
  * file offered and the file verified are the bytes the server sent.
  */

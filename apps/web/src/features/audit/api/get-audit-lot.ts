@@ -1,5 +1,5 @@
 /**
- * `GET /api/auctions/{id}/audit?lot=N` (issue 15; protocol http/audit.ts): one lot's entries of the
+ * `GET /api/auctions/{id}/audit?lot=N` (protocol http/audit.ts): one lot's entries of the
  * hash-chained log and the head hash now, for a participant or an admin. Refreshed while the lot runs.
  */
 import type { AuctionEvent } from '@bidxi/engine';

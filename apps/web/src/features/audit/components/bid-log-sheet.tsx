@@ -1,5 +1,5 @@
 /**
- * The "Bid log" bottom sheet (issue 15), in the room and on the results page: the head hash with copy,
+ * The "Bid log" bottom sheet, in the room and on the results page: the head hash with copy,
  * a lot picker, the lot's entries newest first, and Verify / Download log / Export CSV and XLSX.
  */
 import { CloudOff, ScrollText } from 'lucide-react';

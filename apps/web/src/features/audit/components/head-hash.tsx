@@ -16,7 +16,7 @@ export async function copyText(text: string, done: string): Promise<void> {
 
 /**
  * The audit log's head hash, short ('a1b2c3d4…9f0e', the whole hash in the title and for screen
- * readers), with a copy button: the room header and the bid log show it (issue 15). `kind="log"`
+ * readers), with a copy button: the room header and the bid log show it. `kind="log"`
  * names it the log hash (the header chained after the head), which the results page publishes.
  */
 export function HeadHash({

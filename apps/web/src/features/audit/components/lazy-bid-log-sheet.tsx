@@ -1,5 +1,5 @@
 /**
- * The bid log sheet, fetched the first time it is opened (issue 17: every lazy route ≤ 50 KB gzip):
+ * The bid log sheet, fetched the first time it is opened (every lazy route ≤ 50 KB gzip):
  * the room, the watch page, the replay and the results card carry only this stub; the sheet, its
  * verification and its exports are a chunk of their own. Once opened it stays mounted, so closing
  * still animates.

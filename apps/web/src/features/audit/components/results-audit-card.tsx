@@ -1,5 +1,5 @@
 /**
- * The results page's trust and export card (issue 15): the log's head hash, the Bid log sheet, the
+ * The results page's trust and export card: the log's head hash, the Bid log sheet, the
  * replay, Verify and Download log (the protocol's check in this browser), and the results and squads
  * as CSV and XLSX.
  */

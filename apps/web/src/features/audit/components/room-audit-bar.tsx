@@ -25,7 +25,7 @@ const BAR_CLASS =
   'flex min-h-11 items-center justify-between gap-2 border-b border-night-800 pr-2 pl-4';
 
 /**
- * The room's audit bar (issue 15): the log's head hash (short, with copy) and the Bid log button,
+ * The room's audit bar: the log's head hash (short, with copy) and the Bid log button,
  * which opens the bid log sheet on the open lot.
  */
 export function RoomAuditBar(props: RoomAuditBarProps) {
@@ -60,7 +60,7 @@ export function RoomAuditBar(props: RoomAuditBarProps) {
 
 /**
  * The bar's box while the room's first state is on its way, so the room below does not move down
- * when the bar arrives (issue 17: CLS ≤ 0.05; the late bar was 0.078 of the room's).
+ * when the bar arrives (CLS ≤ 0.05; the late bar was 0.078 of the room's).
  */
 export function RoomAuditBarPlaceholder() {
   return (

@@ -1,5 +1,5 @@
 /**
- * The bid log as a spreadsheet (issue 15 "Export"): CSV through papaparse (formula-like cells
+ * The bid log as a spreadsheet: CSV through papaparse (formula-like cells
  * escaped) and XLSX through write-excel-file, both loaded only when an export is asked for; and the
  * browser download of a blob.
  */

@@ -1,5 +1,5 @@
 /**
- * What the bid log sheet shows of audit entries (issue 15): one row per bid attempt, accepted or
+ * What the bid log sheet shows of audit entries: one row per bid attempt, accepted or
  * refused with its reason, per lot open and close, pull-back, max bid and organiser action. Pure:
  * names come from the caller (the room's state, or the log's own `teamRegistered` events).
  */

@@ -1,5 +1,5 @@
 /**
- * The results and squads as spreadsheets (issue 15 "Export"): one CSV of every squad player with
+ * The results and squads as spreadsheets: one CSV of every squad player with
  * the team's rank and score, and one XLSX with a Standings sheet and a Squads sheet. Prices and purses
  * in crores, prizes in rupees, as the results page shows them.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's check of a downloaded audit log (issue 15): the protocol's `verifyAuditLog` — the
+ * The browser's check of a downloaded audit log: the protocol's `verifyAuditLog` — the
  * same function `npm run verify-audit` runs — over the JSON Lines text, told in one sentence.
  */
 import { parseAuditLog, verifyAuditLog, type AuditLine, type AuditVerdict } from '@bidxi/protocol';

@@ -22,10 +22,12 @@ import { currentLanguage } from '@/i18n/i18n';
 import { useStaticContent } from '@/features/content/api/get-static-content';
 
 /**
- * The page's chrome in the reader's language (issue 16); the text itself is what the admin wrote.
+ * The page's chrome in the reader's language; the text itself is what the admin wrote, in English
+ * (pages have one text), which a Hindi reader is told rather than left to find out.
  */
 export function StaticPage({ type }: { type: StaticContentType }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const isEnglishOnly = i18n.resolvedLanguage !== undefined && i18n.resolvedLanguage !== 'en';
   const title = t(`titles.${type}`);
   usePageTitle(title);
   const query = useStaticContent(type);
@@ -72,7 +74,18 @@ export function StaticPage({ type }: { type: StaticContentType }) {
           )
         ) : (
           <>
-            <Markdown source={query.data.content} />
+            {isEnglishOnly ? (
+              <p
+                role="note"
+                data-testid="english-only"
+                className="mb-4 rounded-xl bg-gold-50 px-3 py-2 text-sm text-ink"
+              >
+                {t('englishOnly')}
+              </p>
+            ) : null}
+            <div lang={isEnglishOnly ? 'en' : undefined}>
+              <Markdown source={query.data.content} />
+            </div>
             <p className="mt-6 text-xs text-ink-subtle">
               {t('updated', { date: formatIndiaDate(query.data.updatedAt) })}
             </p>

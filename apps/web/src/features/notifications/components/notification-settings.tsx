@@ -24,7 +24,7 @@ const FAILURE_KEY = {
 } as const satisfies Record<PushFailure, string>;
 
 /**
- * Notifications settings (issue 16): turn web push on for this device, and each of the four notices
+ * Notifications settings: turn web push on for this device, and each of the four notices
  * on or off for every device of the player. Play money has no wallet requests: no wallet toggle.
  */
 export function NotificationSettings() {

@@ -1,5 +1,5 @@
 /**
- * This browser's side of web push (issue 16): whether it can show notifications, whether the player
+ * This browser's side of web push: whether it can show notifications, whether the player
  * allowed them, and its push subscription; `enable` asks for permission, subscribes with the
  * server's VAPID key and sends the subscription to the server; `disable` undoes both.
  */

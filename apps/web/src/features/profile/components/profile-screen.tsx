@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { dataErrorMessage } from '@/lib/messages/common';
+import { useMoneyMode } from '@/lib/money-mode';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
 import { CompletionBadge } from '@/features/profile/components/completion-badge';
@@ -16,6 +17,7 @@ import { UpiForm } from '@/features/profile/components/upi-form';
 export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const profile = useProfile();
   const { t } = useTranslation('profile');
+  const isPlay = useMoneyMode() === 'play';
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
@@ -44,7 +46,7 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
   const { user } = profile.data;
   const info = user.wallet.paymentInfo;
   return (
-    // From 1024 px two columns (issue 18 §8): who, phone and Logout | KYC documents and UPI.
+    // From 1024 px two columns: who, phone and Logout | KYC documents and UPI.
     <div className="flex flex-1 flex-col gap-4 px-4 py-5 lg:grid lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:content-start lg:items-start lg:gap-6 lg:px-6">
       <div className="flex flex-col gap-4 lg:gap-6">
         <section className="theme-dark bg-hero flex flex-col items-center gap-3 rounded-3xl px-5 py-6 text-center text-white shadow-card">
@@ -58,7 +60,8 @@ export function ProfileScreen({ onLogout }: { onLogout: () => void }) {
         <PhoneCard mobile={info.mobileNumber} />
       </div>
       <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:gap-6">
-        <KycDocuments info={info} />
+        {/* Play money is never withdrawn: no documents to ask for. */}
+        {isPlay ? null : <KycDocuments info={info} />}
         <UpiForm current={info.upiId} />
       </div>
 

@@ -23,7 +23,7 @@ function parseLimit(text: string): number | null {
 }
 
 /**
- * The daily recharge limit (issue 16): what is in force, today's pending + approved recharges against
+ * The daily recharge limit: what is in force, today's pending + approved recharges against
  * it (India day), a raise waiting for its 24 h, and the form to change it.
  */
 export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView }) {
@@ -105,11 +105,7 @@ export function RechargeLimitCard({ gaming }: { gaming: ResponsibleGamingView })
                 gaming.pendingLimit.limitPaise === null
                   ? t('limit.pendingNone')
                   : formatRupees(gaming.pendingLimit.limitPaise),
-              date: gamingDateText(
-                gaming.pendingLimit.effectiveAtText,
-                gaming.pendingLimit.effectiveAt,
-                i18n.resolvedLanguage,
-              ),
+              date: gamingDateText(gaming.pendingLimit.effectiveAt),
             }}
             components={[<strong key="0" />]}
           />

@@ -10,21 +10,21 @@ import { useGaming } from '@/features/profile/api/get-gaming';
 import { ExcludedNotice } from '@/features/profile/components/responsible-gaming-screen';
 import { gamingDateText } from '@/features/profile/utils/gaming-text';
 
-/** A strip over every signed-in screen while the player is self-excluded (issue 16). */
+/** A strip over every signed-in screen while the player is self-excluded. */
 export function SelfExclusionStrip() {
   const gaming = useGaming();
-  const text = gaming.data?.selfExcludedUntilText;
   const until = gaming.data?.selfExcludedUntil;
-  if (!text || !until) return null;
-  return <ExclusionStrip text={text} until={until} />;
+  if (!until) return null;
+  return <ExclusionStrip until={until} />;
 }
 
 /** The strip itself: its own component, so only a self-excluded player loads the `gaming` texts. */
-function ExclusionStrip({ text, until }: { text: string; until: string }) {
-  const { i18n } = useTranslation('gaming');
+function ExclusionStrip({ until }: { until: string }) {
+  // Loads the `gaming` texts (and re-renders on a language change) before the notice speaks.
+  useTranslation('gaming');
   return (
     <div className="px-4 pt-3">
-      <ExcludedNotice untilText={gamingDateText(text, until, i18n.resolvedLanguage)} />
+      <ExcludedNotice untilText={gamingDateText(until)} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { RechargeLimitCard } from '@/features/profile/components/recharge-limit-
 import { SelfExclusionCard } from '@/features/profile/components/self-exclusion-card';
 
 /**
- * Responsible gaming (issue 16): the daily recharge limit (real money only), self-exclusion for
+ * Responsible gaming: the daily recharge limit (real money only), self-exclusion for
  * 7/30/90 days, and the 18+ confirmation on record.
  */
 export function ResponsibleGamingScreen() {

@@ -18,11 +18,11 @@ import { useSelfExclude } from '@/features/profile/api/change-gaming';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Self-exclusion (issue 16): choose 7, 30 or 90 days and confirm. While one runs it shows its end
+ * Self-exclusion: choose 7, 30 or 90 days and confirm. While one runs it shows its end
  * (IST) and what it stops; a longer break can still be chosen, never a shorter one.
  */
 export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView }) {
-  const { t, i18n } = useTranslation('gaming');
+  const { t } = useTranslation('gaming');
   const [days, setDays] = useState<SelfExclusionDays>(30);
   // The end the dialog shows, fixed when it opens (the server's own now decides the real end).
   const [endPreview, setEndPreview] = useState<string | null>(null);
@@ -38,8 +38,9 @@ export function SelfExclusionCard({ gaming }: { gaming: ResponsibleGamingView })
     try {
       const answer = await exclude.mutateAsync(days);
       const until = answer.gaming.selfExcludedUntil;
+      // The instant in the app's one India-time format (as the strip above says it).
       notify.success(
-        i18n.resolvedLanguage === 'en' || until === null
+        until === null
           ? answer.message
           : t('excluded.until', { until: formatIndiaDateTime(until) }),
       );

@@ -1,8 +1,9 @@
-// The responsible-gaming answers carry English texts made by the server (an India-time date, a
-// confirmation); in another language the screen says them from the `gaming` catalogue (issue 16).
+// The responsible-gaming answers carry English date texts made by the server; the screens say the
+// instant themselves, in the one India-time format of the app (lib/india-time), so the strip, the
+// limit card and a refusal show the same instant the same way in every language.
 import { formatIndiaDateTime } from '@/lib/india-time';
 
-/** The server's India-time `text` of `iso` in English, else the same instant in the language's words. */
-export function gamingDateText(text: string, iso: string, language: string | undefined): string {
-  return language === 'en' || language === undefined ? text : formatIndiaDateTime(iso);
+/** The instant `iso` as the app writes India time: '3 Dec 2026, 2:30 pm IST' (or its Hindi). */
+export function gamingDateText(iso: string): string {
+  return formatIndiaDateTime(iso);
 }

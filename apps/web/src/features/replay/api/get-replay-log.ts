@@ -1,5 +1,5 @@
 /**
- * The replay's input: `GET /api/auctions/{id}/audit.jsonl` (issue 15; public once the auction has
+ * The replay's input: `GET /api/auctions/{id}/audit.jsonl` (public once the auction has
  * completed, 409 AUCTION_NOT_COMPLETED before), folded into a timeline.
  */
 import { ErrorCode, parseAuditLog } from '@bidxi/protocol';

@@ -7,7 +7,7 @@ import type { ReplayTimeline } from '../model/replay-timeline';
 import { TimelineTrack } from './timeline-track';
 
 /**
- * The replay's toolbar (issue 15): play/pause, the speed (1×–16×), the previous and next sale, and
+ * The replay's toolbar: play/pause, the speed (1×–16×), the previous and next sale, and
  * the timeline scrubber with its lots and sales marked. Night palette, under the room's title.
  */
 export function ReplayControls({

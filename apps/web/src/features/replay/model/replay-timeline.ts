@@ -1,5 +1,5 @@
 /**
- * A completed auction replayed from its published log (issue 15 "Replay"): the engine's `evolve` over
+ * A completed auction replayed from its published log: the engine's `evolve` over
  * the entries from the header's initial state gives the room at every entry — the same fold the room
  * store and `verifyAuditLog` use. States are rebuilt from a checkpoint every {@link CHECKPOINT_EVERY}
  * entries, so scrubbing anywhere is quick and the memory stays small. Pure.

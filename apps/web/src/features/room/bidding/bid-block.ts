@@ -1,5 +1,5 @@
 /**
- * Smart bidding on the client (issue 14), asked of the engine with the functions the server judges
+ * Smart bidding on the client, asked of the engine with the functions the server judges
  * with, so a button and the server never disagree: why the viewer cannot bid now (`whyCannotBid`, the
  * checks of `checkBid` behind `decide`, after the organiser's pause), whether a pass or a max bid would
  * be accepted (`decide` itself, on the room's own state), the viewer's maxima and the early close.

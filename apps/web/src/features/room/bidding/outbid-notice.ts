@@ -1,5 +1,5 @@
 /**
- * A bid that lost a race (issue 18 §6): the server refuses it `BID_TOO_LOW` because another bid
+ * A bid that lost a race: the server refuses it `BID_TOO_LOW` because another bid
  * landed first. Say so with the lot's price now — 'Outbid while you tapped — now 4.75 Cr' — instead
  * of the jump field's 'Bid amount cannot be less than current bid!'. The winning bid's event may reach
  * this phone just after the refusal (another node), so the toast is updated once it does.

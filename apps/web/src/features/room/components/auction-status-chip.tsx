@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { ClientRoom } from '../model/room-view';
 import { useRoomSelector } from '../room-context';
 
-/** The auction's own status, told apart from the connection's (issue 18 §6). */
+/** The auction's own status, told apart from the connection's. */
 export type AuctionStatusKind = 'lobby' | 'live' | 'paused' | 'over' | 'completed';
 
 const STYLES: Record<AuctionStatusKind, string> = {

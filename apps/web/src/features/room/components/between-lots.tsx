@@ -91,8 +91,8 @@ export const BetweenLots = memo(function BetweenLots() {
 });
 
 /**
- * The last lot's player with its outcome stamped on: SOLD lands with a bounce and a gold ring
- * (issue 18 §8), UNSOLD is dimmed; with reduced motion nothing moves (motion-safe only).
+ * The last lot's player with its outcome stamped on: SOLD lands with a bounce and a gold ring,
+ * UNSOLD is dimmed; with reduced motion nothing moves (motion-safe only).
  */
 function ResultPicture({
   name,

@@ -165,7 +165,7 @@ describe('BidControls', () => {
     });
     expect(isDisabled(increase())).toBe(true);
     expect(within(increase()).getByText('Placing…')).toBeTruthy();
-    // Now the ack of this request: refused, the price moved (issue 18 §6: say so, with the price).
+    // Now the ack of this request: refused, the price moved (say so, with the price).
     act(() =>
       socket.sent('bid')[0]!.ack!({
         success: false,

@@ -29,7 +29,7 @@ const bigButton =
 /**
  * PULL BACK, JUMP and INCREASE BID (spec 001 §2), in thumb reach. Disabled while disconnected or the
  * room is frozen (until it has caught up after a reconnect), while a bid is pending, or without an open
- * lot. Whenever the engine says no bid is possible (issue 14 "Why can't I bid?": leading, passed,
+ * lot. Whenever the engine says no bid is possible (leading, passed,
  * closing, purse, squad or type full, over the max bid, no team, paused; `useBidBlock`), JUMP and
  * INCREASE BID look disabled but stay focusable, say why above them, and a tap repeats the reason.
  * Offline (or catching up after a reconnect) they are dimmed and disabled, and the line above them

@@ -8,7 +8,7 @@ import { useRoomContext, useRoomSelector } from '../room-context';
 export const CATCH_UP_VISIBLE_MS = 20_000;
 
 /**
- * After a reconnect, what happened while this phone was away (issue 22 §2): 'Faf du Plessis sold to
+ * After a reconnect, what happened while this phone was away: 'Faf du Plessis sold to
  * Meera for 3 Cr', or a count and a few lines when several lots closed. The live region reads it too.
  */
 export const CatchUpNotice = memo(function CatchUpNotice() {

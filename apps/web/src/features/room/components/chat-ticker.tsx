@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
 /**
- * The room's chat in one line on the main view (issue 18 §2): the latest message and who sent it,
+ * The room's chat in one line on the main view: the latest message and who sent it,
  * with the unread dot; a tap opens Chat. Not a live region: chat is not announced over the bidding.
  */
 export const ChatTicker = memo(function ChatTicker() {

@@ -16,8 +16,8 @@ const DOTS: Record<Status, string> = {
 
 /**
  * This phone's connection in words and a dot (never colour alone) — not the auction's status, which
- * the auction status chip beside it shows (issue 18 §6) — the room size, and on a tap the
- * measured clock offset and ping (issue 6 "Clock").
+ * the auction status chip beside it shows — the room size, and on a tap the
+ * measured clock offset and ping.
  */
 export const ConnectionStatus = memo(function ConnectionStatus() {
   const connection = useRoomSelector((s) => s.connection);

@@ -6,7 +6,7 @@ import { isEndingEarly } from '../bidding/bid-block';
 import { useRoomSelector } from '../room-context';
 
 /**
- * Why the clock dropped (issue 14 "Pass and early close"): every team but the leader has passed or
+ * Why the clock dropped: every team but the leader has passed or
  * cannot bid, so the lot closes within the early-close window. Derived from the engine state, so a
  * phone that joins during it says the same.
  */

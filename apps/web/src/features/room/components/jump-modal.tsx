@@ -62,7 +62,7 @@ function JumpForm({
   const myPurseLakhs = useRoomSelector(
     (s) => s.room?.teams.find((t) => t.teamId === s.room?.myTeamId)?.purseRemainingLakhs ?? 0,
   );
-  // The reserve-aware max bid on this lot (issue 14): above it the server refuses OVER_MAX_BID.
+  // The reserve-aware max bid on this lot: above it the server refuses OVER_MAX_BID.
   const myMaxBidLakhs = useRoomSelector(
     (s) => s.room?.teams.find((t) => t.teamId === s.room?.myTeamId)?.maxBidLakhs ?? 0,
   );

@@ -7,7 +7,7 @@ import { bidderLabel } from '../model/room-selectors';
 
 /**
  * The last two bids (spec 001 §9 "Bids shown"); always two rows, so nothing jumps as bids arrive. A
- * bid placed by a max bid (issue 14) is marked 'Auto'.
+ * bid placed by a max bid is marked 'Auto'.
  */
 export const LastBids = memo(function LastBids({
   bids,

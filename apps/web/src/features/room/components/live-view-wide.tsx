@@ -17,7 +17,7 @@ const SIDE_TABS = SHEET_TABS.filter((t) => t.id !== 'chat');
 const DEFAULT_SIDE: SheetTab = 'upcoming';
 
 /**
- * The room at ≥ 1024 px (issue 18 §8 "a real desktop layout"): the lot and the bid controls in the
+ * The room at ≥ 1024 px: the lot and the bid controls in the
  * centre, the panels as side columns — My Team / Teams / Upcoming / Pull Back on the left (one at a
  * time, switched by its tabs), the chat on the right — so nothing ever covers the lot.
  */

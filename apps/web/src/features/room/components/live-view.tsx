@@ -15,7 +15,7 @@ import { RoomDrawer } from './room-drawer';
 import { SheetTabBar } from './sheet-tab-bar';
 
 /**
- * The bidding screen (issue 18 §2: the auction always in view). Closed panels: the lot (or the last
+ * The bidding screen (the auction always in view). Closed panels: the lot (or the last
  * result between lots), a "next 3" strip, a one-line chat ticker and the purse. An open panel takes
  * the lot's place and the lot shrinks to one strip above it, with the clock and the price; the bid
  * controls stay docked below either way, so nothing a panel shows ever hides them. From 1024 px the

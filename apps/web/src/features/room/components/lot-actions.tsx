@@ -13,7 +13,7 @@ const action =
   'flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl border px-2 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-45';
 
 /**
- * The lot's smart-bidding actions (issue 14): a max bid by proxy for the player on the block (set,
+ * The lot's smart-bidding actions: a max bid by proxy for the player on the block (set,
  * see, change or cancel it in the form) and "Not interested" (a pass, bound to this lot). Only for a
  * team owner. A pass the engine would refuse (leading, closed) stays focusable and says why.
  */

@@ -5,7 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import { displaySeconds, formatLotClock, useServerCountdown } from '../hooks/use-server-countdown';
 import { useClockStopMs, useRoomContext, useRoomSelector } from '../room-context';
 
-/** Seconds at which the remaining time is announced (issue 6 "Accessibility"). */
+/** Seconds at which the remaining time is announced. */
 const ANNOUNCE_AT = new Set([10, 5, 3]);
 
 /**
@@ -24,7 +24,7 @@ export const LotCountdown = memo(function LotCountdown({
   /** The lot strip above an open panel: smaller, same clock. */
   compact?: boolean;
 }) {
-  // Paused by the organiser, or a replay's clock (issue 15): the countdown stands at that instant.
+  // Paused by the organiser, or a replay's clock: the countdown stands at that instant.
   const stopAtMs = useClockStopMs();
   const isPaused = useRoomSelector((s) => s.snapshot?.state.pausedAt != null);
   const ms = useServerCountdown(closesAt, frozenAtMs ?? stopAtMs) ?? 0;

@@ -15,7 +15,7 @@ const EMPTY: never[] = [];
 /**
  * The player on the block, the price, the early close, the smart-bidding actions and the last bids.
  * While the connection is down it is frozen as it was (dimmed, clock stopped) under a notice that the
- * lot goes on without this phone (issue 22 §2).
+ * lot goes on without this phone.
  */
 export const LotDetails = memo(function LotDetails() {
   const { myUserId } = useRoomContext();

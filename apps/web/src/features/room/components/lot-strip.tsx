@@ -11,7 +11,7 @@ import { EndingEarlyNotice } from './ending-early-notice';
 import { LotCountdown } from './lot-countdown';
 
 /**
- * The lot in one strip, shown above an open panel (issue 18 §2): the player, the price and its
+ * The lot in one strip, shown above an open panel: the player, the price and its
  * leader, and the clock, so a panel never hides the auction. Between lots: when the next one opens.
  * A dialog over the room (Jump, Set max bid, the Bid log) shows it too, with `inDialog` (its test
  * ids prefixed `dialog-`, so they never clash with the room's own strip or card below the dialog).

@@ -20,7 +20,7 @@ import { CroreAmountField } from './crore-amount-field';
 import { LotStrip } from './lot-strip';
 
 /**
- * The max-bid form (issue 14): a confidential maximum for one player, set from the lot or from
+ * The max-bid form: a confidential maximum for one player, set from the lot or from
  * Upcoming, with its range (the next bid or base price up to the purse; the team's max bid today is
  * shown, since the proxy never bids above it), and Cancel for a maximum already set. It is bound to
  * what it was opened on (form-binding.ts): when that changes it closes and says why. The lot strip at

@@ -9,7 +9,7 @@ import { useRoomCommand } from '../hooks/use-room-command';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
 /**
- * The viewer's max bids (issue 14: owners see and cancel their maxima; nobody else sees them): each
+ * The viewer's max bids (owners see and cancel their maxima; nobody else sees them): each
  * player with the maximum, a tap to change it, and Cancel. The player on the block first, then the
  * queue's order.
  */

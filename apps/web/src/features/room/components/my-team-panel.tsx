@@ -15,7 +15,7 @@ const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
 
 /**
  * My Team: the squad so far, counts per type against the composition limits, the purse and max bid,
- * and the viewer's max bids by proxy (issue 14).
+ * and the viewer's max bids by proxy.
  */
 export const MyTeamPanel = memo(function MyTeamPanel() {
   const team = useRoomSelector((s) => myTeamOf(s.room));

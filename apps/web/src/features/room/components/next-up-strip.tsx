@@ -6,7 +6,7 @@ import { formatCrores } from '@/lib/format';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomContext, useRoomSelector } from '../room-context';
 
-/** How many queued players the main view shows (issue 18 §2 "a next 3 strip"). */
+/** How many queued players the main view shows. */
 export const NEXT_UP_COUNT = 3;
 
 /**

@@ -4,7 +4,7 @@ import { organiserMessages } from '@/lib/messages/organiser';
 import { useRoomSelector } from '../room-context';
 
 /**
- * 'Paused by the organiser' while the auction's `pausedAt` is set (issue 15): the room's countdowns
+ * 'Paused by the organiser' while the auction's `pausedAt` is set: the room's countdowns
  * stand still meanwhile (room-context `useClockStopMs`), and the lot's close moves on resume.
  */
 export const PausedBanner = memo(function PausedBanner() {

@@ -10,7 +10,7 @@ import { SlotPointsDetails } from './slot-points-details';
 
 /**
  * The player on the block: picture, name, type, points and base price (spec 001 §2 "Live view"),
- * the sheet's stats line and the slot-points table, so a bidder knows what they buy (issue 18 §8).
+ * the sheet's stats line and the slot-points table, so a bidder knows what they buy.
  */
 export const PlayerCard = memo(function PlayerCard({
   player,

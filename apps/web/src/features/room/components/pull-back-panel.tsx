@@ -14,7 +14,7 @@ const PULL_TIMEOUT_MS = 10_000;
  * Unsold players and their one pull-back (spec 001 §4): PULL for an unsold player never pulled back,
  * 'WAIT..' while the request is out. The room's 'One Player is Pulled Back!' follows from the server.
  * A successful PULL closes the sheet, so the puller sees the room — the lot on the block and the
- * re-added player coming up next — rather than a sheet over it (issue 22 §2).
+ * re-added player coming up next — rather than a sheet over it.
  */
 export const PullBackPanel = memo(function PullBackPanel() {
   const { socket, auctionId, store } = useRoomContext();

@@ -4,8 +4,8 @@ import { formatCrores } from '@/lib/format';
 import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 
 /**
- * The viewer's purse: remaining of total, in Cr, as a bar and in words, and the max bid (issue 14:
- * the most the team may bid now and still complete a valid XI, the engine's `currentMaxBidLakhs`).
+ * The viewer's purse: remaining of total, in Cr, as a bar and in words, and the max bid
+ * (the most the team may bid now and still complete a valid XI, the engine's `currentMaxBidLakhs`).
  */
 export const PurseBar = memo(function PurseBar({
   remainingLakhs,

@@ -4,7 +4,7 @@ import { useRoomContext, useRoomSelector } from '../room-context';
 import { LotStrip } from './lot-strip';
 
 /**
- * What the room tells its audit bar (issue 15): plain values of the room's state, so the bid log
+ * What the room tells its audit bar: plain values of the room's state, so the bid log
  * (its own feature) needs nothing of the room's internals. Names: owners by team id, players by id.
  */
 export interface RoomAuditInfo {

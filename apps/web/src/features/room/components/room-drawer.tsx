@@ -8,7 +8,7 @@ import { DRAWER_ID, SHEET_TABS } from './sheet-tabs';
 
 /**
  * The room's panels (My Team, Teams, Upcoming, Pull Back, Chat) docked in the screen instead of over
- * it (issue 18 §2): it takes the lot's place while the lot strip above and the bid controls below stay
+ * it: it takes the lot's place while the lot strip above and the bid controls below stay
  * visible and usable. Not modal: focus moves in when it opens and back when it closes, Escape or
  * the close button shut it, the tab bar below switches panels.
  */

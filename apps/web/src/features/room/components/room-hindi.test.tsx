@@ -1,4 +1,4 @@
-// The live room speaks Hindi when Hindi is chosen (issue 16): bid controls, the countdown area, the
+// The live room speaks Hindi when Hindi is chosen: bid controls, the countdown area, the
 // bid status and what the live region announces; English stays the spec's (room-screen.test.tsx).
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -28,6 +28,21 @@ describe('the live room in Hindi', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('hi');
     await i18n.loadNamespaces(['room', 'messages']);
+  });
+
+  it('titles a practice room in Hindi; an organiser’s own title stays as written', () => {
+    const { socket } = renderRoom();
+    const room = liveRoom();
+    const practice = room.snapshot();
+    act(() =>
+      socket.fire('roomState', {
+        ...practice,
+        auction: { ...practice.auction, title: 'Practice vs bots' },
+      }),
+    );
+    expect(screen.getByTestId('room-title').textContent).toBe('बॉट्स के साथ प्रैक्टिस');
+    act(() => socket.fire('roomState', { ...practice, seq: practice.seq }));
+    expect(screen.getByTestId('room-title').textContent).toBe('IPL Mega Auction');
   });
 
   it('labels the bid controls, the countdown and the bid status in Hindi', () => {

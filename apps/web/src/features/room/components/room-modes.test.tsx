@@ -1,11 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import type { RoomSocketAuth } from '../socket/room-socket';
 import { FakeSocket } from '../testing/fake-socket';
-import { AUCTION_ID, liveRoom, MY_TEAM, RIVAL_TEAM } from '../testing/room-fixtures';
+import {
+  AUCTION_ID,
+  createTestRoom,
+  liveRoom,
+  MY_TEAM,
+  RIVAL_TEAM,
+} from '../testing/room-fixtures';
 import { RoomScreen, type RoomMode } from './room-screen';
 
 // The clock sync calls /api/time-sync; these tests do not measure it.
@@ -65,6 +71,25 @@ describe('RoomScreen read-only modes (issue 15)', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
+  it('gives a spectator no My Team or Pull Back tab; a player keeps both', () => {
+    const tabNames = () =>
+      within(screen.getByRole('navigation', { name: 'Room panels' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    const spectator = renderRoom({ kind: 'spectator', spectatorToken: 'watch-secret-1' });
+    act(() => spectator.socket.fire('roomState', liveRoom().snapshot({ myTeamId: null })));
+    expect(tabNames()).toEqual(['Teams', 'Upcoming', 'Chat']);
+    cleanup();
+    useSession.setState({
+      token: 'token-123456',
+      userId: 'u-me',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const player = renderRoom();
+    act(() => player.socket.fire('roomState', liveRoom().snapshot()));
+    expect(tabNames()).toEqual(['My Team', 'Teams', 'Upcoming', 'Pull Back', 'Chat']);
+  });
+
   it('tells a spectator whose link was turned off, and one who finds the room full', () => {
     const { socket } = renderRoom({ kind: 'spectator', spectatorToken: 'old-secret-1' });
     socket.active = false;
@@ -99,6 +124,33 @@ describe('RoomScreen read-only modes (issue 15)', () => {
       ),
     );
     expect(screen.getByText('The room is full of spectators')).toBeTruthy();
+  });
+
+  it('asks a player to order the XI while bidding has ended, and no longer once the auction completed', () => {
+    useSession.setState({
+      token: 'token-123456',
+      userId: 'u-me',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const { socket } = renderRoom();
+    const room = createTestRoom();
+    const ended = { ...room.state, phase: 'BIDDING_ENDED' as const };
+    act(() => socket.fire('roomState', room.snapshot({ state: ended })));
+    const panel = () => screen.getByTestId('room-ended').textContent;
+    expect(panel()).toContain('Order your XI before the reorder window closes');
+    const done = { ...ended, phase: 'COMPLETED' as const, version: ended.version + 1 };
+    act(() =>
+      socket.fire(
+        'roomState',
+        room.snapshot({
+          seq: done.version,
+          state: done,
+          auction: { ...room.snapshot().auction, status: 'COMPLETED' },
+        }),
+      ),
+    );
+    expect(panel()).not.toContain('Order your XI');
+    expect(panel()).toContain('The reorder window has closed: the teams are final.');
   });
 
   it('shows the paused banner and stops the countdown while pausedAt is set; resumes after', async () => {

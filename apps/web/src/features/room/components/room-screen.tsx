@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 /**
- * The live auction room (spec 001 §2 "Live auction room"; issue 6): connects, keeps the clock, and
+ * The live auction room (spec 001 §2 "Live auction room"): connects, keeps the clock, and
  * shows the screen the room's state calls for: lobby, waiting, the lot, between lots, ended, no
  * player, another device, or an error.
  */
@@ -29,12 +29,13 @@ import { RoomAuditSlot, type RoomAuditInfo } from './room-audit-slot';
 import { RoomHeader } from './room-header';
 import { RoomSkeleton } from './room-skeleton';
 import { RulesModal } from './rules-modal';
+import { auctionTitle } from '@/features/auctions/utils/auction-title';
 import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from './status-screens';
 
 const LOBBY_REFRESH_MS = 15_000;
 
 /**
- * How the room is watched (issue 15): a player; a spectator with the link's secret (read-only); a
+ * How the room is watched: a player; a spectator with the link's secret (read-only); a
  * replay of the log (read-only, no connection: the caller feeds `store` and moves `clockAtMs`).
  */
 export type RoomMode =
@@ -77,7 +78,8 @@ export function RoomScreen({
   const connection = useStore(store, (s) => s.connection);
   useClockSync(connection === 'connected' && mode.kind !== 'replay');
   const { t } = useTranslation('room');
-  const title = useStore(store, (s) => s.room?.auction.title ?? t('title'));
+  const stored = useStore(store, (s) => s.room?.auction.title ?? null);
+  const title = stored === null ? t('title') : auctionTitle({ title: stored });
   usePageTitle(title);
   const [isRulesOpen, setRulesOpen] = useState(false);
   const isReadOnly = mode.kind !== 'player';
@@ -192,6 +194,9 @@ function RoomBody() {
             auctionId={auctionId}
             userId={myUserId}
             isReadOnly={isReadOnly}
+            isCompleted={
+              snapshot?.state.phase === 'COMPLETED' || snapshot?.auction.status === 'COMPLETED'
+            }
             title={endedText(snapshot?.state ?? null)}
           />
         </Column>

@@ -3,12 +3,13 @@ import { clsx } from 'clsx';
 import { memo } from 'react';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import type { SheetTab } from '../model/room-store';
-import { DRAWER_ID, SHEET_TABS } from './sheet-tabs';
+import { DRAWER_ID, isSheetTabShown, SHEET_TABS } from './sheet-tabs';
 
 /**
  * The docked row that opens a panel in the drawer, switches it, or (tapping the open one) closes it;
  * Chat carries the unread dot. The desktop's side column passes its own tabs and open panel, which
- * always shows one panel (a tap on the open tab keeps it).
+ * always shows one panel (a tap on the open tab keeps it). A viewer without a team (a spectator, an
+ * admin) gets no My Team tab, and a read-only one no Pull Back ({@link isSheetTabShown}).
  */
 export const SheetTabBar = memo(function SheetTabBar({
   tabs = SHEET_TABS,
@@ -20,7 +21,9 @@ export const SheetTabBar = memo(function SheetTabBar({
   active?: SheetTab;
   controls?: string;
 }) {
-  const { store } = useRoomContext();
+  const { store, isReadOnly = false } = useRoomContext();
+  const hasTeam = useRoomSelector((s) => s.room?.myTeamId != null);
+  const shown = tabs.filter((tab) => isSheetTabShown(tab.id, { hasTeam, isReadOnly }));
   const hasUnread = useRoomSelector((s) => s.hasUnreadChat);
   const drawerTab = useRoomSelector((s) => s.sheetTab);
   const open = active ?? drawerTab;
@@ -30,9 +33,9 @@ export const SheetTabBar = memo(function SheetTabBar({
     <nav
       aria-label={t('tabs.label')}
       className="grid gap-1"
-      style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}
     >
-      {tabs.map(({ id, icon: Icon }) => {
+      {shown.map(({ id, icon: Icon }) => {
         const isOpen = open === id;
         return (
           <button

@@ -10,5 +10,18 @@ export const SHEET_TABS: readonly { id: SheetTab; label: string; icon: LucideIco
   { id: 'chat', label: 'Chat', icon: MessageCircle },
 ];
 
+/**
+ * Whether the viewer gets tab `id`: My Team only with a team of their own, Pull Back only with a team
+ * that may act (a spectator, an admin watching or a replay has neither).
+ */
+export function isSheetTabShown(
+  id: SheetTab,
+  viewer: { hasTeam: boolean; isReadOnly: boolean },
+): boolean {
+  if (id === 'my-team') return viewer.hasTeam;
+  if (id === 'pull-back') return viewer.hasTeam && !viewer.isReadOnly;
+  return true;
+}
+
 /** The id of the open panel's drawer, for the tab bar's `aria-controls`. */
 export const DRAWER_ID = 'room-drawer';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { playerStatsOf, statsLineOf } from '../model/player-stats';
 
 /**
- * The player's points for batting slots 1–11, before anyone buys them (issue 18 §8): one row of
+ * The player's points for batting slots 1–11, before anyone buys them: one row of
  * slot numbers and one of points, the best slot in gold, non-scoring slots dimmed.
  */
 export const SlotPointsTable = memo(function SlotPointsTable({

@@ -18,14 +18,17 @@ export function EndedScreen({
   auctionId,
   userId,
   isReadOnly = false,
+  isCompleted = false,
   title = roomMessages.room.ended,
 }: {
   auctionId: string;
   userId: string | null;
   /** The end's headline (`endedText`: how many went unsold, or all sold). */
   title?: string;
-  /** A spectator or a replay (issue 15): no team to order, only the results. */
+  /** A spectator or a replay: no team to order, only the results. */
   isReadOnly?: boolean;
+  /** The reorder window is over too (the auction is COMPLETED): nothing is left to order. */
+  isCompleted?: boolean;
 }) {
   const uid = encodeURIComponent(userId ?? '');
   const aid = encodeURIComponent(auctionId);
@@ -62,7 +65,7 @@ export function EndedScreen({
         </>
       }
     >
-      {t('ended.orderXi')}
+      {isCompleted ? t('ended.completed') : t('ended.orderXi')}
     </StatusPanel>
   );
 }

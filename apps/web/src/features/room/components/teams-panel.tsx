@@ -8,7 +8,7 @@ import { SquadList } from './squad-list';
 
 /**
  * Teams: one accordion per owner with the players they bought (spec 001 §2 "Bottom sheet tabs"), its
- * purse and its max bid now (issue 14, the engine's `currentMaxBidLakhs`, as the server computes it).
+ * purse and its max bid now (the engine's `currentMaxBidLakhs`, as the server computes it).
  */
 export const TeamsPanel = memo(function TeamsPanel() {
   const teams = useRoomSelector((s) => s.room?.teams);

@@ -28,7 +28,7 @@ export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly
 }
 
 /**
- * Upcoming: the players still to be auctioned, each with the viewer's max bid by proxy (issue 14):
+ * Upcoming: the players still to be auctioned, each with the viewer's max bid by proxy:
  * 'Max' sets one, 'Max 5 Cr' shows it and opens the form to change or cancel it.
  */
 export const UpcomingPanel = memo(function UpcomingPanel() {
@@ -67,7 +67,7 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
 });
 
 /**
- * One queued player; a tap on the name shows the sheet's stats and slot points (issue 18 §8: what
+ * One queued player; a tap on the name shows the sheet's stats and slot points (what
  * a player is worth, seen before the lot opens).
  */
 function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButton: ReactNode }) {

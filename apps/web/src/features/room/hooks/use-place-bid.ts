@@ -3,7 +3,7 @@
  * time (a double tap sends one), 'Placing your bid...' while waiting, the outcome from the ack of
  * this very request (a `newBid` from anyone else does not settle it), and after 10 s without an ack
  * 'Bid request timed out. Please try again.' (a late ack is then ignored). Each bid carries a key
- * (issue 14 "Idempotent bids"): trying the same amount on the same lot again after a timeout sends
+ * (idempotent bids): trying the same amount on the same lot again after a timeout sends
  * the same key, so a bid whose ack was lost is not placed twice.
  */
 import { lakhsToCrores } from '@bidxi/engine';

@@ -47,7 +47,7 @@ export function runEffects(effects: readonly RoomEffect[], store: RoomStore): vo
 }
 
 /**
- * How the room connects (issue 15): a spectator sends the link's secret instead of a user token; a
+ * How the room connects: a spectator sends the link's secret instead of a user token; a
  * replay does not connect at all (`isOffline`).
  */
 export interface RoomConnectionOptions {

@@ -1,5 +1,5 @@
 /**
- * What happened in the room while this phone was away (issue 22 §2): the engine state when the
+ * What happened in the room while this phone was away: the engine state when the
  * connection dropped against the state it caught up to, told in a few lines ('Faf du Plessis sold to
  * Meera for 3 Cr'). A diff of two engine states, so it holds whether the room caught up by events or
  * by a new snapshot.

@@ -1,5 +1,5 @@
 /**
- * What the sheet says about a player, and nothing it does not (issue 18 §8 "a short stats line"):
+ * What the sheet says about a player, and nothing it does not:
  * the best batting-order slot and its points, the slots that score at all, and the bonus. Points
  * count only for the slot the owner puts the player in (ARCHITECTURE.md §4 "Scoring").
  */

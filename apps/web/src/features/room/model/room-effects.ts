@@ -29,7 +29,7 @@ const ownerOf = (state: AuctionState, teamId: string | null) =>
  * - `lotSold` / `lotUnsold`: the spec's toast, also announced;
  * - `playerPulledBack`: 'One Player is Pulled Back!';
  * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice;
- * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds (issue 14).
+ * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds.
  */
 export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffect[] {
   const { event, before, after } = step;

@@ -22,7 +22,7 @@ export type RoomFatal =
 export type SheetTab = 'my-team' | 'teams' | 'upcoming' | 'pull-back' | 'chat';
 
 /**
- * The open max-bid form (issue 14): the player it sets a maximum for, and the lot open when it was
+ * The open max-bid form: the player it sets a maximum for, and the lot open when it was
  * opened if that player was on the block (null: set from Upcoming). It is bound to that lot: when the
  * lot closes, or when the form's player comes on the block, the form closes and says why.
  */
@@ -139,7 +139,7 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
       const d = drain(snapshot.seq, snapshot.state, batches);
       for (const step of d.steps) lastResult = resultAfter(step.event, step.after, lastResult);
       const latest = batches.reduce((t, b) => (b.seq <= d.seq ? b.serverTime : t), '');
-      // The audit log's head hash at the new seq (issue 15: the room header shows it).
+      // The audit log's head hash at the new seq (the room header shows it).
       const headHash = batches.find((b) => b.seq === d.seq)?.headHash ?? snapshot.headHash;
       const next = d.steps.length
         ? {

@@ -31,7 +31,7 @@ export interface RoomSocket {
 export interface RoomSocketAuth {
   /** The signed-in user's token; absent for a spectator. */
   token?: string;
-  /** A spectator link's secret (issue 15: `/watch/{id}?t=`), sent instead of a user token. */
+  /** A spectator link's secret (`/watch/{id}?t=`), sent instead of a user token. */
   spectatorToken?: string;
   auctionId: string;
   deviceId: string;

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import { auditMessages } from '@/lib/messages/audit';
 
-/** 'Spectating' beside the room's title: this screen watches, it cannot bid or chat (issue 15). */
+/** 'Spectating' beside the room's title: this screen watches, it cannot bid or chat. */
 export function SpectatingBadge() {
   return (
     <span

@@ -25,8 +25,14 @@ describe('Standings (/teamPage) and results (/result)', () => {
     expect(within(mine).getByText('My Team')).toBeTruthy();
     expect(within(mine).getByTestId('team-points').textContent).toBe('966');
     expect(within(mine).getByTestId('team-winnings').textContent).toBe('Won ₹120.00');
-    // Names cut at 18 characters in the list (spec 001 §9).
-    expect(within(mine).getByText('Mumbai Mavericks o...')).toBeTruthy();
+    // Names cut at 18 characters in the list on a phone, 24 where the card is wider (spec 001 §9).
+    expect(within(mine).getByTestId('team-name-narrow').textContent).toBe('Mumbai Mavericks o...');
+    expect(within(mine).getByTestId('team-name-narrow').className).toContain('sm:hidden');
+    expect(within(mine).getByTestId('team-name-wide').textContent).toBe(
+      'Mumbai Mavericks of the...',
+    );
+    expect(within(mine).getByTestId('team-name-wide').className).toContain('sm:inline');
+    expect(within(mine).getByTitle('Mumbai Mavericks of the Arabian Sea')).toBeTruthy();
     expect(within(mine).getByText('11/11')).toBeTruthy();
     expect(within(mine).getByText('27.5 Cr / 72.5 Cr')).toBeTruthy();
     expect(within(mine).getByRole('link').getAttribute('href')).toBe(

@@ -11,8 +11,10 @@ import { ordinal } from '@/lib/ordinal';
 import { truncate } from '@/lib/text';
 import { TeamLogo } from '@/features/standings/components/team-logo';
 
-/** Spec 001 §9: team names cut at 18 characters in a list. */
+/** Spec 001 §9: team names cut at 18 characters in a list on a phone… */
 export const TEAM_NAME_LIST_MAX = 18;
+/** …and at 24 (the spec's other team length) where the card is wider. */
+export const TEAM_NAME_WIDE_MAX = 24;
 const SQUAD_SIZE = 11;
 
 /** An invalid XI once bidding is over: 'auction has failed', rank and points N/A (spec 001 §4). */
@@ -74,7 +76,12 @@ export function TeamCard({
           <TeamLogo imageUrl={team.imageUrl} isBot={team.isBot} className="size-10" />
           <div className="min-w-0 flex-1">
             <p className="truncate leading-5 font-bold text-ink" title={team.name}>
-              {truncate(team.name, TEAM_NAME_LIST_MAX)}
+              <span className="sm:hidden" data-testid="team-name-narrow">
+                {truncate(team.name, TEAM_NAME_LIST_MAX)}
+              </span>
+              <span className="hidden sm:inline" data-testid="team-name-wide">
+                {truncate(team.name, TEAM_NAME_WIDE_MAX)}
+              </span>
             </p>
             <div className="mt-0.5">
               {isMine ? (

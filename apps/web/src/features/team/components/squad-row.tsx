@@ -71,7 +71,7 @@ export function SquadRow({
           </span>
         </div>
         <div className="min-w-0 flex-1">
-          {/* Whole names, on two lines if they must ('Bhuvneshwar Kumar', issue 18 §6). */}
+          {/* Whole names, on two lines if they must ('Bhuvneshwar Kumar'). */}
           <p className="line-clamp-2 text-base leading-5 font-bold break-words text-ink">{name}</p>
           <p className="truncate text-xs text-ink-muted">
             {PLAYER_TYPE_LABEL[type]}

@@ -26,7 +26,7 @@ import { UpdateBar } from '@/features/team/components/update-bar';
 import { useSquadOrder } from '@/features/team/hooks/use-squad-order';
 import { squadTotals } from '@/features/team/model/squad-order';
 
-// The drag-and-drop list (dnd-kit) is a chunk of its own (issue 17: every lazy route ≤ 50 KB gzip),
+// The drag-and-drop list (dnd-kit) is a chunk of its own (every lazy route ≤ 50 KB gzip),
 // fetched as soon as this screen's code runs, alongside the squad's data.
 const loadSortableSquad = () => import('@/features/team/components/sortable-squad');
 void loadSortableSquad();

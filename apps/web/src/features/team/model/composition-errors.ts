@@ -1,5 +1,5 @@
 // The server's reasons for an invalid final team are the engine's English texts (spec 001 §4/§5);
-// in another language they are said again from the `team` catalogue (issue 16).
+// in another language they are said again from the `team` catalogue.
 import { PLAYER_TYPES, PLAYER_TYPE_LABELS, type PlayerType } from '@bidxi/engine';
 import type { TFunction } from 'i18next';
 import { PLAYER_TYPE_LABEL } from '@/lib/player-type-label';

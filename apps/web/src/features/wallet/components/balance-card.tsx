@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { WalletBalanceResponse } from '@bidxi/protocol';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
+import { useMoneyMode } from '@/lib/money-mode';
 import { TOUR_DEMO_BALANCE_RUPEES, useIsTourOpen } from '@/lib/tour';
 
 const TOUR_DEMO_PAISE = TOUR_DEMO_BALANCE_RUPEES * 100;
 
 /**
- * Total balance, with what can be spent or withdrawn and what pending withdrawals hold. While the
- * guided tour is open it shows the tour's demo balance instead (spec 001 §4 "Tour": the wallet shows 100).
+ * Total balance, with what can be spent or withdrawn and what pending withdrawals hold (play money:
+ * nothing is withdrawn, so nothing is held and that line is left out). While the guided tour is open it shows the tour's demo balance instead (spec 001 §4 "Tour": the wallet shows 100).
  */
 export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | undefined }) {
   const isTour = useIsTourOpen();
   const { t } = useTranslation('wallet');
+  const isPlay = useMoneyMode() === 'play';
   const wallet =
     isTour && real
       ? { ...real, balancePaise: TOUR_DEMO_PAISE, availablePaise: TOUR_DEMO_PAISE, heldPaise: 0 }
@@ -43,16 +45,18 @@ export function BalanceCard({ wallet: real }: { wallet: WalletBalanceResponse | 
             )}
           </dd>
         </div>
-        <div>
-          <dt className="text-xs text-night-200">{t('balance.held')}</dt>
-          <dd className="num text-base font-bold" data-testid="wallet-held">
-            {wallet ? (
-              formatRupees(wallet.heldPaise)
-            ) : (
-              <Skeleton className="h-6 w-24 bg-night-700" />
-            )}
-          </dd>
-        </div>
+        {isPlay ? null : (
+          <div>
+            <dt className="text-xs text-night-200">{t('balance.held')}</dt>
+            <dd className="num text-base font-bold" data-testid="wallet-held">
+              {wallet ? (
+                formatRupees(wallet.heldPaise)
+              ) : (
+                <Skeleton className="h-6 w-24 bg-night-700" />
+              )}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

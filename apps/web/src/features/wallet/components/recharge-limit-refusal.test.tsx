@@ -1,4 +1,4 @@
-// The Add Money sheet says a responsible-gaming refusal (issue 16) at the amount, with the server's
+// The Add Money sheet says a responsible-gaming refusal at the amount, with the server's
 // text (the limit and what is left today), and forgets it once the amount changes.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -93,7 +93,7 @@ function RechargeForm({
       ) {
         setServerError({ utr: message });
       }
-      // Over the daily limit, self-excluded or 18+ not confirmed (issue 16): said at the amount.
+      // Over the daily limit, self-excluded or 18+ not confirmed: said at the amount.
       if (isGamingRefusal(error)) setServerError({ amount: message });
       notify.error(message);
     }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QrCode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const UPI_NOTE = 'BidXI wallet recharge';
@@ -25,6 +26,7 @@ async function qrPath(text: string): Promise<{ size: number; d: string }> {
 
 /** A scannable QR of `url`, redrawn as it changes (the previous one stays while the next is made). */
 export function UpiQr({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTranslation('wallet');
   const qr = useQuery({
     queryKey: ['upi-qr', url],
     queryFn: () => qrPath(url ?? ''),
@@ -37,7 +39,7 @@ export function UpiQr({ url, label }: { url: string | null; label: string }) {
     return (
       <div className="flex size-36 shrink-0 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-line-strong bg-card p-3 text-center text-xs text-ink-muted">
         <QrCode aria-hidden className="size-8 text-ink-subtle" />
-        Enter an amount to get the QR code
+        {t('recharge.qrHint')}
       </div>
     );
   }

@@ -11,11 +11,11 @@ import { useWalletBalance } from '@/features/wallet/api/get-balance';
 export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
   const wallet = useWalletBalance();
   const { t } = useTranslation('wallet');
-  // Play-money mode (issue 16): coins only, nothing to add or withdraw.
+  // Play-money mode: coins only, nothing to add or withdraw.
   const isRealMoney = useMoneyMode() === 'real';
   return (
     <section
-      aria-label={t('title')}
+      aria-label={isRealMoney ? t('title') : t('coinsTitle')}
       className="theme-dark bg-wallet-card rounded-2xl p-4 text-white shadow-card"
     >
       <Link
@@ -23,7 +23,7 @@ export function WalletMenuCard({ onNavigate }: { onNavigate: () => void }) {
         onClick={onNavigate}
         className="flex items-center justify-between rounded-lg text-sm font-semibold text-night-100"
       >
-        {t('title')}
+        {isRealMoney ? t('title') : t('coinsTitle')}
         <ChevronRight aria-hidden className="size-4" />
       </Link>
       <p className="mt-3 text-xs text-night-200">{t('balance.total')}</p>

@@ -77,7 +77,7 @@ export function WalletScreen({
   }
 
   return (
-    // From 1024 px two columns (issue 18 §8): balance, actions and payment info | transactions.
+    // From 1024 px two columns: balance, actions and payment info | transactions.
     <div className="flex flex-1 flex-col gap-4 px-4 pt-5 pb-28 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-6 lg:px-6 lg:pb-8">
       <h1 className="sr-only">{t('title')}</h1>
       <div className="flex flex-col gap-4" data-testid="wallet-summary">

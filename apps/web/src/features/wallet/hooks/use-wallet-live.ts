@@ -1,5 +1,5 @@
 /**
- * Live wallet changes (issue 18 §4): while a player is signed in, one socket on the account channel
+ * Live wallet changes: while a player is signed in, one socket on the account channel
  * (`/account`) hears `walletChanged` — an admin approving or denying a request, a prize, a refund —
  * and the wallet's queries refresh at once (the open wallet screen changes without a tap) with a
  * toast. socket.io-client loads with the first signed-in screen, after it (not in the first download).

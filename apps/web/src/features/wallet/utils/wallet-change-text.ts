@@ -1,4 +1,4 @@
-// What a live wallet change says in its toast (issue 18 §4): the entry type, the amount in ₹, the
+// What a live wallet change says in its toast: the entry type, the amount in ₹, the
 // outcome, and the auction for fees, refunds and prizes.
 import type { TransactionView } from '@bidxi/protocol';
 import { t } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 // CSV export of an analytics table (papaparse `unparse`): the table's own columns, formula-like cells
 // escaped, CRLF line ends, a BOM so spreadsheets read ₹ and names as UTF-8. papaparse loads only when
-// an export is asked for (issue 17: not in the analytics screen's chunk).
+// an export is asked for (not in the analytics screen's chunk).
 import type { Column } from '@/features/admin/analytics/components/columns';
 
 /** The table as CSV text. */

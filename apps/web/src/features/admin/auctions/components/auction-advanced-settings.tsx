@@ -10,7 +10,7 @@ import {
 
 /**
  * The collapsed 'Advanced' section: prize pool and split, room timings and practice bots (free
- * auctions only, issue 18 §7). It opens by itself while one of its fields has an error, so the error
+ * auctions only). It opens by itself while one of its fields has an error, so the error
  * is seen on its field.
  */
 export function AuctionAdvancedSettings({

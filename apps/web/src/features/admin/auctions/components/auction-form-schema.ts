@@ -19,7 +19,7 @@ import type { CreateAuctionInput } from '@/features/admin/auctions/api/save-auct
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 const decimals = (v: string, places: number) =>
   (places === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${places}})?$`)).test(v.trim());
-/** The messages below are read when a value fails, in the language of that moment (issue 16). */
+/** The messages below are read when a value fails, in the language of that moment. */
 type Field =
   | 'fee'
   | 'purse'
@@ -96,7 +96,7 @@ export const AuctionFormSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      // Bots only in ₹0 auctions (issue 18 §7): the server refuses the mix too.
+      // Bots only in ₹0 auctions: the server refuses the mix too.
       if (num(v.registrationFee) > 0 && num(v.botTeams) > 0) {
         ctx.addIssue({
           code: 'custom',

@@ -1,6 +1,6 @@
 /**
  * The auction form (react-hook-form, resolvers, the schedule and settings fields) loads when it is
- * first opened, not with the admin auction screens (issue 17, FE-2). Once loaded it stays mounted, so
+ * first opened, not with the admin auction screens. Once loaded it stays mounted, so
  * the modal's close keeps working as before.
  */
 import { lazy, Suspense, useState, type ComponentProps } from 'react';

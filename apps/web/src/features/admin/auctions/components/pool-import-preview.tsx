@@ -1,5 +1,5 @@
 /**
- * The pool import's preview (issue 4 item 2): the problems listed by spreadsheet row, and the sheet as
+ * The pool import's preview (item 2): the problems listed by spreadsheet row, and the sheet as
  * a table with every bad cell highlighted.
  */
 import type { RowErrors } from '@bidxi/protocol';

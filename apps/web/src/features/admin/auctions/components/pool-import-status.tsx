@@ -1,6 +1,6 @@
 /**
  * The pool import's stages (pick → checking → ready | invalid | failed) and the one-line status the
- * import dialog shows for each (issue 4 item 2).
+ * import dialog shows for each (item 2).
  */
 import type { RowErrors } from '@bidxi/protocol';
 import { CircleAlert, CircleCheck, FileSpreadsheet } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Pool import (issue 4 item 2): pick a CSV or XLSX sheet → parsed in the browser → checked by the
+ * Pool import (item 2): pick a CSV or XLSX sheet → parsed in the browser → checked by the
  * server as a dry run → preview with every bad cell highlighted → confirm → written. Nothing is
  * written while any row has an error.
  */

@@ -16,7 +16,7 @@ import {
 const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * A pool player's photo in the pool table (issue 18 §8): the picture (or the generated one), a
+ * A pool player's photo in the pool table: the picture (or the generated one), a
  * camera button to upload or replace it and a bin to remove it. The photo is the sheet player's,
  * so it shows in every auction of that player, in any status.
  */

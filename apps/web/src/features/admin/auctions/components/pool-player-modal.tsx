@@ -17,7 +17,7 @@ import { t as translate } from '@/i18n/i18n';
 
 /**
  * The types as the form offers them and sends them with the lot group (`Batter 2`, `Wicket-Keeper 1`):
- * the app's one set of words (issue 18 §6); the server also reads the sheet's `Batsmen 2`.
+ * the app's one set of words; the server also reads the sheet's `Batsmen 2`.
  */
 const SHEET_TYPE: Record<PoolPlayerView['type'], string> = {
   Batter: 'Batter',

@@ -1,5 +1,5 @@
 /**
- * The organiser's controls (issue 15; protocol http/organiser.ts), admin token:
+ * The organiser's controls (protocol http/organiser.ts), admin token:
  * `POST /api/admin/auctions/{id}/pause | resume | add-time {seconds, lotId?} | undo-sale {reason} |
  * skip-lot {lotId?} | end` → `OrganiserResult`; 409 with the engine's code when the room refuses.
  * And `GET …/spectator-link` (as it stands), `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.

@@ -1,12 +1,13 @@
 /**
- * The organiser's controls on the admin's auction screen (issue 15): Pause/Resume, +30 s/+60 s,
+ * The organiser's controls on the admin's auction screen: Pause/Resume, +30 s/+60 s,
  * Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the spectator
  * link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
  * the engine's code) is told as the server says it, or (the screen was behind) that another lot or
  * sale came since. The live lot comes from watching the room with the admin's token.
  */
 import { CirclePause, CirclePlay, Flag, SkipForward, TimerReset, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { ErrorCode } from '@bidxi/protocol';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +17,7 @@ import { formatCrores } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
+import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
 import { useOrganiserCommand, type OrganiserCommand } from '../api/organiser-commands';
 import { useOrganiserRoom } from '../hooks/use-organiser-room';
 import { LiveLotSummary } from './live-lot-summary';
@@ -51,7 +53,14 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
   const isPaused = state?.pausedAt != null;
   const isBidding =
     state !== null && state.phase !== 'BIDDING_ENDED' && state.phase !== 'COMPLETED';
-  const sale = state?.lastSale ?? null;
+  const isCompleted = state?.phase === 'COMPLETED';
+  const sale = isCompleted ? null : (state?.lastSale ?? null);
+  const queryClient = useQueryClient();
+  // The room completed the auction: the admin's screens read its new status (the page leaves LIVE
+  // and drops these controls) without a reload.
+  useEffect(() => {
+    if (isCompleted) void queryClient.invalidateQueries({ queryKey: adminAuctionKeys.all });
+  }, [isCompleted, queryClient]);
   const saleText =
     sale && state
       ? auditMessages.organiserDesk.lastSale(

@@ -10,7 +10,7 @@ import { useSpectatorLink, useSpectatorLinkState } from '../api/organiser-comman
 export const watchUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /**
- * The spectator link (issue 15): as it stands (read from the server), turn it on (a new secret each
+ * The spectator link: as it stands (read from the server), turn it on (a new secret each
  * time) or off, and copy it.
  */
 export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The live room as the organiser's desk needs it (issue 15): the engine state of the auction, kept
+ * The live room as the organiser's desk needs it: the engine state of the auction, kept
  * by watching the room socket with the admin's token (admins watch read-only) and the engine's own
  * `evolve` over `roomEvents`; a gap asks for a new `roomState`. Null until the first snapshot.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue 8 item 1 that this machine can measure, each beside a bare
+ * `npm run bench`: every performance figure this machine can measure, each beside a bare
  * baseline measured in the same run (ours / bare = the ratio, against the goal). Server and load
  * generator are separate processes; sizes come from BENCH_* variables (lib/config.ts), printed first.
  * Writes the table to bench/results/ as Markdown and JSON too.
@@ -202,9 +202,7 @@ async function frontend() {
 
 async function main() {
   const started = Date.now();
-  console.log(
-    'BidXI benchmarks (issue 8): ours vs a bare baseline measured in the same run, median of runs',
-  );
+  console.log('BidXI benchmarks: ours vs a bare baseline measured in the same run, median of runs');
   console.log(machine());
   console.log(
     `sizes: BENCH_CLIENTS=${benchConfig.clients} BENCH_MEMORY_CLIENTS=${benchConfig.memoryClients.join(',')} BENCH_RUNS=${benchConfig.runs} BENCH_MEMORY_RUNS=${benchConfig.memoryRuns} BENCH_BIDS=${benchConfig.bids} BENCH_BIDDERS=${benchConfig.bidders} BENCH_CLOSE_BIDS=${benchConfig.closeBids} BENCH_API_SECONDS=${benchConfig.apiSeconds} BENCH_LIGHTHOUSE_RUNS=${benchConfig.lighthouseRuns} BENCH_FE_POOL=${benchConfig.fePoolSize} BENCH_RT7_STEPS=${benchConfig.rt7Steps.join(',')} BENCH_RT7_SECONDS=${benchConfig.rt7Seconds} BENCH_RT7_ALL_STEPS=${benchConfig.rt7AllSteps ? 1 : 0} BENCH_RT7_DB=${benchConfig.rt7Databases.join(',')} BENCH_DB=${benchConfig.databases.join(',')} BENCH_ROWS=${benchConfig.rows.join(',')} BENCH_PGLITE_ROWS=${benchConfig.pgliteRows.join(',')}\n`,

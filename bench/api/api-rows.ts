@@ -1,5 +1,5 @@
 /**
- * API-1's result rows (issue 17): per route, throughput ours vs bare (goal ≥ 0.8×) and the p99 beside
+ * API-1's result rows: per route, throughput ours vs bare (goal ≥ 0.8×) and the p99 beside
  * it for information.
  */
 import type { ResultRow } from '../lib/table';

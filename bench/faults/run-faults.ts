@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults`: each fault scenario of issue 8 item 2, FAULT_ITERATIONS times (3 by default,
+ * `npm run test:faults`: each fault scenario, FAULT_ITERATIONS times (3 by default,
  * 20 on demand), each followed by the invariant checker (invariants.ts). Prints one row per scenario
  * and fails if any invariant or scenario check broke. PostgreSQL + a private Redis, two server
  * processes; the PGlite scenario runs one process on its own directory.

@@ -1,5 +1,5 @@
 /**
- * Rolling restart (issue 21 "Deploys that drop no bid"): two nodes with bidding clients; each node in
+ * Rolling restart (deploys that drop no bid): two nodes with bidding clients; each node in
  * turn is sent SIGTERM during a live lot and started again. Beside the invariant checker (no acked bid
  * lost, run by run-faults.ts), it checks: the other node holds the auction's clock within a second of
  * the SIGTERM (measured and reported), the stopped node exits 0 within 10 s, no lot closed before the

@@ -1,5 +1,5 @@
 /**
- * FE-1 and FE-2's result rows (issue 17): per page, the Lighthouse performance score (goal ≥ 95) and
+ * FE-1 and FE-2's result rows: per page, the Lighthouse performance score (goal ≥ 95) and
  * the cumulative layout shift (goal ≤ 0.05); the first-load JS (≤ 110 KB) and the largest lazy route
  * (≤ 50 KB), naming every route over it.
  */

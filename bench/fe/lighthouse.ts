@@ -23,7 +23,7 @@ export interface LighthouseScores {
   /** Largest contentful paint and total blocking time (ms), simulated mobile. */
   lcpMs: number;
   tbtMs: number;
-  /** Cumulative layout shift (unitless; issue 17's goal ≤ 0.05). */
+  /** Cumulative layout shift (unitless; goal ≤ 0.05). */
   cls: number;
 }
 

@@ -36,7 +36,7 @@ const MAX_ENTRIES = 10_000;
  */
 export function createSessionCache(ttlMs: number, events: SessionEvents): SessionCache | undefined {
   if (ttlMs <= 0) return undefined;
-  if (ttlMs > 1000) throw new Error('SESSION_CACHE_MS must be at most 1000 (issue 17)');
+  if (ttlMs > 1000) throw new Error('SESSION_CACHE_MS must be at most 1000');
   // lru-cache measures the TTL on its own monotonic clock: real elapsed time, also under a test's
   // fake application clock.
   const cache = new LRUCache<string, AuthContext>({ max: MAX_ENTRIES, ttl: ttlMs });

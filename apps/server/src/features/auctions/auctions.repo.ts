@@ -13,6 +13,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -50,6 +51,12 @@ export interface AuctionRecord {
   botTeams: number;
   /** The player a practice auction vs bots belongs to; null for every other auction. */
   practiceOwnerId: string | null;
+  /** A league's organiser, invite code, visibility, seats and bots-fill; null/false otherwise. */
+  organiserId: string | null;
+  inviteCode: string | null;
+  visibility: 'private' | 'public' | null;
+  maxTeams: number | null;
+  botsFill: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -169,7 +176,14 @@ function prepareReads(db: DbOrTx) {
     forPlayers: db
       .select()
       .from(auctions)
-      .where(and(inArray(auctions.status, PLAYER_STATUSES), isNull(auctions.practiceOwnerId)))
+      .where(
+        and(
+          inArray(auctions.status, PLAYER_STATUSES),
+          isNull(auctions.practiceOwnerId),
+          // A private league is found by its code, not listed.
+          or(isNull(auctions.visibility), eq(auctions.visibility, 'public')),
+        ),
+      )
       .orderBy(asc(auctions.startsAt), desc(auctions.createdAt))
       .prepare('bidxi_auctions_for_players'),
     owners: db
@@ -200,7 +214,7 @@ const preparedReads = (db: DbOrTx) => {
   return r;
 };
 
-/** Every auction players see listed (not cancelled, not a practice auction), soonest first. */
+/** Every auction players see listed (not cancelled, practice or a private league), soonest first. */
 export async function listPlayerAuctions(db: DbOrTx): Promise<AuctionRecord[]> {
   return preparedReads(db).forPlayers.execute();
 }

@@ -98,6 +98,8 @@ export const LeagueView = z.object({
   botsFill: z.boolean(),
   /** Each team's purse in Cr. */
   purseCr: z.number(),
+  /** With a valid session: whether the caller organises it, and their team in it (else null). */
+  you: z.nullable(z.object({ organiser: z.boolean(), teamId: z.nullable(z.string()) })),
 });
 export type LeagueView = z.infer<typeof LeagueView>;
 

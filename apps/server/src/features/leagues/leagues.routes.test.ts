@@ -134,7 +134,14 @@ describe('GET /api/leagues/{code}', () => {
       maxTeams: 6,
       status: 'SCHEDULED',
       visibility: 'private',
+      you: null,
     });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/leagues/${inviteCode}`,
+      headers: bearer(organiser.token),
+    });
+    expect(mine.json().you).toEqual({ organiser: true, teamId: null });
     expect((await lookup('ZZZZZZ')).statusCode).toBe(404);
 
     const rotated = await t.app.inject({

@@ -13,7 +13,7 @@ import {
   LEAGUE_LOOKUPS_PER_MINUTE,
   LeagueView,
 } from '@bidxi/protocol';
-import { authOf } from '../../platform/auth';
+import { authenticate, authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/multipart-form';
 import { createLeague, leagueByCode, rotateInviteCode } from './leagues.service';
@@ -54,7 +54,13 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       response: { 200: LeagueView },
     },
     config: lookupLimit,
-    handler: async (req) => leagueByCode(deps, req.params.code),
+    handler: async (req) => {
+      // A session is optional: with a valid one the answer says the caller's part in the league.
+      const viewer = req.headers.authorization
+        ? await authenticate(deps, req.headers.authorization).catch(() => null)
+        : null;
+      return leagueByCode(deps, req.params.code, viewer?.user.id ?? null);
+    },
   });
 
   app.post('/leagues/:code/join', {

@@ -21,6 +21,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { crToLakhs, lakhsToCr } from '../../platform/units';
 import { insertAuction, seedPlayerSheet, type AuctionRecord } from '../auctions/auctions.port';
 import { copyMasterPool } from '../players/players.port';
+import { findTeamOf } from '../teams/teams.port';
 import { unusedInviteCode } from './invite-code';
 import {
   countOpenLeagues,
@@ -126,10 +127,18 @@ export async function loadLeague(deps: AppDeps, code: string): Promise<AuctionRe
 const paceOf = (a: AuctionRecord) =>
   a.lotWindowMs === LEAGUE_PACE_WINDOWS.quick.lotWindowMs ? 'quick' : 'standard';
 
-/** `GET /api/leagues/{code}`: what anyone with the code sees. @throws 404 LEAGUE_NOT_FOUND. */
-export async function leagueByCode(deps: AppDeps, code: string): Promise<LeagueView> {
+/**
+ * `GET /api/leagues/{code}`: what anyone with the code sees, and with a session (`viewerId`) whether
+ * the caller organises it and their team. @throws 404 LEAGUE_NOT_FOUND.
+ */
+export async function leagueByCode(
+  deps: AppDeps,
+  code: string,
+  viewerId: string | null,
+): Promise<LeagueView> {
   const league = await loadLeague(deps, code);
   const facts = await leagueFacts(deps.database.db, league);
+  const team = viewerId ? await findTeamOf(deps.database.db, league.id, viewerId) : null;
   return {
     auctionId: league.id,
     title: league.title,
@@ -142,6 +151,7 @@ export async function leagueByCode(deps: AppDeps, code: string): Promise<LeagueV
     pace: paceOf(league),
     botsFill: league.botsFill,
     purseCr: lakhsToCr(league.budgetLimitLakhs),
+    you: viewerId ? { organiser: league.organiserId === viewerId, teamId: team?.id ?? null } : null,
   };
 }
 

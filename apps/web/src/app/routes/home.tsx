@@ -10,6 +10,10 @@ import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-u
 const HomeAuctions = lazy(async () => ({
   default: (await import('@/features/auctions/components/home-auctions')).HomeAuctions,
 }));
+const PlayWithFriendsCard = lazy(async () => ({
+  default: (await import('@/features/leagues/components/play-with-friends-card'))
+    .PlayWithFriendsCard,
+}));
 const PracticeCard = lazy(async () => ({
   default: (await import('@/features/auctions/components/practice-card')).PracticeCard,
 }));
@@ -48,7 +52,10 @@ export function HomeRoute() {
           <p className="mt-1 text-sm text-night-200">{t('home.ready')}</p>
         </section>
 
-        <div className="order-2">
+        <div className="order-2 flex flex-col gap-6">
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+            <PlayWithFriendsCard />
+          </Suspense>
           <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
             <PracticeCard />
           </Suspense>

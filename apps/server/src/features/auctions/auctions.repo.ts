@@ -142,6 +142,8 @@ export interface AuctionFilter {
   isDemo?: boolean;
   /** false: leave players' practice auctions out (they are private to their owner). */
   isPractice?: boolean;
+  /** true: only auctions players see listed (no private league: those are found by code). */
+  isListed?: boolean;
 }
 
 export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<AuctionRecord[]> {
@@ -155,6 +157,7 @@ export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<A
     conds.push(
       f.isPractice ? isNotNull(auctions.practiceOwnerId) : isNull(auctions.practiceOwnerId),
     );
+  if (f.isListed) conds.push(or(isNull(auctions.visibility), eq(auctions.visibility, 'public'))!);
   return db
     .select()
     .from(auctions)

@@ -122,7 +122,7 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await expect(undo).toBeEnabled({ timeout: 120_000 });
   await undo.click();
   await aPage.getByLabel('Reason (shown to the room)').fill('Wrong paddle');
-  await aPage.getByRole('dialog').getByRole('button', { name: 'Undo last sale' }).click();
+  await aPage.getByRole('alertdialog').getByRole('button', { name: 'Undo last sale' }).click();
   await expect(aPage.getByText('Sale undone')).toBeVisible();
   await shot(aPage, 'leagues-07-undo-390');
 

@@ -124,12 +124,25 @@ export async function updateAuction(
   return row ?? null;
 }
 
-/** SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. */
+/**
+ * SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. A league
+ * without bots waits (SCHEDULED) while fewer than two teams have joined.
+ */
 export async function startDueAuctions(db: DbOrTx, now: Date): Promise<AuctionRecord[]> {
   return db
     .update(auctions)
     .set({ status: 'LIVE', updatedAt: now })
-    .where(and(eq(auctions.status, 'SCHEDULED'), lte(auctions.startsAt, now)))
+    .where(
+      and(
+        eq(auctions.status, 'SCHEDULED'),
+        lte(auctions.startsAt, now),
+        or(
+          isNull(auctions.maxTeams),
+          eq(auctions.botsFill, true),
+          sql`(select count(*) from "teams" where "teams"."auction_id" = "auctions"."id") >= 2`,
+        ),
+      ),
+    )
     .returning();
 }
 

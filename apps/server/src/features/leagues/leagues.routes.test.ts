@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, players, teams, users, walletEntries } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createAuction, ip } from '../../test/auctions';
+import { startDue } from '../auctions/auctions.port';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 
 let t: TestApp;
@@ -317,6 +318,23 @@ describe('organiser controls', () => {
     // An admin reaches the same control (here refused by the engine: the auction is not live).
     const byAdmin = await control({ token: await adminToken(t.app) }, other.auctionId, 'pause');
     expect(byAdmin.statusCode).not.toBe(403);
+  });
+});
+
+describe('the start time', () => {
+  it('a league without bots waits while fewer than two teams are in; bots on, it starts', async () => {
+    const db = t.app.deps.database.db;
+    const lonely = await newLeague(4, { botsFill: false });
+    const filled = await newLeague(4);
+    await join(await signUp(t.app), lonely.inviteCode);
+    await join(await signUp(t.app), filled.inviteCode);
+    t.clock.advance(6 * 60_000);
+    await startDue(db, new Date(t.clock.now()));
+    expect((await lookup(lonely.inviteCode)).json().status).toBe('SCHEDULED');
+    expect((await lookup(filled.inviteCode)).json().status).toBe('LIVE');
+    await join(await signUp(t.app), lonely.inviteCode);
+    await startDue(db, new Date(t.clock.now()));
+    expect((await lookup(lonely.inviteCode)).json().status).toBe('LIVE');
   });
 });
 

@@ -89,6 +89,14 @@ export function LeaguePage({ code, league }: { code: string; league: LeagueView 
         {t('league.teams', { count: league.teams, max: league.maxTeams })}
       </p>
       <FormAlert message={error} />
+      {league.status === 'SCHEDULED' &&
+      !league.botsFill &&
+      league.teams < 2 &&
+      Date.parse(league.startsAt) <= Date.now() ? (
+        <p role="status" className="text-center text-sm font-semibold text-gold-700">
+          {t('league.waiting')}
+        </p>
+      ) : null}
       {league.status === 'SCHEDULED' ? (
         <>
           {!isMember && league.teams < league.maxTeams ? (

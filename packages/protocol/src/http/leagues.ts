@@ -91,6 +91,8 @@ export const LeagueView = z.object({
   organiser: z.string(),
   /** Teams joined so far. */
   teams: z.int(),
+  /** The joined teams' names, first joined first (bots show once the league starts). */
+  teamNames: z.array(z.string()),
   maxTeams: z.int(),
   status: z.enum(['SCHEDULED', 'LIVE', 'COMPLETED', 'CANCELLED']),
   visibility: z.enum(LEAGUE_VISIBILITIES),

@@ -3,7 +3,7 @@
  * reads and writes only leagues need: by code, the organiser's open leagues (under their user row's
  * lock), the master pool's player types, the code's rotation.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { PlayerType } from '@bidxi/engine';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, teams, users } from '../../db/schema/index';
@@ -60,17 +60,21 @@ export async function masterPlayerTypes(db: DbOrTx): Promise<PlayerType[]> {
   return rows.map((r) => r.type);
 }
 
-/** The organiser's username and how many teams the league has. */
+/** The organiser's username and the league's team names, first joined first. */
 export async function leagueFacts(
   db: DbOrTx,
   league: Pick<AuctionRecord, 'id' | 'organiserId'>,
-): Promise<{ organiser: string; teams: number }> {
+): Promise<{ organiser: string; teamNames: string[] }> {
   const [owner] = league.organiserId
     ? await db
         .select({ username: users.username })
         .from(users)
         .where(eq(users.id, league.organiserId))
     : [];
-  const [row] = await db.select({ n: count() }).from(teams).where(eq(teams.auctionId, league.id));
-  return { organiser: owner?.username ?? '', teams: row?.n ?? 0 };
+  const rows = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(eq(teams.auctionId, league.id))
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+  return { organiser: owner?.username ?? '', teamNames: rows.map((r) => r.name) };
 }

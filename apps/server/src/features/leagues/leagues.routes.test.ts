@@ -188,7 +188,10 @@ describe('POST /api/leagues/{code}/join', () => {
     const again = await join(u, inviteCode);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_REGISTERED');
-    expect((await lookup(inviteCode)).json().teams).toBe(1);
+    expect((await lookup(inviteCode)).json()).toMatchObject({
+      teams: 1,
+      teamNames: [`${u.username} XI`],
+    });
   });
 
   it('N+5 racing joins to an N-seat league give exactly N teams; the rest hear LEAGUE_FULL', async () => {

@@ -30,11 +30,14 @@ const useCode = () => (useParams().code ?? '').trim().toUpperCase();
 function LeagueLoader({
   children,
 }: {
-  children: (league: NonNullable<ReturnType<typeof useLeague>['data']>) => React.ReactNode;
+  children: (
+    league: NonNullable<ReturnType<typeof useLeague>['data']>,
+    checkedAtMs: number,
+  ) => React.ReactNode;
 }) {
   const { t } = useTranslation('leagues');
   const query = useLeague(useCode());
-  if (query.data) return <>{children(query.data)}</>;
+  if (query.data) return <>{children(query.data, query.dataUpdatedAt)}</>;
   if (query.isError) {
     return (
       <EmptyState
@@ -53,7 +56,11 @@ export function LeagueRoute() {
   const code = useCode();
   return (
     <div className="px-4 py-5">
-      <LeagueLoader>{(league) => <LeaguePage code={code} league={league} />}</LeagueLoader>
+      <LeagueLoader>
+        {(league, checkedAtMs) => (
+          <LeaguePage code={code} league={league} checkedAtMs={checkedAtMs} />
+        )}
+      </LeagueLoader>
     </div>
   );
 }

@@ -19,7 +19,16 @@ import { InviteQr } from '@/features/leagues/components/invite-qr';
 /** The absolute invite link of a code on this origin. */
 export const inviteLinkOf = (code: string) => `${window.location.origin}/join/${code}`;
 
-export function LeaguePage({ code, league }: { code: string; league: LeagueView }) {
+/** `checkedAtMs`: when `league` was read (the server's word is as of then). */
+export function LeaguePage({
+  code,
+  league,
+  checkedAtMs,
+}: {
+  code: string;
+  league: LeagueView;
+  checkedAtMs: number;
+}) {
   const { t } = useTranslation('leagues');
   const navigate = useNavigate();
   const start = useStartLeague(code);
@@ -85,14 +94,28 @@ export function LeaguePage({ code, league }: { code: string; league: LeagueView 
           </Button>
         ) : null}
       </Card>
-      <p role="status" className="text-center text-base font-semibold text-ink">
-        {t('league.teams', { count: league.teams, max: league.maxTeams })}
-      </p>
+      <section aria-labelledby="league-teams" className="flex flex-col gap-2">
+        <p id="league-teams" role="status" className="text-center text-base font-semibold text-ink">
+          {t('league.teams', { count: league.teams, max: league.maxTeams })}
+        </p>
+        {league.teamNames.length > 0 ? (
+          <ul className="flex flex-col gap-1" data-testid="league-teams">
+            {league.teamNames.map((name, i) => (
+              <li
+                key={`${i}-${name}`}
+                className="rounded-xl border border-line bg-card px-3 py-2 text-sm break-words text-ink"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
       <FormAlert message={error} />
       {league.status === 'SCHEDULED' &&
       !league.botsFill &&
       league.teams < 2 &&
-      Date.parse(league.startsAt) <= Date.now() ? (
+      Date.parse(league.startsAt) <= checkedAtMs ? (
         <p role="status" className="text-center text-sm font-semibold text-gold-700">
           {t('league.waiting')}
         </p>

@@ -13,6 +13,7 @@ const league = (over: Record<string, unknown> = {}) => ({
   startsAt: '2026-11-29T12:00:00.000Z',
   organiser: 'Virat Kohli',
   teams: 1,
+  teamNames: ['Virat Kohli XI'],
   maxTeams: 6,
   status: 'SCHEDULED',
   visibility: 'private',
@@ -65,6 +66,7 @@ describe('the league page', () => {
     const start = await screen.findByRole('button', { name: 'Start now' });
     expect((start as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('You can start once two teams have joined.')).toBeTruthy();
+    expect(screen.getByTestId('league-teams').textContent).toBe('Virat Kohli XI');
   });
 
   it('starts the league and opens the room', async () => {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
 import { shot } from '../support/shots';
+import { audit } from '../support/axe';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const stamp = () => String(Date.now()).slice(-5);
@@ -37,12 +38,14 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await aPage.getByRole('link', { name: 'Create a league' }).click();
   await aPage.getByLabel('Teams').selectOption('4');
   await shot(aPage, 'leagues-01-create-390');
+  const findings = await audit(aPage, 'create league', 'en');
   await aPage.getByRole('button', { name: 'Create league' }).click();
   await expect(aPage).toHaveURL(/\/league\/[23456789A-Z]{6}$/);
   const code = aPage.url().split('/').pop()!;
   await expect(aPage.getByTestId('invite-code')).toHaveText(code);
   await expect(aPage.getByRole('img', { name: 'QR code of the invite link' })).toBeVisible();
   await shot(aPage, 'leagues-02-invite-390');
+  findings.push(...(await audit(aPage, 'league page', 'en')));
   // A plays too: joins like anyone else.
   await aPage.getByRole('link', { name: 'Join this league' }).click();
   await joinFromScreen(aPage, code);
@@ -52,6 +55,7 @@ test('a league: create, invite, join by link and code, start, organise from the 
   const bPage = await bContext.newPage();
   await bPage.goto(`${base()}/join/${code}`);
   await shot(bPage, 'leagues-03-join-signed-out-390');
+  findings.push(...(await audit(bPage, 'join signed out', 'en')));
   await bPage.getByRole('link', { name: 'Sign up to join' }).click();
   const bName = `Bhavna${stamp()}`;
   await bPage.getByLabel('Username').fill(bName);
@@ -62,6 +66,8 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await bPage.getByRole('button', { name: 'Sign Up' }).click();
   await expect(bPage).toHaveURL(new RegExp(`/join/${code}$`));
   await shot(bPage, 'leagues-04-join-390');
+  findings.push(...(await audit(bPage, 'join', 'en')));
+  expect(findings).toEqual([]);
   await joinFromScreen(bPage, code);
   const bToken = await bPage.evaluate(
     () =>

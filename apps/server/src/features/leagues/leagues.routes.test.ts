@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, players, teams, users, walletEntries } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { createAuction, ip } from '../../test/auctions';
+import { createAuction, form, ip, png } from '../../test/auctions';
 import { startDue } from '../auctions/auctions.port';
 import { adminToken, bearer, signUp, type TestUser } from '../../test/factories';
 
@@ -192,6 +192,29 @@ describe('POST /api/leagues/{code}/join', () => {
       teams: 1,
       teamNames: [`${u.username} XI`],
     });
+  });
+
+  it('joins as multipart with a team icon', async () => {
+    const { auctionId, inviteCode } = await newLeague();
+    const u = await signUp(t.app);
+    const body = await form({ teamName: 'Icon Kings' }, { name: 'icon', data: await png() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/leagues/${inviteCode}/join`,
+      headers: { ...bearer(u.token), ...body.headers },
+      payload: body.payload,
+      remoteAddress: ip(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [team] = await t.app.deps.database.db
+      .select()
+      .from(teams)
+      .where(eq(teams.id, res.json().teamId as string));
+    expect(team).toMatchObject({ auctionId, name: 'Icon Kings', mobileNumber: null });
+    expect(team!.imageId).not.toBeNull();
+    const bad = await join(await signUp(t.app), inviteCode, 'x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION');
   });
 
   it('N+5 racing joins to an N-seat league give exactly N teams; the rest hear LEAGUE_FULL', async () => {

@@ -92,15 +92,6 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await expect(aPage).toHaveURL(/\/auctionRoom\/[0-9a-f-]{36}$/);
   const auctionId = aPage.url().split('/').pop()!;
 
-  // A fourth player finds the league full: the bot took the empty seat at the start.
-  const full = await fetch(`${base()}/api/leagues/${code}/join`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${d.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ teamName: 'Late Comers' }),
-  });
-  expect(full.status).toBe(409);
-  expect(((await full.json()) as { error: { code: string } }).error.code).toBe('LEAGUE_FULL');
-
   // B cannot pause A's league.
   const byB = await fetch(`${base()}/api/auctions/${auctionId}/organiser/pause`, {
     method: 'POST',
@@ -114,6 +105,16 @@ test('a league: create, invite, join by link and code, start, organise from the 
 
   // A runs it from the room screen: pause, resume, then undo a sale once one is made.
   await expect(aPage.getByTestId('lot-countdown')).toBeVisible({ timeout: 60_000 });
+
+  // A fourth player finds the league full: the bot took the empty seat when the room opened.
+  const full = await fetch(`${base()}/api/leagues/${code}/join`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${d.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ teamName: 'Late Comers' }),
+  });
+  expect(full.status).toBe(409);
+  expect(((await full.json()) as { error: { code: string } }).error.code).toBe('LEAGUE_FULL');
+
   await aPage.getByText('Run this league').click();
   const desk = aPage.getByTestId('organiser-controls');
   await expect(desk).toBeVisible();

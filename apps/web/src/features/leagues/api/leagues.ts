@@ -83,3 +83,15 @@ export function useRotateCode(code: string) {
       }),
   });
 }
+
+/** `POST /api/leagues/{code}/leave` (before the start). */
+export function useLeaveLeague(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/leagues/${encodeURIComponent(code)}/leave`, { method: 'POST' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: leagueKeys.byCode(code) });
+      await queryClient.invalidateQueries({ queryKey: auctionKeys.mine });
+    },
+  });
+}

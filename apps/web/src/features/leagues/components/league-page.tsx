@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { notify } from '@/lib/notify';
-import { useRotateCode, useStartLeague } from '@/features/leagues/api/leagues';
+import { useLeaveLeague, useRotateCode, useStartLeague } from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
 
 /** The absolute invite link of a code on this origin. */
@@ -33,6 +33,7 @@ export function LeaguePage({
   const navigate = useNavigate();
   const start = useStartLeague(code);
   const rotate = useRotateCode(code);
+  const leave = useLeaveLeague(code);
   const [error, setError] = useState<string>();
   const link = inviteLinkOf(code);
   const isOrganiser = league.you?.organiser ?? false;
@@ -128,7 +129,23 @@ export function LeaguePage({
             </ButtonLink>
           ) : null}
           {isMember ? (
-            <p className="text-center text-sm text-ink-muted">{t('league.youAreIn')}</p>
+            <>
+              <p className="text-center text-sm text-ink-muted">{t('league.youAreIn')}</p>
+              <Button
+                variant="ghost"
+                size="sm"
+                isLoading={leave.isPending}
+                onClick={() =>
+                  void leave
+                    .mutateAsync()
+                    .catch((err: unknown) =>
+                      setError(err instanceof ApiRequestError ? err.message : t('join.failed')),
+                    )
+                }
+              >
+                {t('league.leave')}
+              </Button>
+            </>
           ) : null}
           {!isMember && league.teams >= league.maxTeams ? (
             <p className="text-center text-sm text-ink-muted">{t('league.full')}</p>

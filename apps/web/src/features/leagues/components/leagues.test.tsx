@@ -87,6 +87,25 @@ describe('the league page', () => {
     expect(calls.some((c) => c.path.endsWith('/organiser/start'))).toBe(true);
   });
 
+  it('a member leaves before the start', async () => {
+    signInAs();
+    const { calls } = stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/leagues/ABC234': {
+        status: 200,
+        body: league({ you: { organiser: false, teamId: 't_1' } }),
+      },
+      'POST /api/leagues/ABC234/leave': { status: 204 },
+    });
+    const { user } = renderApp('/league/ABC234');
+    await user.click(await screen.findByRole('button', { name: 'Leave this league' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/leagues/ABC234/leave')).toBe(
+        true,
+      ),
+    );
+  });
+
   it('says when no league has the code', async () => {
     signInAs();
     stubFetch({

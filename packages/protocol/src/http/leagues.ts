@@ -91,8 +91,8 @@ export const LeagueView = z.object({
   organiser: z.string(),
   /** Teams joined so far. */
   teams: z.int(),
-  /** The joined teams' names, first joined first (bots show once the league starts). */
-  teamNames: z.array(z.string()),
+  /** The joined teams, first joined first (bots show once the room has opened). */
+  members: z.array(z.object({ teamId: z.string(), name: z.string(), isBot: z.boolean() })),
   maxTeams: z.int(),
   status: z.enum(['SCHEDULED', 'LIVE', 'COMPLETED', 'CANCELLED']),
   visibility: z.enum(LEAGUE_VISIBILITIES),

@@ -60,11 +60,11 @@ export async function masterPlayerTypes(db: DbOrTx): Promise<PlayerType[]> {
   return rows.map((r) => r.type);
 }
 
-/** The organiser's username and the league's team names, first joined first. */
+/** The organiser's username and the league's teams, first joined first. */
 export async function leagueFacts(
   db: DbOrTx,
   league: Pick<AuctionRecord, 'id' | 'organiserId'>,
-): Promise<{ organiser: string; teamNames: string[] }> {
+): Promise<{ organiser: string; members: { teamId: string; name: string; isBot: boolean }[] }> {
   const [owner] = league.organiserId
     ? await db
         .select({ username: users.username })
@@ -72,9 +72,9 @@ export async function leagueFacts(
         .where(eq(users.id, league.organiserId))
     : [];
   const rows = await db
-    .select({ name: teams.name })
+    .select({ teamId: teams.id, name: teams.name, isBot: teams.isBot })
     .from(teams)
     .where(eq(teams.auctionId, league.id))
     .orderBy(asc(teams.createdAt), asc(teams.id));
-  return { organiser: owner?.username ?? '', teamNames: rows.map((r) => r.name) };
+  return { organiser: owner?.username ?? '', members: rows };
 }

@@ -190,7 +190,7 @@ describe('POST /api/leagues/{code}/join', () => {
     expect(again.json().error.code).toBe('ALREADY_REGISTERED');
     expect((await lookup(inviteCode)).json()).toMatchObject({
       teams: 1,
-      teamNames: [`${u.username} XI`],
+      members: [{ teamId: res.json().teamId, name: `${u.username} XI`, isBot: false }],
     });
   });
 

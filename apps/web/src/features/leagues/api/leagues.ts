@@ -95,3 +95,15 @@ export function useLeaveLeague(code: string) {
     },
   });
 }
+
+/** `DELETE /api/leagues/{code}/teams/{teamId}` (the organiser, before the start). */
+export function useRemoveTeam(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      apiRequest(`/leagues/${encodeURIComponent(code)}/teams/${encodeURIComponent(teamId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueKeys.byCode(code) }),
+  });
+}

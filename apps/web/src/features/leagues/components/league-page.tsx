@@ -13,7 +13,12 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatIndiaDateTime } from '@/lib/india-time';
 import { notify } from '@/lib/notify';
-import { useLeaveLeague, useRotateCode, useStartLeague } from '@/features/leagues/api/leagues';
+import {
+  useLeaveLeague,
+  useRemoveTeam,
+  useRotateCode,
+  useStartLeague,
+} from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
 
 /** The absolute invite link of a code on this origin. */
@@ -34,6 +39,7 @@ export function LeaguePage({
   const start = useStartLeague(code);
   const rotate = useRotateCode(code);
   const leave = useLeaveLeague(code);
+  const remove = useRemoveTeam(code);
   const [error, setError] = useState<string>();
   const link = inviteLinkOf(code);
   const isOrganiser = league.you?.organiser ?? false;
@@ -99,14 +105,30 @@ export function LeaguePage({
         <p id="league-teams" role="status" className="text-center text-base font-semibold text-ink">
           {t('league.teams', { count: league.teams, max: league.maxTeams })}
         </p>
-        {league.teamNames.length > 0 ? (
+        {league.members.length > 0 ? (
           <ul className="flex flex-col gap-1" data-testid="league-teams">
-            {league.teamNames.map((name, i) => (
+            {league.members.map((m) => (
               <li
-                key={`${i}-${name}`}
-                className="rounded-xl border border-line bg-card px-3 py-2 text-sm break-words text-ink"
+                key={m.teamId}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-line bg-card px-3 py-1 text-sm text-ink"
               >
-                {name}
+                <span className="min-w-0 break-words">{m.name}</span>
+                {isOrganiser && league.status === 'SCHEDULED' && m.teamId !== league.you?.teamId ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('league.remove', { name: m.name })}
+                    onClick={() =>
+                      void remove
+                        .mutateAsync(m.teamId)
+                        .catch((err: unknown) =>
+                          setError(err instanceof ApiRequestError ? err.message : t('join.failed')),
+                        )
+                    }
+                  >
+                    {t('league.removeShort')}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -23,7 +23,8 @@ import { resultsRoutes } from './features/results/results.routes';
 import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
-import { organiserRoutes } from './features/organiser/organiser.routes';
+import { auctionOrganiserRoutes, organiserRoutes } from './features/organiser/organiser.routes';
+import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { adminLogRoutes } from './features/admin-log/admin-log.routes';
@@ -45,6 +46,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   practiceRoutes,
   pushRoutes,
   gamingRoutes,
+  leaguesRoutes,
+  auctionOrganiserRoutes,
 ];
 
 /** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */

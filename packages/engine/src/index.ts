@@ -126,6 +126,8 @@ export {
   validateComposition,
 } from './rules/squad';
 export type { CompositionResult } from './rules/squad';
+export { poolShortfall } from './rules/pool-capacity';
+export type { PoolShortfall } from './rules/pool-capacity';
 
 export { playerPoints, rankTeams, teamScore } from './scoring';
 export type { RankedTeam, ScoredPlayer, ScoredTeam } from './scoring';

@@ -130,6 +130,21 @@ export const ErrorCode = {
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** A spectator may watch the room, not act in it (bid, chat, pull back). */
   READ_ONLY: 'READ_ONLY',
+  // leagues
+  /** 404: no league has this invite code (unknown, or rotated by its organiser). */
+  LEAGUE_NOT_FOUND: 'LEAGUE_NOT_FOUND',
+  /** 409: every seat of the league is taken. */
+  LEAGUE_FULL: 'LEAGUE_FULL',
+  /** 429: the player already runs as many upcoming or live leagues as allowed. */
+  LEAGUE_LIMIT: 'LEAGUE_LIMIT',
+  /** 422: the pool cannot give every team a valid XI (`shortfall` per type in the body). */
+  POOL_SHORTFALL: 'POOL_SHORTFALL',
+  /** 403: an organiser control by someone who neither organises the auction nor is an admin. */
+  NOT_ORGANISER: 'NOT_ORGANISER',
+  /** 422: the league has started (leave, remove and start are for before the start). */
+  LEAGUE_STARTED: 'LEAGUE_STARTED',
+  /** 422: fewer than two teams have joined. */
+  TOO_FEW_TEAMS: 'TOO_FEW_TEAMS',
   // web push
   /** 422: a push subscription whose endpoint is not an https URL of a known push service. */
   PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',

@@ -13,6 +13,7 @@ export * from './socket/server-to-client';
 export * from './socket/account';
 export * from './http/auctions';
 export * from './http/practice';
+export * from './http/leagues';
 export * from './http/content';
 export * from './http/players';
 export * from './http/teams';

@@ -4,6 +4,7 @@
  */
 import { redirect } from 'react-router';
 import { expireUserSession } from '@/lib/auth';
+import { safeNextPath } from '@/lib/next-path';
 import {
   isAdminSignedIn,
   isSessionActive,
@@ -12,10 +13,15 @@ import {
   useSession,
 } from '@/stores/session';
 
-/** `/`, `/login`, `/signup`: a signed-in user goes to /home. A stale token is dropped quietly. */
-export function guestOnlyLoader() {
+/**
+ * `/`, `/login`, `/signup`: a signed-in user goes to their `?next=` path (safe: lib/next-path.ts), else
+ * /home. A stale token is dropped quietly.
+ */
+export function guestOnlyLoader({ request }: { request: Request }) {
   const session = useSession.getState();
-  if (isSessionActive(session)) throw redirect('/home');
+  if (isSessionActive(session)) {
+    throw redirect(safeNextPath(new URL(request.url).searchParams.get('next')) ?? '/home');
+  }
   if (isSessionExpired(session)) session.clear();
   return null;
 }

@@ -82,6 +82,8 @@ const lazyGaming = async () => ({
 // and confetti libraries stay out of the first download.
 const loadAuctions = () => import('@/app/routes/auctions');
 const loadStatic = () => import('@/app/routes/static-pages');
+// Leagues: create, a league's page, the join screen of an invite link (one chunk).
+const loadLeagues = () => import('@/app/routes/leagues');
 // After the hammer: the XI's order, standings and results, bid history (a lazy chunk each).
 const loadStandings = () => import('@/app/routes/standings');
 const resultRoutes: RouteObject[] = [
@@ -131,6 +133,14 @@ const auctionRoutes: RouteObject[] = [
     path: 'my-auctions',
     handle: { layout: 'wide' },
     lazy: async () => ({ Component: (await loadAuctions()).MyAuctionsRoute }),
+  },
+  {
+    path: 'leagues/new',
+    lazy: async () => ({ Component: (await loadLeagues()).CreateLeagueRoute }),
+  },
+  {
+    path: 'league/:code',
+    lazy: async () => ({ Component: (await loadLeagues()).LeagueRoute }),
   },
   { path: 'how-to-play', lazy: async () => ({ Component: (await loadStatic()).HowToPlayRoute }) },
   {
@@ -219,6 +229,11 @@ export const routes: RouteObject[] = [
           // Open to everyone (a signed-in user may still reset a password).
           { path: 'fpp', lazy: lazyForgotPassword },
           { path: 'watch/:id', lazy: lazyWatch },
+          // An invite link: open signed out (it offers sign-up or login and comes back here).
+          {
+            path: 'join/:code',
+            lazy: async () => ({ Component: (await loadLeagues()).JoinLeagueRoute }),
+          },
           { path: 'auction/:id/replay', lazy: lazyReplay },
           { path: 'resetpass/:email/:token', lazy: lazyResetPassword },
           {

@@ -19,6 +19,7 @@ import type standings from './locales/en/standings.json';
 import type wallet from './locales/en/wallet.json';
 import type team from './locales/en/team.json';
 import type gaming from './locales/en/gaming.json';
+import type leagues from './locales/en/leagues.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,6 +39,7 @@ declare module 'i18next' {
       room: typeof room;
       history: typeof history;
       admin: typeof admin;
+      leagues: typeof leagues;
       adminAuctions: typeof adminAuctions;
       analytics: typeof analytics;
       team: typeof team;

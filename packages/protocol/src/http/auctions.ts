@@ -191,6 +191,8 @@ export const AuctionView = z.object({
   isDemo: z.boolean(),
   /** A player's practice auction vs bots: only its owner plays and sees it. */
   isPractice: z.optional(z.boolean()),
+  /** A league's organiser (the player who made it; they run its organiser controls), else null. */
+  organiserId: z.optional(z.nullable(z.string())),
   createdById: z.nullable(z.string()),
   participants: z.array(Participant),
   /** Human teams registered. */

@@ -59,12 +59,28 @@ export const auctions = pgTable(
      * auction: nobody else may register, and only its owner (and admins) see it.
      */
     practiceOwnerId: uuid('practice_owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A league's organiser (the player who made it): they get the organiser controls of this
+     * auction. Null for every auction an admin made.
+     */
+    organiserId: uuid('organiser_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A league's invite code (6 characters of an unambiguous alphabet); a rotation replaces it. */
+    inviteCode: text('invite_code'),
+    /** A league's visibility: 'private' (code only) or 'public' (listed); null for other auctions. */
+    visibility: text('visibility', { enum: ['private', 'public'] }),
+    /** A league's seats (2–10); null for other auctions (no limit). */
+    maxTeams: integer('max_teams'),
+    /** A league whose empty seats bots fill at the start. */
+    botsFill: boolean('bots_fill').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('auctions_status_starts_idx').on(t.status, t.startsAt),
     index('auctions_practice_owner_idx').on(t.practiceOwnerId, t.createdAt),
+    uniqueIndex('auctions_invite_code_unique').on(t.inviteCode),
+    index('auctions_organiser_idx').on(t.organiserId, t.status),
+    check('auctions_max_teams', sql`${t.maxTeams} is null or ${t.maxTeams} between 2 and 10`),
     uniqueIndex('auctions_one_active_demo')
       .on(t.isDemo)
       .where(sql`${t.isDemo} and ${t.status} in ('SCHEDULED', 'LIVE')`),

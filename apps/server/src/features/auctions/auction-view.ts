@@ -50,6 +50,7 @@ export function toAuctionView(
     isEndTimeUpdated: a.isEndTimeUpdated,
     isDemo: a.isDemo,
     isPractice: a.practiceOwnerId !== null,
+    organiserId: a.organiserId,
     createdById: a.createdById,
     participants: s.participants.map((p) => ({ id: p.id, username: p.username })),
     teamCount: s.teamCount,

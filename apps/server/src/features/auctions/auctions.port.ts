@@ -3,7 +3,7 @@
  * Anything not listed here is private to the feature.
  */
 export { auctionRevenuePaise, sumNetFeesPaise, teamFeeRefunded } from './auction-revenue';
-export { notFoundAuction } from './auction-status';
+export { notFoundAuction, startDue, startNow } from './auction-status';
 export { settingsOf } from './auction-view';
 export { findAuction, listAuctions } from './auctions.repo';
 export type { AuctionRecord } from './auctions.repo';

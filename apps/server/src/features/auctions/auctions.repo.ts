@@ -13,6 +13,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -50,6 +51,12 @@ export interface AuctionRecord {
   botTeams: number;
   /** The player a practice auction vs bots belongs to; null for every other auction. */
   practiceOwnerId: string | null;
+  /** A league's organiser, invite code, visibility, seats and bots-fill; null/false otherwise. */
+  organiserId: string | null;
+  inviteCode: string | null;
+  visibility: 'private' | 'public' | null;
+  maxTeams: number | null;
+  botsFill: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -117,12 +124,25 @@ export async function updateAuction(
   return row ?? null;
 }
 
-/** SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. */
+/**
+ * SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. A league
+ * without bots waits (SCHEDULED) while fewer than two teams have joined.
+ */
 export async function startDueAuctions(db: DbOrTx, now: Date): Promise<AuctionRecord[]> {
   return db
     .update(auctions)
     .set({ status: 'LIVE', updatedAt: now })
-    .where(and(eq(auctions.status, 'SCHEDULED'), lte(auctions.startsAt, now)))
+    .where(
+      and(
+        eq(auctions.status, 'SCHEDULED'),
+        lte(auctions.startsAt, now),
+        or(
+          isNull(auctions.maxTeams),
+          eq(auctions.botsFill, true),
+          sql`(select count(*) from "teams" where "teams"."auction_id" = "auctions"."id") >= 2`,
+        ),
+      ),
+    )
     .returning();
 }
 
@@ -135,6 +155,8 @@ export interface AuctionFilter {
   isDemo?: boolean;
   /** false: leave players' practice auctions out (they are private to their owner). */
   isPractice?: boolean;
+  /** true: only auctions players see listed (no private league: those are found by code). */
+  isListed?: boolean;
 }
 
 export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<AuctionRecord[]> {
@@ -148,6 +170,7 @@ export async function listAuctions(db: DbOrTx, f: AuctionFilter = {}): Promise<A
     conds.push(
       f.isPractice ? isNotNull(auctions.practiceOwnerId) : isNull(auctions.practiceOwnerId),
     );
+  if (f.isListed) conds.push(or(isNull(auctions.visibility), eq(auctions.visibility, 'public'))!);
   return db
     .select()
     .from(auctions)
@@ -169,7 +192,14 @@ function prepareReads(db: DbOrTx) {
     forPlayers: db
       .select()
       .from(auctions)
-      .where(and(inArray(auctions.status, PLAYER_STATUSES), isNull(auctions.practiceOwnerId)))
+      .where(
+        and(
+          inArray(auctions.status, PLAYER_STATUSES),
+          isNull(auctions.practiceOwnerId),
+          // A private league is found by its code, not listed.
+          or(isNull(auctions.visibility), eq(auctions.visibility, 'public')),
+        ),
+      )
       .orderBy(asc(auctions.startsAt), desc(auctions.createdAt))
       .prepare('bidxi_auctions_for_players'),
     owners: db
@@ -200,7 +230,7 @@ const preparedReads = (db: DbOrTx) => {
   return r;
 };
 
-/** Every auction players see listed (not cancelled, not a practice auction), soonest first. */
+/** Every auction players see listed (not cancelled, practice or a private league), soonest first. */
 export async function listPlayerAuctions(db: DbOrTx): Promise<AuctionRecord[]> {
   return preparedReads(db).forPlayers.execute();
 }

@@ -79,6 +79,7 @@ export async function listForPlayers(
           from: q.from ? new Date(q.from) : undefined,
           to: q.to ? new Date(q.to) : undefined,
           isPractice: false,
+          isListed: true,
         })
       : await listPlayerAuctions(db);
   return { auctions: await viewsOf(db, records, new Date(deps.clock.now())) };

@@ -1,8 +1,11 @@
 /**
- * The organiser's HTTP calls (protocol http/organiser.ts), admin token: pause, resume, add
- * time, undo the last sale, skip the lot, end early, and the spectator link. Each handler is one call
- * into organiser.service.ts.
+ * The organiser's HTTP calls (protocol http/organiser.ts): pause, resume, add time, undo
+ * the last sale, skip the lot, end early, and the spectator link. Each handler is one call into
+ * organiser.service.ts. The same routes stand twice: under `/admin/auctions/{id}/…` for admins
+ * (the admin plugin list applies `requireAdmin`), and under `/auctions/{id}/organiser/…` for admins
+ * and that auction's organiser (a league's creator; organiser-access.ts), 403 for anyone else.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,22 +24,25 @@ import {
   spectatorLink,
   type OrganiserControl,
 } from './organiser.service';
+import { assertMayOrganise } from './organiser-access';
 
-const tags = ['admin', 'organiser'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: z.uuid() });
 const response = { 200: OrganiserResult };
 
-export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+type Options = { deps: AppDeps; path: (control: string) => string; tags: string[] };
+
+/** The controls at `path(control)`, each after the plugin's own guard. */
+const controlRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, path, tags }) => {
   const registry = app.room.registry;
   const run = (req: { params: { id: string } }, control: OrganiserControl, by: string) =>
     runOrganiserControl(deps, registry, by, req.params.id, control);
 
-  app.post('/admin/auctions/:id/pause', {
+  app.post(path('pause'), {
     schema: { tags, security, summary: 'Pause the auction: every clock stops', params, response },
     handler: async (req) => run(req, { type: 'pause' }, authOf(req).user.id),
   });
-  app.post('/admin/auctions/:id/resume', {
+  app.post(path('resume'), {
     schema: {
       tags,
       security,
@@ -46,7 +52,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) => run(req, { type: 'resume' }, authOf(req).user.id),
   });
-  app.post('/admin/auctions/:id/add-time', {
+  app.post(path('add-time'), {
     schema: {
       tags,
       security,
@@ -57,7 +63,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) => run(req, { type: 'addTime', body: req.body }, authOf(req).user.id),
   });
-  app.post('/admin/auctions/:id/undo-sale', {
+  app.post(path('undo-sale'), {
     schema: {
       tags,
       security,
@@ -68,7 +74,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) => run(req, { type: 'undoSale', body: req.body }, authOf(req).user.id),
   });
-  app.post('/admin/auctions/:id/skip-lot', {
+  app.post(path('skip-lot'), {
     schema: {
       tags,
       security,
@@ -79,12 +85,12 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) => run(req, { type: 'skipLot', body: req.body }, authOf(req).user.id),
   });
-  app.post('/admin/auctions/:id/end', {
+  app.post(path('end'), {
     schema: { tags, security, summary: 'End the auction early', params, response },
     handler: async (req) => run(req, { type: 'end' }, authOf(req).user.id),
   });
 
-  app.get('/admin/auctions/:id/spectator-link', {
+  app.get(path('spectator-link'), {
     schema: {
       tags,
       security,
@@ -94,7 +100,7 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) => spectatorLink(deps, req.params.id),
   });
-  app.post('/admin/auctions/:id/spectator-link', {
+  app.post(path('spectator-link'), {
     schema: {
       tags,
       security,
@@ -105,5 +111,31 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     handler: async (req) =>
       setSpectatorLink(deps, app.room.io, authOf(req).user.id, req.params.id, req.body.enabled),
+  });
+};
+
+/** `/api/admin/auctions/{id}/…`: admins only (registered among the admin plugins). */
+export const organiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(controlRoutes, {
+    deps,
+    path: (control) => `/admin/auctions/:id/${control}`,
+    tags: ['admin', 'organiser'],
+  });
+};
+
+/** `/api/auctions/{id}/organiser/…`: admins and the auction's organiser. */
+export const auctionOrganiserRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    const { id } = req.params as { id: string };
+    await assertMayOrganise(deps, authOf(req), id);
+  });
+  await app.register(controlRoutes, {
+    deps,
+    path: (control) => `/auctions/:id/organiser/${control}`,
+    tags: ['organiser'],
   });
 };

@@ -197,9 +197,10 @@ const BOT_NAMES = [
 ];
 
 /**
- * Creates the auction's practice-bot teams (its `botTeams` setting) that do not exist yet — none in
- * an auction with a fee (bots play only in ₹0 auctions; the admin calls refuse the mix,
- * this keeps an older row from getting them).
+ * Creates the auction's practice-bot teams (its `botTeams` setting; in a league that fills its seats
+ * with bots, one per seat still empty) that do not exist yet — none in an auction with a fee (bots
+ * play only in ₹0 auctions; the admin calls refuse the mix, this keeps an older row from
+ * getting them).
  */
 export async function ensureBotTeams(db: Db, auctionId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -208,16 +209,23 @@ export async function ensureBotTeams(db: Db, auctionId: string): Promise<void> {
         botTeams: auctions.botTeams,
         budgetLakhs: auctions.budgetLimitLakhs,
         feePaise: auctions.registrationFeePaise,
+        maxTeams: auctions.maxTeams,
+        botsFill: auctions.botsFill,
       })
       .from(auctions)
       .where(eq(auctions.id, auctionId))
       .for('update');
-    if (!a || a.botTeams === 0 || a.feePaise > 0) return;
-    const [row] = await tx
-      .select({ n: count() })
+    if (!a || a.feePaise > 0) return;
+    const byKind = await tx
+      .select({ isBot: teams.isBot, n: count() })
       .from(teams)
-      .where(and(eq(teams.auctionId, auctionId), eq(teams.isBot, true)));
-    for (let i = row?.n ?? 0; i < a.botTeams; i++) {
+      .where(eq(teams.auctionId, auctionId))
+      .groupBy(teams.isBot);
+    const bots = byKind.find((r) => r.isBot)?.n ?? 0;
+    const players = byKind.find((r) => !r.isBot)?.n ?? 0;
+    const target =
+      a.maxTeams === null ? a.botTeams : a.botsFill ? Math.max(0, a.maxTeams - players) : 0;
+    for (let i = bots; i < target; i++) {
       await tx.insert(teams).values({
         auctionId,
         ownerId: null,

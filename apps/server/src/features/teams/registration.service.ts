@@ -8,6 +8,7 @@ import {
   AccountMessage,
   ALREADY_REGISTERED_MESSAGE,
   ErrorCode,
+  LeagueMessage,
   TEAM_REGISTERED_MESSAGE,
   TeamRegistrationFields,
   type ValidateRegistrationResponse,
@@ -27,7 +28,7 @@ import { insertImage } from '../images/images.port';
 import { assertAgeConfirmed, assertNotSelfExcluded } from '../gaming/gaming.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
 import { grantPlayCoins } from '../wallet/play-money.service';
-import { findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
+import { countTeamsOfAuction, findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
 import { toTeamView } from './team-view';
 import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 
@@ -113,15 +114,54 @@ export async function registerTeam(
     throw new AppError(400, ErrorCode.VALIDATION, message, { status: 411, fields });
   }
   const body = parsed.data;
+  const created = await createTeam(deps, auth, {
+    auctionId: body.auctionId,
+    userId: actingUserId(auth, body.userId),
+    teamName: body.teamName,
+    mobileNumber: body.mobileNumber,
+    iconFile: form.file,
+  });
+  const team = await findTeam(deps.database.db, created.id);
+  return {
+    message: TEAM_REGISTERED_MESSAGE,
+    auctionStatus: created.status,
+    team: toTeamView(team!, { userId: auth.user.id, isAdmin: isAdmin(auth) }),
+  };
+}
+
+/** A team to create: its auction, owner, name, optional mobile number and icon file. */
+export interface NewTeamInput {
+  auctionId: string;
+  userId: string;
+  teamName: string;
+  mobileNumber: string | null;
+  iconFile: Buffer | null;
+}
+
+/**
+ * Creates the team (registration and a league join): pays the fee, checks the seats of a league
+ * (its row locked FOR UPDATE so racing joins count one after another), tells the live room.
+ * @returns the team's id and the auction's status.
+ * @throws 404 AUCTION_NOT_FOUND, 409 ALREADY_REGISTERED, 409 LEAGUE_FULL, 413 / 422 INVALID_IMAGE,
+ *   422 REGISTRATION_CLOSED, 422 INSUFFICIENT_BALANCE, 403 USER_BANNED / SELF_EXCLUDED /
+ *   AGE_NOT_CONFIRMED / PRACTICE_PRIVATE.
+ */
+export async function createTeam(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: NewTeamInput,
+): Promise<{ id: string; status: AuctionRecord['status'] }> {
   const db = deps.database.db;
-  const userId = actingUserId(auth, body.userId);
-  const auctionId = (await loadAuction(db, body.auctionId)).id;
+  const { userId, teamName: name, mobileNumber } = input;
+  const found = await loadAuction(db, input.auctionId);
+  const auctionId = found.id;
   if (await findTeamOf(db, auctionId, userId)) throw alreadyRegistered();
-  const icon = form.file ? await processImage(form.file, 256) : null;
+  const icon = input.iconFile ? await processImage(input.iconFile, 256) : null;
   const now = new Date(deps.clock.now());
   const created = await db.transaction(async (tx) => {
     // FOR SHARE: a cancel (which updates the row) waits for this registration, then refunds it.
-    const auction = await loadAuction(tx, auctionId, 'share');
+    // A league's seats are counted under FOR UPDATE: one join at a time sees the count.
+    const auction = await loadAuction(tx, auctionId, found.maxTeams === null ? 'share' : 'update');
     if (!isOpen(auction)) {
       throw new AppError(
         422,
@@ -138,14 +178,20 @@ export async function registerTeam(
     // Responsible gaming: no registration while self-excluded; a fee needs 18+.
     assertNotSelfExcluded(owner, now.getTime());
     if (auction.registrationFeePaise > 0) assertAgeConfirmed(deps.config, owner);
+    if (auction.maxTeams !== null) {
+      if (await findTeamOf(tx, auctionId, userId)) throw alreadyRegistered();
+      if ((await countTeamsOfAuction(tx, auctionId)) >= auction.maxTeams) {
+        throw conflict(LeagueMessage.FULL, ErrorCode.LEAGUE_FULL);
+      }
+    }
     const imageId = icon
       ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
       : null;
     const id = await insertTeamOnce(tx, {
       auctionId,
       ownerId: userId,
-      name: body.teamName,
-      mobileNumber: body.mobileNumber,
+      name,
+      mobileNumber,
       imageId,
       registrationFeePaidPaise: auction.registrationFeePaise,
       budgetLimitLakhs: auction.budgetLimitLakhs,
@@ -176,7 +222,7 @@ export async function registerTeam(
         after: {
           auctionId,
           auction: auction.title,
-          teamName: body.teamName,
+          teamName: name,
           registrationFeePaise: auction.registrationFeePaise,
         },
         at: now,
@@ -186,10 +232,5 @@ export async function registerTeam(
   });
   // The live room hears of the team at once; if this fails it registers the team on its next load.
   await deps.room.teamRegistered(auctionId, created.id).catch(() => undefined);
-  const team = await findTeam(db, created.id);
-  return {
-    message: TEAM_REGISTERED_MESSAGE,
-    auctionStatus: created.status,
-    team: toTeamView(team!, { userId: auth.user.id, isAdmin: isAdmin(auth) }),
-  };
+  return created;
 }

@@ -6,4 +6,5 @@ export { toTeamView } from './team-view';
 export type { Viewer } from './team-view';
 export { findTeam, listTeamsOfAuction, ownerEmails } from './teams.repo';
 export type { TeamRecord } from './teams.repo';
-export { findTeamOf, insertTeamOnce } from './teams.repo';
+export { countTeamsOfAuction, deleteTeam, findTeamOf, insertTeamOnce } from './teams.repo';
+export { createTeam } from './registration.service';

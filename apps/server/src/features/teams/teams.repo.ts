@@ -2,7 +2,7 @@
  * Teams in the database. A team is the registration: UNIQUE(auction_id, owner_id) makes a second
  * insert for the same user and auction do nothing, whatever the concurrency.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teams, users } from '../../db/schema/index';
 
@@ -100,6 +100,24 @@ export async function listTeamsOfAuction(db: DbOrTx, auctionId: string): Promise
     .leftJoin(users, eq(users.id, teams.ownerId))
     .where(eq(teams.auctionId, auctionId))
     .orderBy(asc(teams.createdAt), asc(teams.id));
+}
+
+/** How many teams an auction has (bots included). */
+export async function countTeamsOfAuction(db: DbOrTx, auctionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teams).where(eq(teams.auctionId, auctionId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes a team of `auctionId` (a league member leaving or removed before the start, when the team
+ * has no bids, players or fee). @returns whether a team was deleted.
+ */
+export async function deleteTeam(db: DbOrTx, auctionId: string, teamId: string): Promise<boolean> {
+  const rows = await db
+    .delete(teams)
+    .where(and(eq(teams.id, teamId), eq(teams.auctionId, auctionId)))
+    .returning({ id: teams.id });
+  return rows.length > 0;
 }
 
 /** The user's teams, in any of `auctionIds` when given. */

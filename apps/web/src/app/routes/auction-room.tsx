@@ -10,6 +10,7 @@ import { SideMenu } from '@/app/layout/side-menu';
 import { useSessionWatcher } from '@/features/accounts/hooks/use-session-watcher';
 import { RoomAuditBar, RoomAuditBarPlaceholder } from '@/features/audit/components/room-audit-bar';
 import { RoomScreen } from '@/features/room/components/room-screen';
+import { OrganiserDesk } from '@/features/room/components/organiser-desk';
 import { WalletLive } from '@/features/wallet/components/wallet-live';
 
 export function AuctionRoomRoute() {
@@ -26,6 +27,7 @@ export function AuctionRoomRoute() {
         auctionId={auctionId}
         onOpenMenu={() => setMenuOpen(true)}
         renderAuditBar={(info) => (info ? <RoomAuditBar {...info} /> : <RoomAuditBarPlaceholder />)}
+        desk={<OrganiserDesk />}
       />
       <SideMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
       <WalletLive />

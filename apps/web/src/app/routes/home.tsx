@@ -12,6 +12,10 @@ import { useGaming } from '@/features/profile/api/get-gaming';
 const HomeAuctions = lazy(async () => ({
   default: (await import('@/features/auctions/components/home-auctions')).HomeAuctions,
 }));
+const PlayWithFriendsCard = lazy(async () => ({
+  default: (await import('@/features/leagues/components/play-with-friends-card'))
+    .PlayWithFriendsCard,
+}));
 const PracticeCard = lazy(async () => ({
   default: (await import('@/features/auctions/components/practice-card')).PracticeCard,
 }));
@@ -53,7 +57,10 @@ export function HomeRoute() {
         </section>
 
         {isExcluded ? null : (
-          <div className="order-2">
+          <div className="order-2 flex flex-col gap-6">
+            <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
+              <PlayWithFriendsCard />
+            </Suspense>
             <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
               <PracticeCard />
             </Suspense>

@@ -8,11 +8,13 @@ import { PasswordField, TextField } from '@/components/ui/input';
 import { loginErrorMessage, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
+import { useNextPath } from '@/lib/next-path';
 import { useLogin } from '@/features/accounts/api/login';
 import { LoginFormSchema, type LoginFormValues } from '@/features/accounts/schemas';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const next = useNextPath();
   const signIn = useSession((s) => s.signIn);
   const loginMutation = useLogin();
   const { t } = useTranslation('accounts');
@@ -30,7 +32,7 @@ export function LoginForm() {
       const res = await loginMutation.mutateAsync(values);
       signIn({ token: res.token, sessionTimeoutMinutes: res.session_timeout, user: res.user });
       notify.success(accountMessages.login.success);
-      await navigate('/home', { replace: true });
+      await navigate(next ?? '/home', { replace: true });
     } catch (error) {
       notify.error(loginErrorMessage(error));
     }

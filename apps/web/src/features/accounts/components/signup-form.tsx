@@ -10,12 +10,14 @@ import { PasswordField, TextField } from '@/components/ui/input';
 import { signupErrorMessage, accountMessages } from '@/lib/messages/accounts';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session';
+import { useNextPath } from '@/lib/next-path';
 import { useRegister } from '@/features/accounts/api/register';
 import { AgeCheckbox } from '@/features/accounts/components/age-checkbox';
 import { SignupFormSchema, type SignupFormValues } from '@/features/accounts/schemas';
 
 export function SignupForm() {
   const navigate = useNavigate();
+  const next = useNextPath();
   const signIn = useSession((s) => s.signIn);
   const registerMutation = useRegister();
   const { t } = useTranslation('accounts');
@@ -48,7 +50,7 @@ export function SignupForm() {
         user: res.user,
       });
       notify.success(accountMessages.signup.success);
-      await navigate('/home', { replace: true });
+      await navigate(next ?? '/home', { replace: true });
     } catch (error) {
       notify.error(signupErrorMessage(error));
     }

@@ -55,6 +55,8 @@ export interface RoomScreenProps {
   renderAuditBar?: (info: RoomAuditInfo | null) => ReactNode;
   /** Under the title bar (a replay's timeline and controls). */
   toolbar?: ReactNode;
+  /** Under the paused banner, inside the room's context (the league organiser's controls). */
+  desk?: ReactNode;
 }
 
 const PLAYER: RoomMode = { kind: 'player' };
@@ -67,6 +69,7 @@ export function RoomScreen({
   badge,
   renderAuditBar,
   toolbar,
+  desk,
 }: RoomScreenProps) {
   const [ownStore] = useState(createRoomStore);
   const store = mode.kind === 'replay' ? mode.store : ownStore;
@@ -107,6 +110,7 @@ export function RoomScreen({
         {renderAuditBar ? <RoomAuditSlot render={renderAuditBar} /> : null}
         {toolbar}
         <PausedBanner />
+        {desk}
         <ReconnectingBanner />
         <CatchUpNotice />
         <main id="main" className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">

@@ -1,7 +1,8 @@
 /**
- * The organiser's controls (protocol http/organiser.ts), admin token:
- * `POST /api/admin/auctions/{id}/pause | resume | add-time {seconds, lotId?} | undo-sale {reason} |
- * skip-lot {lotId?} | end` → `OrganiserResult`; 409 with the engine's code when the room refuses.
+ * The organiser's controls (protocol http/organiser.ts), admin token (or, for a league's
+ * organiser, the same calls under `/api/auctions/{id}/organiser/…` with the player's token):
+ * `POST /api/admin/auctions/{id}/pause | resume | add-time {seconds, lotId} | undo-sale {lotId, reason} |
+ * skip-lot {lotId} | end` → `OrganiserResult`; 409 with the engine's code when the room refuses.
  * And `GET …/spectator-link` (as it stands), `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.
  */
 import {
@@ -23,27 +24,45 @@ export type OrganiserCommand =
   | { action: 'skip-lot'; body: SkipLotBody }
   | { action: 'end' };
 
-const base = (auctionId: string) => `/admin/auctions/${encodeURIComponent(auctionId)}`;
+/**
+ * Who sends the controls: the admin desk (`/api/admin/auctions/{id}/…`, admin token) or a league's
+ * organiser from the room screen (`/api/auctions/{id}/organiser/…`, the player's token).
+ */
+export type OrganiserScope = 'admin' | 'organiser';
 
-export function sendOrganiserCommand(auctionId: string, command: OrganiserCommand) {
-  return apiRequest(`${base(auctionId)}/${command.action}`, {
+const base = (auctionId: string, scope: OrganiserScope) =>
+  scope === 'admin'
+    ? `/admin/auctions/${encodeURIComponent(auctionId)}`
+    : `/auctions/${encodeURIComponent(auctionId)}/organiser`;
+const authOf = (scope: OrganiserScope) => (scope === 'admin' ? 'admin' : 'user');
+
+export function sendOrganiserCommand(
+  auctionId: string,
+  command: OrganiserCommand,
+  scope: OrganiserScope = 'admin',
+) {
+  return apiRequest(`${base(auctionId, scope)}/${command.action}`, {
     method: 'POST',
-    auth: 'admin',
+    auth: authOf(scope),
     body: 'body' in command ? command.body : {},
     schema: OrganiserResult,
   });
 }
 
-export function useOrganiserCommand(auctionId: string) {
+export function useOrganiserCommand(auctionId: string, scope: OrganiserScope = 'admin') {
   return useMutation({
-    mutationFn: (command: OrganiserCommand) => sendOrganiserCommand(auctionId, command),
+    mutationFn: (command: OrganiserCommand) => sendOrganiserCommand(auctionId, command, scope),
   });
 }
 
-export function setSpectatorLink(auctionId: string, enabled: boolean) {
-  return apiRequest(`${base(auctionId)}/spectator-link`, {
+export function setSpectatorLink(
+  auctionId: string,
+  enabled: boolean,
+  scope: OrganiserScope = 'admin',
+) {
+  return apiRequest(`${base(auctionId, scope)}/spectator-link`, {
     method: 'POST',
-    auth: 'admin',
+    auth: authOf(scope),
     body: { enabled },
     schema: SpectatorLinkResult,
   });
@@ -52,21 +71,21 @@ export function setSpectatorLink(auctionId: string, enabled: boolean) {
 const linkKey = (auctionId: string) => ['admin', 'spectator-link', auctionId] as const;
 
 /** The spectator link as it stands (on with its path, or off). */
-export function useSpectatorLinkState(auctionId: string) {
+export function useSpectatorLinkState(auctionId: string, scope: OrganiserScope = 'admin') {
   return useQuery({
     queryKey: linkKey(auctionId),
     queryFn: () =>
-      apiRequest(`${base(auctionId)}/spectator-link`, {
-        auth: 'admin',
+      apiRequest(`${base(auctionId, scope)}/spectator-link`, {
+        auth: authOf(scope),
         schema: SpectatorLinkResult,
       }),
   });
 }
 
-export function useSpectatorLink(auctionId: string) {
+export function useSpectatorLink(auctionId: string, scope: OrganiserScope = 'admin') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => setSpectatorLink(auctionId, enabled),
+    mutationFn: (enabled: boolean) => setSpectatorLink(auctionId, enabled, scope),
     onSuccess: (link) => client.setQueryData(linkKey(auctionId), link),
   });
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/app/toaster';
 import { stubFetch } from '@/testing/fetch-stub';
 import { buildTestLog, LOG_AUCTION_ID } from '@/testing/audit-log-fixture';
-import { useAdminSession } from '@/stores/session';
+import { useAdminSession, useSession } from '@/stores/session';
 import { OrganiserControls } from './organiser-controls';
 
 type Listener = (payload: unknown) => void;
@@ -204,5 +204,51 @@ describe('OrganiserControls', () => {
     expect((await screen.findByTestId('spectator-url')).textContent).toBe(
       `${window.location.origin}/watch/${LOG_AUCTION_ID}?t=kept-secret`,
     );
+  });
+});
+
+describe('OrganiserControls for a league organiser (room screen)', () => {
+  it('sends the player token to /api/auctions/{id}/organiser/… and opens no socket of its own', async () => {
+    useSession.setState({
+      token: 'player-token',
+      userId: 'u_1',
+      email: 'a@x.in',
+      username: 'Asha',
+      expiresAt: Date.now() + 3600_000,
+    });
+    const base = `/api/auctions/${LOG_AUCTION_ID}/organiser`;
+    const { calls } = stubFetch({
+      [`POST ${base}/pause`]: OK,
+      [`GET ${base}/spectator-link`]: {
+        status: 200,
+        body: { enabled: false, path: null, capacity: 200 },
+      },
+    });
+    let s = initialState({
+      auctionId: LOG_AUCTION_ID,
+      players: log.header.players,
+      teams: [],
+      settings: log.header.settings,
+    });
+    for (const e of log.entries.slice(0, log.saleIndex + 2)) s = evolve(s, e.event);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <OrganiserControls
+          auctionId={LOG_AUCTION_ID}
+          isLive
+          scope="organiser"
+          room={{ state: s, offsetMs: 0 }}
+        />
+        <AppToaster />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.path).toBe(`${base}/pause`);
+    expect(posts(calls)[0]!.headers.get('authorization')).toBe('Bearer player-token');
+    expect(fake.listeners.size).toBe(0);
+    useSession.getState().clear();
   });
 });

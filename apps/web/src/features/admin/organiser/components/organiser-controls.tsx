@@ -18,8 +18,12 @@ import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
-import { useOrganiserCommand, type OrganiserCommand } from '../api/organiser-commands';
-import { useOrganiserRoom } from '../hooks/use-organiser-room';
+import {
+  useOrganiserCommand,
+  type OrganiserCommand,
+  type OrganiserScope,
+} from '../api/organiser-commands';
+import { useOrganiserRoom, type OrganiserRoom } from '../hooks/use-organiser-room';
 import { LiveLotSummary } from './live-lot-summary';
 import { SpectatorLinkPanel } from './spectator-link-panel';
 import { UndoSaleDialog } from './undo-sale-dialog';
@@ -42,9 +46,25 @@ function refusalText(error: unknown): string {
   return error.message;
 }
 
-export function OrganiserControls({ auctionId, isLive }: { auctionId: string; isLive: boolean }) {
-  const room = useOrganiserRoom(auctionId, isLive);
-  const command = useOrganiserCommand(auctionId);
+/**
+ * `scope` 'organiser' with `room`: a league's organiser on the room screen, sending the player's
+ * token and reading the room the screen already follows (one connection); the admin desk watches
+ * the room itself.
+ */
+export function OrganiserControls({
+  auctionId,
+  isLive,
+  scope = 'admin',
+  room: givenRoom,
+}: {
+  auctionId: string;
+  isLive: boolean;
+  scope?: OrganiserScope;
+  room?: OrganiserRoom | null;
+}) {
+  const ownRoom = useOrganiserRoom(auctionId, isLive && givenRoom === undefined);
+  const room = givenRoom === undefined ? ownRoom : givenRoom;
+  const command = useOrganiserCommand(auctionId, scope);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [undoTarget, setUndoTarget] = useState<UndoTarget | null>(null);
   const [undoRefusal, setUndoRefusal] = useState<string | null>(null);
@@ -194,7 +214,7 @@ export function OrganiserControls({ auctionId, isLive }: { auctionId: string; is
           </div>
         </>
       )}
-      {isLive ? <SpectatorLinkPanel auctionId={auctionId} /> : null}
+      {isLive ? <SpectatorLinkPanel auctionId={auctionId} scope={scope} /> : null}
 
       <ConfirmDialog
         isOpen={confirming === 'skip'}

@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
-import { useSpectatorLink, useSpectatorLinkState } from '../api/organiser-commands';
+import {
+  useSpectatorLink,
+  useSpectatorLinkState,
+  type OrganiserScope,
+} from '../api/organiser-commands';
 
 /** The watch link's full address (the server gives the path). */
 export const watchUrl = (path: string) => new URL(path, window.location.origin).toString();
@@ -13,9 +17,15 @@ export const watchUrl = (path: string) => new URL(path, window.location.origin).
  * The spectator link: as it stands (read from the server), turn it on (a new secret each
  * time) or off, and copy it.
  */
-export function SpectatorLinkPanel({ auctionId }: { auctionId: string }) {
-  const mutation = useSpectatorLink(auctionId);
-  const link: SpectatorLinkResult | null = useSpectatorLinkState(auctionId).data ?? null;
+export function SpectatorLinkPanel({
+  auctionId,
+  scope = 'admin',
+}: {
+  auctionId: string;
+  scope?: OrganiserScope;
+}) {
+  const mutation = useSpectatorLink(auctionId, scope);
+  const link: SpectatorLinkResult | null = useSpectatorLinkState(auctionId, scope).data ?? null;
 
   const change = async (enabled: boolean) => {
     try {

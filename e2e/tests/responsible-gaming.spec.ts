@@ -78,7 +78,7 @@ test('a player sets a daily limit, meets it on Add Money, and self-excludes for 
   expect(await axe(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Yes, self-exclude' }).click();
   await expect(
-    page.getByText(/^Self-excluded until \d{1,2} \w{3} \d{4}, \d\d:\d\d IST$/).first(),
+    page.getByText(/^Self-excluded until \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m IST$/).first(),
   ).toBeVisible();
   await page.waitForTimeout(600);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -27,7 +27,8 @@ test('offline mid-lot: the lot freezes, and the phone is told what happened when
     title: 'E2E Offline Room',
     rows: sheetRows(4),
     lobbyMs: 4_000,
-    // No bots and a long first lot: nothing closes it before B's jump, however slow the machine.
+    // No bots and a long first lot: nothing closes it before B's jump, however slow the machine. A
+    // third team stays in the room so that two teams are present while A is offline.
     lotWindowMs: 90_000,
     bidWindowMs: 12_000,
     pauseBetweenLotsMs: 2_000,
@@ -36,13 +37,16 @@ test('offline mid-lot: the lot freezes, and the phone is told what happened when
   const tag = String(Date.now() % 100_000);
   const a = await signUp(base, `Asha${tag}`);
   const b = await signUp(base, `Meera${tag}`);
+  const c = await signUp(base, `Kabir${tag}`);
   await registerTeam(base, a, auctionId, 'Asha Aces');
   await registerTeam(base, b, auctionId, 'Meera Mavericks');
+  await registerTeam(base, c, auctionId, 'Kabir Kings');
   await goLive(base, admin, auctionId);
 
   const url = `${base}/auctionRoom/${auctionId}`;
   const pa = await phone(browser, a, url);
   const pb = await phone(browser, b, url);
+  await phone(browser, c, url);
   await expect(pa.getByTestId('lot-player-name')).toBeVisible({ timeout: 30_000 });
   const player = (await pa.getByTestId('lot-player-name').textContent()) ?? '';
   await expect(pb.getByTestId('lot-player-name')).toHaveText(player);

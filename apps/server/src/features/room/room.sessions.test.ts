@@ -9,7 +9,7 @@ import { sessions, users } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
-import { bearer, signUp } from '../../test/factories';
+import { adminToken, bearer, signUp } from '../../test/factories';
 import { connectRoom, type TestSocket } from '../../test/socket-client';
 
 let t: TestApp;
@@ -62,6 +62,23 @@ describe('room: sessions', () => {
     const err = await second.waitFor<{ code: string; message: string }>('error');
     expect(err).toEqual({ code: 'PREVIOUS_SESSION', message: 'Previous session not terminated!' });
     expect(first.socket.connected).toBe(true);
+  });
+
+  it("opens an admin's organiser desk on a second screen, and keeps the first one live", async () => {
+    const { auctionId } = await room();
+    const token = await adminToken(t.app);
+    const first = await connectRoom(baseUrl, { token, auctionId });
+    open.push(first);
+    await first.waitFor('roomState');
+    const second = await connectRoom(baseUrl, { token, auctionId });
+    open.push(second);
+    await second.waitFor('roomState');
+    // The first desk still answers: it asks for the room again and gets it.
+    const again = first.waitFor('roomState');
+    first.socket.emit('getRoomState', {});
+    await again;
+    expect(first.socket.connected).toBe(true);
+    expect(second.socket.connected).toBe(true);
   });
 
   it('answers every chat message, and refuses invisible and direction-override text', async () => {

@@ -196,11 +196,12 @@ export function attachRoomSockets(
     let admit!: (ok: boolean) => void;
     const admitted = new Promise<boolean>((resolve) => (admit = resolve));
     registerHandlers(socket, ctx, admitted);
-    // One device per user and auction: the same device (or an explicit takeover) replaces the old
-    // socket. A second device without a deviceId is refused like any other device.
-    const others = (await userSockets(io, caller.auctionId, caller.userId)).filter(
-      (s) => s.id !== socket.id,
-    );
+    // One device per team owner and auction: the same device (or an explicit takeover) replaces the
+    // old socket; a second device without a deviceId is refused like any other device. An admin
+    // watches read-only and sends no bid, so an organiser's desk may be open on several screens.
+    const others = caller.isAdmin
+      ? []
+      : (await userSockets(io, caller.auctionId, caller.userId)).filter((s) => s.id !== socket.id);
     if (others.length > 0) {
       const sameDevice =
         caller.deviceId !== null && others.every((s) => s.data.deviceId === caller.deviceId);

@@ -103,6 +103,7 @@ export const auditMessages = translatable({
     live: 'Live',
     paused: 'Paused',
     notLive: 'The controls work while the auction is live.',
+    roomRefused: (why: string) => `The live room did not open here: ${why}`,
     pause: 'Pause',
     resume: 'Resume',
     addTime: (seconds: number) => `+${seconds} s`,

@@ -75,6 +75,27 @@ afterEach(() => {
 });
 
 describe('OrganiserControls', () => {
+  it('says why the desk is empty when the room refuses it, and shows the room once it comes', async () => {
+    stubFetch(LINK_OFF);
+    await renderDesk();
+    act(() =>
+      fake.listeners.get('connect_error')!(
+        Object.assign(new Error('refused'), {
+          data: {
+            code: 'SESSION_EXPIRED',
+            message: 'Your session has ended. Please log in again.',
+          },
+        }),
+      ),
+    );
+    expect((await screen.findByTestId('organiser-room-refused')).textContent).toBe(
+      'The live room did not open here: Session expired. Please log in again.',
+    );
+    serveRoom();
+    await waitFor(() => expect(screen.queryByTestId('organiser-room-refused')).toBeNull());
+    expect(screen.getByTestId('organiser-state').textContent).toBe('Live');
+  });
+
   it('watches the room with the admin token and shows the open lot and the last sale', async () => {
     await renderDesk();
     expect(fake.auth).toMatchObject({

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { roomErrorMessage } from '@/lib/messages/room';
 import { formatCrores } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
@@ -62,8 +63,9 @@ export function OrganiserControls({
   scope?: OrganiserScope;
   room?: OrganiserRoom | null;
 }) {
-  const ownRoom = useOrganiserRoom(auctionId, isLive && givenRoom === undefined);
-  const room = givenRoom === undefined ? ownRoom : givenRoom;
+  const own = useOrganiserRoom(auctionId, isLive && givenRoom === undefined);
+  const room = givenRoom === undefined ? own.room : givenRoom;
+  const refusal = givenRoom === undefined ? own.refusal : null;
   const command = useOrganiserCommand(auctionId, scope);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [undoTarget, setUndoTarget] = useState<UndoTarget | null>(null);
@@ -136,6 +138,10 @@ export function OrganiserControls({
       </div>
       {!isLive ? (
         <p className="text-sm text-ink-muted">{auditMessages.organiserDesk.notLive}</p>
+      ) : (!state || !room) && refusal ? (
+        <p role="alert" data-testid="organiser-room-refused" className="text-sm text-danger-700">
+          {auditMessages.organiserDesk.roomRefused(roomErrorMessage(refusal))}
+        </p>
       ) : !state || !room ? (
         <Skeleton className="h-20 w-full rounded-xl" />
       ) : (

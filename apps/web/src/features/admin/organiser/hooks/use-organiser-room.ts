@@ -15,6 +15,13 @@ export interface OrganiserRoom {
   offsetMs: number;
 }
 
+/** The desk's view of the room: the state once it came, or why the room did not open. */
+export interface OrganiserRoomWatch {
+  room: OrganiserRoom | null;
+  /** The room's refusal (its error or handshake refusal), shown instead of a loading box. */
+  refusal: { code?: string; message?: string } | null;
+}
+
 /** Applies a batch to `room` when it follows on; null: a gap (ask for the room again). */
 export function applyBatch(room: OrganiserRoom, message: RoomEventsMessage): OrganiserRoom | null {
   const from = message.seq - message.events.length;
@@ -23,9 +30,14 @@ export function applyBatch(room: OrganiserRoom, message: RoomEventsMessage): Org
   return { ...room, state: message.events.reduce(evolve, room.state) };
 }
 
-export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserRoom | null {
+/**
+ * Watches the room of `auctionId` while `isLive`: its state as the room's events evolve it, or the
+ * room's refusal (a handshake refused, a session ended) so the desk can say why it is empty.
+ */
+export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserRoomWatch {
   const token = useAdminSession((s) => s.adminToken);
   const [room, setRoom] = useState<OrganiserRoom | null>(null);
+  const [refusal, setRefusal] = useState<OrganiserRoomWatch['refusal']>(null);
 
   useEffect(() => {
     if (!isLive || !token) return;
@@ -46,7 +58,12 @@ export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserR
       const show = (next: OrganiserRoom) => {
         current = next;
         setRoom(next);
+        setRefusal(null);
       };
+      socket.on('error', (e: { code?: string; message?: string }) => setRefusal(e));
+      socket.on('connect_error', (e: Error & { data?: { code?: string; message?: string } }) =>
+        setRefusal(e.data ?? { message: e.message }),
+      );
       socket.on('roomState', (snapshot: RoomSnapshot) =>
         show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) }),
       );
@@ -59,6 +76,7 @@ export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserR
       return () => {
         socket.disconnect();
         setRoom(null);
+        setRefusal(null);
       };
     };
     let stop: (() => void) | null = null;
@@ -75,5 +93,5 @@ export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserR
     };
   }, [auctionId, isLive, token]);
 
-  return room;
+  return { room, refusal };
 }

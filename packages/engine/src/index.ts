@@ -125,6 +125,8 @@ export {
   validateComposition,
 } from './rules/squad';
 export type { CompositionResult } from './rules/squad';
+export { xiNeeds, xiRisk } from './rules/needs';
+export type { TypeNeeds, XiRisk } from './rules/needs';
 
 export { playerPoints, rankTeams, teamScore } from './scoring';
 export type { RankedTeam, ScoredPlayer, ScoredTeam } from './scoring';

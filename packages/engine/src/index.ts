@@ -128,6 +128,8 @@ export {
 export type { CompositionResult } from './rules/squad';
 export { poolShortfall } from './rules/pool-capacity';
 export type { PoolShortfall } from './rules/pool-capacity';
+export { xiNeeds, xiRisk } from './rules/needs';
+export type { TypeNeeds, XiRisk } from './rules/needs';
 
 export { playerPoints, rankTeams, teamScore } from './scoring';
 export type { RankedTeam, ScoredPlayer, ScoredTeam } from './scoring';

@@ -69,6 +69,14 @@ export const roomMessages = translatable({
     frozenLot: 'Frozen while you are offline — this lot goes on without you',
     /** Above the bid buttons while this phone cannot send (offline, or catching up after it). */
     bidOffline: 'Offline — no bid can be sent until you are back',
+    /** Under the lot: what the viewer's XI still needs, and what puts it at risk. */
+    xi: {
+      need: (parts: string) => `Need: ${parts}`,
+      short: { Batter: 'BAT', Bowler: 'BOWL', 'Wicket-Keeper': 'WK', 'All-Rounder': 'AR' },
+      onlyLeft: (left: number, type: string) =>
+        `Only ${left} ${type}${left === 1 ? '' : 's'} left in the pool`,
+      purseShort: 'Your purse cannot fill your XI at base prices',
+    },
     /** The live region: bids, lots and the last seconds. */
     currentBidBy: (price: string, who: string) => `Current bid ${price} by ${who}`,
     you: 'You',

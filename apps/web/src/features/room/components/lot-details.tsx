@@ -9,6 +9,7 @@ import { EndingEarlyNotice } from './ending-early-notice';
 import { LastBids } from './last-bids';
 import { LotActions } from './lot-actions';
 import { PlayerCard } from './player-card';
+import { XiNeedsStrip } from './xi-needs-strip';
 
 const EMPTY: never[] = [];
 
@@ -57,6 +58,7 @@ export const LotDetails = memo(function LotDetails() {
         )}
       >
         <PlayerCard player={player} statusLabel={statusLabel} />
+        <XiNeedsStrip />
         <BidStatus
           lot={lot}
           basePriceLakhs={player.basePriceLakhs}

@@ -14,6 +14,10 @@
  * - `POST /api/leagues/{code}/rotate` (organiser) → {@link CreateLeagueResponse} with the new code.
  * - `POST /api/leagues/{code}/leave` (member), `DELETE /api/leagues/{code}/teams/{teamId}`
  *   (organiser): before the start only.
+ * - `POST /api/leagues/{code}/pool` (organiser or admin, before the start) {@link ReplaceLeaguePoolBody}
+ *   → {@link ReplaceLeaguePoolResponse}: the league's own players instead of the built-in sheet, checked
+ *   as the admin import checks them (422 `INVALID_PLAYER_ROWS` naming rows and fields, nothing written;
+ *   422 `POOL_SHORTFALL` naming the types; 422 `LEAGUE_STARTED`; 403 `NOT_ORGANISER`).
  * - `POST /api/auctions/{id}/organiser/start` (organiser or admin): start now, once two teams are in.
  * - `POST /api/auctions/{id}/organiser/{pause|resume|add-time|undo-sale|skip-lot|end|spectator-link}`:
  *   the admin's bodies (http/organiser.ts), for admins and that auction's organiser.
@@ -21,6 +25,7 @@
 import { z } from 'zod/mini';
 import { SafeName } from './text';
 import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from './teams';
+import { MAX_POOL_ROWS } from './players';
 
 /** Fewest and most teams in a league. */
 export const LEAGUE_MIN_TEAMS = 2;
@@ -131,3 +136,37 @@ export const LeagueMessage = {
   STARTED: 'The league has started',
   TOO_FEW_TEAMS: 'At least two teams must join before the start',
 } as const;
+
+/**
+ * `POST /api/leagues/{code}/pool`: the rows of an uploaded CSV/XLSX, keyed by the sheet's columns
+ * (as the admin import sends them); `sheetRows` (one per row) are their spreadsheet row numbers.
+ */
+export const ReplaceLeaguePoolBody = z
+  .object({
+    players: z
+      .array(z.record(z.string(), z.unknown()))
+      .check(
+        z.minLength(1, { message: 'Send at least one player row' }),
+        z.maxLength(MAX_POOL_ROWS),
+      ),
+    sheetRows: z.optional(
+      z.array(z.int().check(z.gte(2), z.lte(1_048_576))).check(z.maxLength(MAX_POOL_ROWS)),
+    ),
+    /** Check only (the upload preview): nothing is written. */
+    dryRun: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((b) => b.sheetRows === undefined || b.sheetRows.length === b.players.length, {
+      message: 'Send one sheet row number per player row',
+      path: ['sheetRows'],
+    }),
+  );
+export type ReplaceLeaguePoolBody = z.infer<typeof ReplaceLeaguePoolBody>;
+
+/** 200 from a pool replacement: how many players the league's pool has (or would have, dry run). */
+export const ReplaceLeaguePoolResponse = z.object({
+  auctionId: z.string(),
+  players: z.int(),
+  dryRun: z.boolean(),
+});
+export type ReplaceLeaguePoolResponse = z.infer<typeof ReplaceLeaguePoolResponse>;

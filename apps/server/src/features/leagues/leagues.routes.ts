@@ -1,7 +1,7 @@
 /**
  * Leagues over HTTP (protocol http/leagues.ts): create, look up by code (no session; rate-limited
  * per client so codes cannot be enumerated), join, leave, remove a team, rotate the code, and the
- * organiser's start.
+ * organiser's start and own player pool.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,10 +12,13 @@ import {
   JoinLeagueResponse,
   LEAGUE_LOOKUPS_PER_MINUTE,
   LeagueView,
+  ReplaceLeaguePoolBody,
+  ReplaceLeaguePoolResponse,
 } from '@bidxi/protocol';
 import { authenticate, authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/multipart-form';
+import { replaceLeaguePool } from './league-pool.service';
 import { createLeague, leagueByCode, rotateInviteCode } from './leagues.service';
 import {
   joinLeague,
@@ -120,6 +123,20 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     onRequest: app.requireUser,
     handler: async (req) => rotateInviteCode(deps, authOf(req), req.params.code),
+  });
+
+  app.post('/leagues/:code/pool', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Organiser: replace the league's pool with uploaded sheet rows before the start (all or nothing)",
+      params: codeParams,
+      body: ReplaceLeaguePoolBody,
+      response: { 200: ReplaceLeaguePoolResponse },
+    },
+    onRequest: app.requireUser,
+    handler: async (req) => replaceLeaguePool(deps, authOf(req), req.params.code, req.body),
   });
 
   app.post('/auctions/:id/organiser/start', {

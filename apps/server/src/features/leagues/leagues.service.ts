@@ -46,8 +46,10 @@ const invite = (deps: AppDeps, auctionId: string, code: string): CreateLeagueRes
   inviteUrl: `${deps.config.publicUrl.replace(/\/$/, '')}/join/${code}`,
 });
 
-/** 'The player pool cannot give 10 teams a valid XI: 3 more Wicket Keeper(s), 2 more players'. */
-function shortfallError(teams: number, types: readonly PlayerType[]): AppError | null {
+/**
+ * 422 POOL_SHORTFALL when `types` cannot give `teams` teams a valid XI, else null; e.g.
+ * 'The player pool cannot give 10 teams a valid XI: 3 more Wicket Keeper(s), 2 more players'. */
+export function shortfallError(teams: number, types: readonly PlayerType[]): AppError | null {
   const short = poolShortfall(types, teams);
   if (!short) return null;
   const parts = Object.entries(short.byType).map(

@@ -14,3 +14,4 @@ export {
 export type { PoolPlayerRecord } from './pool.repo';
 export { repairCutSheetNames } from './sheet-names';
 export { insertPoolPlayers } from './pool.repo';
+export { replacePoolRows, type PoolReplacement } from './pool-replace';

@@ -169,3 +169,8 @@ export async function deletePoolPlayerRow(db: DbOrTx, id: string): Promise<boole
     .returning({ id: auctionPlayers.id });
   return rows.length === 1;
 }
+
+/** Removes every player of an auction's pool (a pool being replaced before the start). */
+export async function deleteAuctionPool(db: DbOrTx, auctionId: string): Promise<void> {
+  await db.delete(auctionPlayers).where(eq(auctionPlayers.auctionId, auctionId));
+}

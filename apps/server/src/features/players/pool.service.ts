@@ -49,7 +49,8 @@ const assertScheduled = (a: AuctionRecord) => {
   }
 };
 
-const badRows = (rows: RowErrors[]) =>
+/** 422 INVALID_PLAYER_ROWS naming each bad row (nothing written). */
+export const badRows = (rows: RowErrors[]) =>
   new AppError(
     422,
     ErrorCode.INVALID_PLAYER_ROWS,

@@ -1,12 +1,14 @@
 /**
  * League calls (protocol http/leagues.ts): create, look up a code (with the session when there is
- * one, so the answer says the caller's part), join, start, rotate the code.
+ * one, so the answer says the caller's part), join, start, rotate the code, replace the pool.
  */
 import {
   CreateLeagueResponse,
   JoinLeagueResponse,
   LeagueView,
+  ReplaceLeaguePoolResponse,
   type CreateLeagueBody,
+  type ReplaceLeaguePoolBody,
 } from '@bidxi/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -105,5 +107,23 @@ export function useRemoveTeam(code: string) {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueKeys.byCode(code) }),
+  });
+}
+
+/**
+ * `POST /api/leagues/{code}/pool` (organiser, before the start): the league's own players from an
+ * uploaded sheet; `dryRun` checks only. Resolves to the number of players.
+ */
+export function useReplaceLeaguePool(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplaceLeaguePoolBody) =>
+      apiRequest(`/leagues/${encodeURIComponent(code)}/pool`, {
+        method: 'POST',
+        body,
+        schema: ReplaceLeaguePoolResponse,
+      }),
+    onSuccess: (res) =>
+      res.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: leagueKeys.byCode(code) }),
   });
 }

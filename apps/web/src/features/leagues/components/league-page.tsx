@@ -20,6 +20,7 @@ import {
   useStartLeague,
 } from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
+import { LeaguePoolUpload } from '@/features/leagues/components/league-pool-upload';
 
 /** The absolute invite link of a code on this origin. */
 export const inviteLinkOf = (code: string) => `${window.location.origin}/join/${code}`;
@@ -99,6 +100,9 @@ export function LeaguePage({
           >
             {t('league.rotate')}
           </Button>
+        ) : null}
+        {isOrganiser && league.status === 'SCHEDULED' ? (
+          <LeaguePoolUpload code={code} auctionId={league.auctionId} />
         ) : null}
       </Card>
       <section aria-labelledby="league-teams" className="flex flex-col gap-2">

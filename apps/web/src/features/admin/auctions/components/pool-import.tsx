@@ -1,7 +1,8 @@
 /**
  * Pool import (item 2): pick a CSV or XLSX sheet → parsed in the browser → checked by the
  * server as a dry run → preview with every bad cell highlighted → confirm → written. Nothing is
- * written while any row has an error.
+ * written while any row has an error. The admin import is the default; a league's organiser uses the
+ * same dialog with its own `submit` (the league pool endpoint).
  */
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -20,18 +21,44 @@ import {
 import { ImportStatus, type ImportStage } from './pool-import-status';
 import { ErrorList, PreviewTable } from './pool-import-preview';
 
+/** One check (dryRun) or write of a sheet's rows; resolves to how many players it holds. */
+export type PoolSubmit = (req: {
+  players: SheetData['rows'];
+  sheetRows: number[];
+  dryRun: boolean;
+}) => Promise<number>;
+
+/** The import dialog: into an auction's pool (admin), or through `submit` with its own `title`. */
 export function PoolImport({
   auctionId,
   isOpen,
   onClose,
+  submit,
+  title,
+  onImported,
 }: {
   auctionId: string;
   isOpen: boolean;
   onClose: () => void;
+  /** Where the rows go; default the admin import (`register-to-auction-3`). */
+  submit?: PoolSubmit;
+  title?: string;
+  /** Called after a write with the number of players (default: the admin's toast). */
+  onImported?: (count: number) => void;
 }) {
   const [stage, setStage] = useState<ImportStage>({ kind: 'pick' });
   const { t } = useTranslation('adminAuctions');
   const mutation = useImportPlayers();
+  const [pending, setPending] = useState(false);
+  const send: PoolSubmit = async (req) => {
+    setPending(true);
+    try {
+      if (submit) return await submit(req);
+      return (await mutation.mutateAsync({ auctionId, ...req })).added;
+    } finally {
+      setPending(false);
+    }
+  };
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -56,8 +83,7 @@ export function PoolImport({
       return;
     }
     try {
-      await mutation.mutateAsync({
-        auctionId,
+      await send({
         players: sheet.rows,
         sheetRows: sheet.sheetRows,
         dryRun: true,
@@ -76,13 +102,13 @@ export function PoolImport({
   const confirm = async () => {
     if (stage.kind !== 'ready') return;
     try {
-      const res = await mutation.mutateAsync({
-        auctionId,
+      const added = await send({
         players: stage.sheet.rows,
         sheetRows: stage.sheet.sheetRows,
         dryRun: false,
       });
-      notify.success(adminMessages.adminAuctions.imported(res.added));
+      if (onImported) onImported(added);
+      else notify.success(adminMessages.adminAuctions.imported(added));
       close();
     } catch (error) {
       const errors = rowErrorsOf(error);
@@ -101,7 +127,7 @@ export function PoolImport({
     <Modal
       isOpen={isOpen}
       onClose={close}
-      title={t('detail.import')}
+      title={title ?? t('detail.import')}
       description={t('import.intro')}
       className="max-h-[92dvh] max-w-5xl! overflow-y-auto"
       footer={
@@ -112,7 +138,7 @@ export function PoolImport({
           <Button
             onClick={() => void confirm()}
             disabled={stage.kind !== 'ready'}
-            isLoading={stage.kind === 'ready' && mutation.isPending}
+            isLoading={stage.kind === 'ready' && pending}
           >
             {stage.kind === 'ready'
               ? t('import.importN', { count: stage.sheet.rows.length })

@@ -20,6 +20,7 @@ import {
   useStartLeague,
 } from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
+import { ShareLeague } from '@/features/leagues/components/share-league';
 
 /** The absolute invite link of a code on this origin. */
 export const inviteLinkOf = (code: string) => `${window.location.origin}/join/${code}`;
@@ -87,6 +88,7 @@ export function LeaguePage({
         <p className="text-xs break-all text-ink-muted" aria-label={t('league.link')}>
           {link}
         </p>
+        <ShareLeague league={league} code={code} link={link} />
         <Button variant="secondary" fullWidth onClick={() => void onCopy()}>
           {t('league.copy')}
         </Button>

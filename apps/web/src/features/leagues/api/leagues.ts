@@ -6,6 +6,7 @@ import {
   CreateLeagueResponse,
   JoinLeagueResponse,
   LeagueView,
+  OpenLeaguesResponse,
   type CreateLeagueBody,
 } from '@bidxi/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,20 @@ import { auctionKeys } from '@/lib/auction-keys';
 import { isSessionActive, useSession } from '@/stores/session';
 
 /** Query keys of the league screens. */
-export const leagueKeys = { byCode: (code: string) => ['league', code.toUpperCase()] as const };
+export const leagueKeys = {
+  byCode: (code: string) => ['league', code.toUpperCase()] as const,
+  open: ['leagues', 'open'] as const,
+};
+
+/** `GET /api/leagues/open`: public leagues starting within the hour with a free seat. */
+export function useOpenLeagues() {
+  return useQuery({
+    queryKey: leagueKeys.open,
+    queryFn: () => apiRequest('/leagues/open', { auth: 'none', schema: OpenLeaguesResponse }),
+    // Seats fill and starts pass: a minute-old list is stale.
+    refetchInterval: 30_000,
+  });
+}
 
 /** `GET /api/leagues/{code}`. */
 export function useLeague(code: string) {

@@ -21,7 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST_DIR: webDir });
   await t.app.ready();
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   rmSync(webDir, { recursive: true, force: true });

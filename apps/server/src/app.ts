@@ -35,6 +35,7 @@ import { createTokenService } from './platform/tokens';
 import { authPlugin } from './platform/auth';
 import { registerApiDocs } from './platform/api-docs';
 import { registerWebApp } from './platform/web-static';
+import { registerJoinPage } from './features/leagues/league-unfurl';
 import multipart from '@fastify/multipart';
 import { ensureAdmin } from './features/accounts/admin-bootstrap';
 import { MAX_UPLOAD_BYTES } from './features/images/image-processing';
@@ -198,7 +199,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST, (dir) =>
+    registerJoinPage(app, deps, dir),
+  );
 
   await ensureAdmin(deps, app.log);
   // Seeds first-start data, then moves auctions to LIVE on time (auction-scheduler.ts).

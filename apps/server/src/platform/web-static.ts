@@ -15,9 +15,14 @@ import { ErrorCode } from '@bidxi/protocol';
 
 const isSourceMap = (url: string) => /\.map(?:[?#]|$)/i.test(url);
 
+/**
+ * Serves the web build in `distDir` (when it holds an `index.html`); `pages` registers the client
+ * routes whose shell the server fills in itself (such as an invite link's preview tags).
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
+  pages?: (distDir: string) => void,
 ): Promise<void> {
   const hasWeb = !!distDir && existsSync(path.join(distDir, 'index.html'));
   if (hasWeb && distDir) {
@@ -36,6 +41,7 @@ export async function registerWebApp(
         );
       },
     });
+    pages?.(distDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

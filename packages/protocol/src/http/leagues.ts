@@ -11,6 +11,8 @@
  * - `POST /api/leagues/{code}/join` {@link JoinLeagueBody} (or multipart with `icon`) → 201
  *   {@link JoinLeagueResponse}; 409 `LEAGUE_FULL`, 409 `ALREADY_REGISTERED`, 403 banned or
  *   self-excluded.
+ * - `GET /api/leagues/open` (no session) → {@link OpenLeaguesResponse}: public leagues starting within
+ *   {@link OPEN_LEAGUES_WINDOW_MS} with a free seat, soonest first.
  * - `POST /api/leagues/{code}/rotate` (organiser) → {@link CreateLeagueResponse} with the new code.
  * - `POST /api/leagues/{code}/leave` (member), `DELETE /api/leagues/{code}/teams/{teamId}`
  *   (organiser): before the start only.
@@ -40,6 +42,11 @@ export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const LEAGUE_DEFAULT_START_MS = 5 * 60_000;
 /** Code look-ups (`GET /api/leagues/{code}`) a client may make in a minute. */
 export const LEAGUE_LOOKUPS_PER_MINUTE = 20;
+
+/** Open leagues on Home: public leagues starting within this long. */
+export const OPEN_LEAGUES_WINDOW_MS = 60 * 60_000;
+/** Most open leagues listed at once. */
+export const OPEN_LEAGUES_LIMIT = 20;
 
 export const LEAGUE_PACES = ['quick', 'standard'] as const;
 export type LeaguePace = (typeof LEAGUE_PACES)[number];
@@ -109,6 +116,22 @@ export const LeagueView = z.object({
   you: z.nullable(z.object({ organiser: z.boolean(), teamId: z.nullable(z.string()) })),
 });
 export type LeagueView = z.infer<typeof LeagueView>;
+
+/** One public league with a free seat, starting soon. */
+export const OpenLeague = z.object({
+  /** Its invite code: joining is the same `/join/{code}` screen as an invite's. */
+  code: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  teams: z.int(),
+  maxTeams: z.int(),
+  freeSeats: z.int(),
+});
+export type OpenLeague = z.infer<typeof OpenLeague>;
+
+/** `GET /api/leagues/open`, soonest start first. */
+export const OpenLeaguesResponse = z.object({ leagues: z.array(OpenLeague) });
+export type OpenLeaguesResponse = z.infer<typeof OpenLeaguesResponse>;
 
 /** `POST /api/leagues/{code}/join` as JSON (multipart adds an optional `icon` file). */
 export const JoinLeagueBody = z.object({

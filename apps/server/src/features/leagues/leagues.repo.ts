@@ -3,7 +3,7 @@
  * reads and writes only leagues need: by code, the organiser's open leagues (under their user row's
  * lock), the master pool's player types, the code's rotation.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PlayerType } from '@bidxi/engine';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, teams, users } from '../../db/schema/index';
@@ -77,4 +77,51 @@ export async function leagueFacts(
     .where(eq(teams.auctionId, league.id))
     .orderBy(asc(teams.createdAt), asc(teams.id));
   return { organiser: owner?.username ?? '', members: rows };
+}
+
+/** A public league starting soon with a free seat, as the open list shows it. */
+export interface OpenLeagueRow {
+  code: string;
+  title: string;
+  startsAt: Date;
+  teams: number;
+  maxTeams: number;
+}
+
+/**
+ * Public SCHEDULED leagues starting in (`from`, `to`] with fewer teams than seats, soonest first:
+ * private, full and started leagues are never among them.
+ */
+export async function findOpenLeagues(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<OpenLeagueRow[]> {
+  const joined = count(teams.id);
+  const rows = await db
+    .select({
+      code: auctions.inviteCode,
+      title: auctions.title,
+      startsAt: auctions.startsAt,
+      teams: joined,
+      maxTeams: auctions.maxTeams,
+    })
+    .from(auctions)
+    .leftJoin(teams, eq(teams.auctionId, auctions.id))
+    .where(
+      and(
+        eq(auctions.status, 'SCHEDULED'),
+        eq(auctions.visibility, 'public'),
+        isNotNull(auctions.inviteCode),
+        isNotNull(auctions.maxTeams),
+        gt(auctions.startsAt, from),
+        lte(auctions.startsAt, to),
+      ),
+    )
+    .groupBy(auctions.id)
+    .having(sql`count(${teams.id}) < ${auctions.maxTeams}`)
+    .orderBy(asc(auctions.startsAt), asc(auctions.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, code: r.code!, maxTeams: r.maxTeams! }));
 }

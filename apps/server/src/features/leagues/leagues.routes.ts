@@ -1,7 +1,7 @@
 /**
  * Leagues over HTTP (protocol http/leagues.ts): create, look up by code (no session; rate-limited
- * per client so codes cannot be enumerated), join, leave, remove a team, rotate the code, and the
- * organiser's start and own player pool.
+ * per client so codes cannot be enumerated), the open public leagues, join, leave, remove a team,
+ * rotate the code, and the organiser's start and own player pool.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,12 +14,14 @@ import {
   LeagueView,
   ReplaceLeaguePoolBody,
   ReplaceLeaguePoolResponse,
+  OpenLeaguesResponse,
 } from '@bidxi/protocol';
 import { authenticate, authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/multipart-form';
 import { replaceLeaguePool } from './league-pool.service';
 import { createLeague, leagueByCode, rotateInviteCode } from './leagues.service';
+import { openLeagues } from './open-leagues.service';
 import {
   joinLeague,
   leaveLeague,
@@ -47,6 +49,15 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     onRequest: app.requireUser,
     handler: async (req, reply) =>
       reply.status(201).send(await createLeague(deps, authOf(req), req.body)),
+  });
+
+  app.get('/leagues/open', {
+    schema: {
+      tags,
+      summary: 'Public leagues starting within the hour with a free seat (no session needed)',
+      response: { 200: OpenLeaguesResponse },
+    },
+    handler: async () => openLeagues(deps),
   });
 
   app.get('/leagues/:code', {

@@ -16,6 +16,9 @@ const PlayWithFriendsCard = lazy(async () => ({
   default: (await import('@/features/leagues/components/play-with-friends-card'))
     .PlayWithFriendsCard,
 }));
+const OpenLeagues = lazy(async () => ({
+  default: (await import('@/features/leagues/components/open-leagues')).OpenLeagues,
+}));
 const PracticeCard = lazy(async () => ({
   default: (await import('@/features/auctions/components/practice-card')).PracticeCard,
 }));
@@ -60,6 +63,9 @@ export function HomeRoute() {
           <div className="order-2 flex flex-col gap-6">
             <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
               <PlayWithFriendsCard />
+            </Suspense>
+            <Suspense fallback={null}>
+              <OpenLeagues />
             </Suspense>
             <Suspense fallback={<Skeleton className="h-40 w-full rounded-2xl" />}>
               <PracticeCard />

@@ -7,6 +7,7 @@ import {
   JoinLeagueResponse,
   LeagueView,
   ReplaceLeaguePoolResponse,
+  OpenLeaguesResponse,
   type CreateLeagueBody,
   type ReplaceLeaguePoolBody,
 } from '@bidxi/protocol';
@@ -17,7 +18,20 @@ import { auctionKeys } from '@/lib/auction-keys';
 import { isSessionActive, useSession } from '@/stores/session';
 
 /** Query keys of the league screens. */
-export const leagueKeys = { byCode: (code: string) => ['league', code.toUpperCase()] as const };
+export const leagueKeys = {
+  byCode: (code: string) => ['league', code.toUpperCase()] as const,
+  open: ['leagues', 'open'] as const,
+};
+
+/** `GET /api/leagues/open`: public leagues starting within the hour with a free seat. */
+export function useOpenLeagues() {
+  return useQuery({
+    queryKey: leagueKeys.open,
+    queryFn: () => apiRequest('/leagues/open', { auth: 'none', schema: OpenLeaguesResponse }),
+    // Seats fill and starts pass: a minute-old list is stale.
+    refetchInterval: 30_000,
+  });
+}
 
 /** `GET /api/leagues/{code}`. */
 export function useLeague(code: string) {

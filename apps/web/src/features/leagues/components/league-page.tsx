@@ -21,6 +21,7 @@ import {
 } from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
 import { LeaguePoolUpload } from '@/features/leagues/components/league-pool-upload';
+import { ShareLeague } from '@/features/leagues/components/share-league';
 
 /** The absolute invite link of a code on this origin. */
 export const inviteLinkOf = (code: string) => `${window.location.origin}/join/${code}`;
@@ -88,6 +89,7 @@ export function LeaguePage({
         <p className="text-xs break-all text-ink-muted" aria-label={t('league.link')}>
           {link}
         </p>
+        <ShareLeague league={league} code={code} link={link} />
         <Button variant="secondary" fullWidth onClick={() => void onCopy()}>
           {t('league.copy')}
         </Button>

@@ -46,7 +46,8 @@ test('max bid by proxy, panels beside the lot, max bids from Upcoming, pass and 
     // lot ends early when B passes.
     lotWindowMs: 240_000,
     bidWindowMs: 180_000,
-    pauseBetweenLotsMs: 2_000,
+    // The SOLD screen stays up while the phones are checked.
+    pauseBetweenLotsMs: 10_000,
     botTeams: 0,
   });
   const tag = String(Date.now() % 100_000);
@@ -149,12 +150,19 @@ test('max bid by proxy, panels beside the lot, max bids from Upcoming, pass and 
   await pa.keyboard.press('Escape');
 
   // B passes: every team but the leader is out, the lot ends early and both see why.
+  // The early close takes 3 s: both phones are watched at once, not one after the other.
   await pb.getByTestId('lot-pass').click();
-  await expect(pb.getByTestId('lot-pass')).toHaveText('You passed');
-  await expect(pb.getByTestId('bid-block-reason')).toHaveText(/You passed on this player/);
-  await shot(pb, 'smart-bidding-8-passed-why-cannot-bid');
-  await expect(pa.getByTestId('ending-early')).toBeVisible();
-  await shot(pa, 'smart-bidding-7-ending-early');
+  await Promise.all([
+    (async () => {
+      await expect(pb.getByTestId('lot-pass')).toHaveText('You passed');
+      await expect(pb.getByTestId('bid-block-reason')).toHaveText(/You passed on this player/);
+      await shot(pb, 'smart-bidding-8-passed-why-cannot-bid');
+    })(),
+    (async () => {
+      await expect(pa.getByTestId('ending-early')).toBeVisible();
+      await shot(pa, 'smart-bidding-7-ending-early');
+    })(),
+  ]);
   await expect(pa.getByTestId('between-lots')).toContainText('SOLD to You', { timeout: 8_000 });
   await pa.context().close();
   await pb.context().close();

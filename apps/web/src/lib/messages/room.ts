@@ -73,8 +73,9 @@ export const roomMessages = translatable({
     xi: {
       need: (parts: string) => `Need: ${parts}`,
       short: { Batter: 'BAT', Bowler: 'BOWL', 'Wicket-Keeper': 'WK', 'All-Rounder': 'AR' },
-      onlyLeft: (left: number, type: string) =>
-        `Only ${left} ${type}${left === 1 ? '' : 's'} left in the pool`,
+      /** One needed type the pool runs short of, e.g. '2 Bowlers'. */
+      typeLeft: (left: number, type: string) => `${left} ${type}${left === 1 ? '' : 's'}`,
+      onlyLeft: (types: string) => `Only ${types} left in the pool`,
       purseShort: 'Your purse cannot fill your XI at base prices',
     },
     /** The live region: bids, lots and the last seconds. */

@@ -56,6 +56,23 @@ describe('XiNeedsStrip', () => {
     ]);
   });
 
+  it('names every type the pool runs short of in one line', () => {
+    // Two teams, one bowler and one keeper in the pool (on the block or queued): both short.
+    renderStrip(
+      liveRoom({
+        players: [
+          ...many('bat', 'Batter', 7),
+          ...many('bowl', 'Bowler', 1),
+          ...many('wk', 'Wicket-Keeper', 1),
+          ...many('ar', 'All-Rounder', 2),
+        ],
+      }),
+    );
+    expect(screen.getAllByTestId('xi-risk').map((e) => e.textContent)).toEqual([
+      'Only 1 Bowler · 1 Wicket-Keeper left in the pool',
+    ]);
+  });
+
   it('counts a sale into the squad: the need drops as the team buys', () => {
     const room = liveRoom({
       players: [

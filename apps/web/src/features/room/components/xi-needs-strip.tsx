@@ -8,7 +8,8 @@ import { useRoomSelector } from '../room-context';
 
 /**
  * Under the player on the block: what the viewer's XI still needs ('Need: 1 BOWL · 1 WK') and, when
- * the pool or the purse puts it at risk, why ('Only 2 Bowlers left in the pool'). Nothing for a
+ * the pool or the purse puts it at risk, why ('Only 2 Bowlers · 0 Wicket-Keepers left in the pool'),
+ * one line for the pool and one for the purse. Nothing for a
  * viewer without a team or a complete XI.
  */
 export const XiNeedsStrip = memo(function XiNeedsStrip() {
@@ -19,8 +20,11 @@ export const XiNeedsStrip = memo(function XiNeedsStrip() {
   const parts = PLAYER_TYPES.filter((t) => needs[t] > 0).map(
     (t) => `${needs[t]} ${roomMessages.room.xi.short[t]}`,
   );
+  const short = risk.shortTypes.map((s) =>
+    roomMessages.room.xi.typeLeft(s.left, playerTypeLabel(s.type)),
+  );
   const warnings = [
-    ...risk.shortTypes.map((s) => roomMessages.room.xi.onlyLeft(s.left, playerTypeLabel(s.type))),
+    ...(short.length > 0 ? [roomMessages.room.xi.onlyLeft(short.join(' · '))] : []),
     ...(risk.purseShort ? [roomMessages.room.xi.purseShort] : []),
   ];
   if (parts.length === 0 && warnings.length === 0) return null;

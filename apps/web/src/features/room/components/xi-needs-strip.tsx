@@ -9,8 +9,8 @@ import { useRoomSelector } from '../room-context';
 /**
  * Under the player on the block: what the viewer's XI still needs ('Need: 1 BOWL · 1 WK') and, when
  * the pool or the purse puts it at risk, why ('Only 2 Bowlers · 0 Wicket-Keepers left in the pool'),
- * one line for the pool and one for the purse. Nothing for a
- * viewer without a team or a complete XI.
+ * one line for the pool and one for the purse. Nothing for a viewer without a team or with a
+ * complete XI.
  */
 export const XiNeedsStrip = memo(function XiNeedsStrip() {
   const room = useRoomSelector((s) => s.room);

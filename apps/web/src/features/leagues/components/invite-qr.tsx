@@ -1,18 +1,7 @@
 /** A scannable QR code of a league's invite link (the `qrcode` library, drawn as one SVG path). */
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-
-async function qrPath(text: string): Promise<{ size: number; d: string }> {
-  const { create } = await import('qrcode');
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  let d = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) d += `M${col} ${row}h1v1h-1z`;
-    }
-  }
-  return { size: modules.size, d };
-}
+import { qrPath } from '@/lib/qr-path';
 
 export function InviteQr({ url, label }: { url: string; label: string }) {
   const qr = useQuery({

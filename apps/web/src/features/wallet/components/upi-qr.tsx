@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { QrCode } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { qrPath } from '@/lib/qr-path';
 
 const UPI_NOTE = 'BidXI wallet recharge';
 
@@ -9,19 +10,6 @@ const UPI_NOTE = 'BidXI wallet recharge';
 export function upiPayUrl({ vpa, name, amount }: { vpa: string; name: string; amount: string }) {
   const enc = (v: string) => encodeURIComponent(v).replace(/%40/g, '@');
   return `upi://pay?pa=${enc(vpa)}&pn=${enc(name)}&am=${amount}&cu=INR&tn=${enc(UPI_NOTE)}`;
-}
-
-/** The QR symbol as one SVG path of unit squares (drawn in the ink token, no canvas). */
-async function qrPath(text: string): Promise<{ size: number; d: string }> {
-  const { create } = await import('qrcode');
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  let d = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) d += `M${col} ${row}h1v1h-1z`;
-    }
-  }
-  return { size: modules.size, d };
 }
 
 /** A scannable QR of `url`, redrawn as it changes (the previous one stays while the next is made). */

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { signInContext, type Player } from './auction';
+import { settleAnimations } from './settle';
 
 /** The axe rule sets of WCAG 2.2 AA. */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -63,8 +64,8 @@ export async function visit(page: Page, url: string, ready?: (page: Page) => Pro
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   if (ready) await ready(page);
-  // Let entrance animations settle so contrast is measured on the final colours.
-  await page.waitForTimeout(400);
+  // Contrast is measured on the final colours, after the entrance animations.
+  await settleAnimations(page);
 }
 
 /**
@@ -80,6 +81,7 @@ export async function analyzeSettled(
   const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
+    await settleAnimations(page);
     return await new AxeBuilder({ page }).withTags([...tags]).analyze();
   } finally {
     await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });

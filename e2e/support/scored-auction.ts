@@ -4,6 +4,7 @@
  * short lot windows, one player bidding from a socket client until bidding ends (the windows are far
  * too short for taps) and a rival present without bidding.
  */
+import { expect } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { registerTeam, sheetRows, type Player, indiaClock } from './auction';
 import { phoneAddress } from './address';
@@ -252,4 +253,28 @@ export async function fundedTeam(
 ): Promise<void> {
   await fundWallet(base, admin, player, fee * 10);
   await registerTeam(base, player, auctionId, teamName);
+}
+
+/**
+ * The auction's results once it is scored: polls `GET /results/{id}` (409 until scoring) for up to
+ * `timeoutMs` milliseconds and resolves with the body. Any answer other than 200 or 409 fails at once.
+ */
+export async function scoredResults<T>(
+  base: string,
+  auctionId: string,
+  token: string,
+  timeoutMs: number,
+): Promise<T> {
+  let results: T | null = null;
+  const read = async () => {
+    try {
+      results = await api<T>(base, `/results/${auctionId}`, { token });
+      return true;
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409) throw err;
+      return false;
+    }
+  };
+  await expect.poll(read, { timeout: timeoutMs, intervals: [1_000, 2_000] }).toBe(true);
+  return results as T;
 }

@@ -33,6 +33,7 @@ import {
 import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { botAuction, organiser, startNow, waitForLog } from '../support/trust';
+import { expectSteady } from '../support/steady';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 
@@ -119,7 +120,6 @@ test('every player and admin screen has zero axe violations in English and Hindi
       await visit(pages[l], `${base()}/home`);
       await menuButton(pages[l]).click();
       await dialog(pages[l]);
-      await pages[l].waitForTimeout(400);
     }),
   );
   found.push(...(await auditAll(pages, '/home (menu open)')));
@@ -317,8 +317,7 @@ test('reduced motion: no confetti and no running animations', async ({ browser }
   });
   await registerTeam(base(), player, auctionId, 'Calm XI');
   await visit(page, `${base()}/successregister?auctionId=${auctionId}`);
-  await page.waitForTimeout(800);
-  await expect(page.locator('canvas')).toHaveCount(0);
+  expect(await expectSteady(() => page.locator('canvas').count(), 800)).toBe(0);
   await visit(page, `${base()}/home`);
   const running = await page.evaluate(() =>
     document

@@ -14,6 +14,7 @@ import {
 import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phone } from '../support/room';
+import { expectSteady } from '../support/steady';
 
 test('a jump typed for one lot is not placed on the next', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -60,10 +61,12 @@ test('a jump typed for one lot is not placed on the next', async ({ browser }) =
   await expect(pa.getByTestId('lot-player-name')).not.toHaveText(firstPlayer, { timeout: 20_000 });
   const secondPlayer = (await pa.getByTestId('lot-player-name').textContent()) ?? '';
   await expect(pb.getByTestId('lot-player-name')).toHaveText(secondPlayer);
-  await pa.waitForTimeout(1_500);
-  for (const page of [pa, pb]) {
-    await expect(page.getByTestId('bid-status')).toHaveAttribute('data-bid-count', '0');
-  }
+  // No stale bid lands on the new lot: both phones show none throughout 1.5 s.
+  const bidCounts = () =>
+    Promise.all(
+      [pa, pb].map((page) => page.getByTestId('bid-status').getAttribute('data-bid-count')),
+    );
+  expect(await expectSteady(bidCounts, 1_500)).toEqual(['0', '0']);
   await shot(pa, 'bid-binding-3-next-lot-untouched');
   await pa.context().close();
   await pb.context().close();

@@ -161,7 +161,11 @@ test('the first hour’s screens at 390×844 and 1280×800', async ({ browser })
   await page.getByRole('link', { name: 'Enter Auction' }).click();
   await expect(page.getByText('Woohoo!')).toBeVisible();
   await expect(page.locator('canvas')).toHaveCount(1, { timeout: 5_000 });
-  await page.waitForTimeout(400);
+  // The confetti is in flight (the canvas is drawn off the main thread): two shots of it differ.
+  const canvas = page.locator('canvas');
+  await expect
+    .poll(async () => !(await canvas.screenshot()).equals(await canvas.screenshot()))
+    .toBe(true);
   await shot(page, 'screens-05-confetti-390');
   expect(cspErrors).toEqual([]);
 

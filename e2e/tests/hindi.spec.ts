@@ -21,11 +21,11 @@ import { E2E_ADMIN } from '../support/worker-services';
 import { base, expectHindiScreen, typedTexts } from '../support/hindi';
 import { PHONE } from '../support/room';
 import {
-  api,
   createPaidAuction,
   fundedTeam,
   playAuction,
   pool,
+  scoredResults,
   sitInRoom,
 } from '../support/scored-auction';
 
@@ -263,16 +263,7 @@ test('after a paid auction in Hindi: the XI in its reorder window, the results, 
   await expect(bar).toBeHidden();
 
   // The window runs out; the auction completes and is scored.
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await api(base(), `/results/${auctionId}`, { token: me.token });
-      break;
-    } catch (err) {
-      if ((err as { status?: number }).status !== 409 || Date.now() > deadline) throw err;
-      await page.waitForTimeout(2_000);
-    }
-  }
+  await scoredResults(base(), auctionId, me.token, 120_000);
   await page.goto(`${base()}/result/${auctionId}`);
   await expect(page.getByText('ऑक्शन का नतीजा')).toBeVisible();
   await expect(page.getByTestId('team-card')).toHaveCount(2);

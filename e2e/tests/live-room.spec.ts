@@ -104,9 +104,15 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
 
   // The countdowns of the two phones: when each shows each value, on the one machine clock.
   await Promise.all([recordCountdown(pageA), recordCountdown(pageB)]);
-  await pageA.waitForTimeout(4_500);
-  const [ta, tb] = await Promise.all([ticks(pageA), ticks(pageB)]);
-  const diffs = [...ta].filter(([k]) => tb.has(k)).map(([k, t]) => Math.abs(t - tb.get(k)!));
+  // Wait until both phones have shown the same four countdown values.
+  const shared = async () => {
+    const [ta, tb] = await Promise.all([ticks(pageA), ticks(pageB)]);
+    return [...ta].filter(([k]) => tb.has(k)).map(([k, t]) => Math.abs(t - tb.get(k)!));
+  };
+  await expect
+    .poll(async () => (await shared()).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(4);
+  const diffs = await shared();
   console.log(
     `countdown flips compared: ${diffs.length}, max difference ${Math.max(...diffs).toFixed(1)} ms`,
   );

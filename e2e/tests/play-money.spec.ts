@@ -116,7 +116,6 @@ test('a player on a play-money deployment sees coins, never ₹, and no way to p
         .first()
         .click();
       await pages[l].getByTestId('menu-wallet-total').waitFor();
-      await pages[l].waitForTimeout(400);
     }),
   );
   const card = page.getByRole('region', { name: 'My Coins' });
@@ -176,7 +175,6 @@ test('the play-money journey in English and Hindi: register with coins, bid, XI,
   }
   // The success toasts have slid in: contrast is measured on their final colours.
   for (const l of LANGUAGES) await pages[l].locator('[data-sonner-toast]').first().waitFor();
-  await pages.hi.waitForTimeout(600);
   found.push(...(await auditAll(pages, '/register (done)')));
   found.push(...(await check(pages, '/myWallet', (p) => p.getByTestId('wallet-total').waitFor())));
   await expect(pages.en.getByTestId('wallet-total')).toHaveText('950 coins');

@@ -7,13 +7,13 @@ import { analyzeSettled } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
+import { settleAnimations } from '../support/settle';
 import { shot } from '../support/shots';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axe(page: Page) {
-  await page.waitForTimeout(400); // entrance animations settle before contrast is measured
   const results = await analyzeSettled(page, TAGS);
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 }
@@ -64,7 +64,6 @@ test('a player sets a daily limit, meets it on Add Money, and self-excludes for 
   const limitText =
     'This recharge would pass your daily limit of ₹500.00. You can add up to ₹200.00 more today (India time).';
   await expect(sheet.getByText(limitText)).toBeVisible();
-  await page.waitForTimeout(300);
   await shot(page, 'rg-03-add-money-over-limit');
 
   // Self-exclusion: chosen, confirmed, then shown on every screen.
@@ -72,7 +71,7 @@ test('a player sets a daily limit, meets it on Add Money, and self-excludes for 
   await page.getByRole('button', { name: 'Self-exclude for 30 days' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Self-exclude for 30 days?' });
   await expect(confirm).toBeVisible();
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   // What the phone shows (a full-page shot would cut the fixed dialog and header apart).
   await page.screenshot({ path: 'artifacts/rg-04-confirm-self-exclusion.png' });
   expect(await axe(page)).toEqual([]);
@@ -80,14 +79,12 @@ test('a player sets a daily limit, meets it on Add Money, and self-excludes for 
   await expect(
     page.getByText(/^Self-excluded until \d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [ap]m IST$/).first(),
   ).toBeVisible();
-  await page.waitForTimeout(600);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'rg-05-self-excluded');
   expect(await axe(page)).toEqual([]);
   await page.goto(`${base()}/home`);
   await expect(page.getByText(/^Self-excluded until /).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
   await shot(page, 'rg-06-home-self-excluded');
 
   // The server refuses the recharge too.

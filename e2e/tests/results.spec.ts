@@ -17,6 +17,7 @@ import {
   indiaStart,
   playAuction,
   pool,
+  scoredResults,
   sitInRoom,
   TYPES,
   type PlayerType,
@@ -30,7 +31,10 @@ const rowNames = (page: Page) =>
     .getByTestId('squad-row')
     .evaluateAll((rows) => rows.map((r) => r.querySelector('p')?.textContent ?? ''));
 
-/** A finger on `from`, held 400 ms (the drag starts at 300 ms), moved down to `to`, lifted. */
+/**
+ * A finger on `from`, held until the row lifts (the drag starts after the hold the squad asks for),
+ * moved down to `to` in small steps, lifted once the squad has painted the move.
+ */
 async function longPressDrag(
   page: Page,
   from: { x: number; y: number },
@@ -40,13 +44,14 @@ async function longPressDrag(
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', from);
-  await page.waitForTimeout(450);
+  await expect(page.locator('[data-testid="squad-row"][data-dragging]')).toHaveCount(1);
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
     await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / steps });
-    await page.waitForTimeout(30);
   }
-  await page.waitForTimeout(150);
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
   await touch('touchEnd');
   await cdp.detach();
 }
@@ -144,23 +149,14 @@ test('results: two players and short windows → reorder by drag and buttons →
   expect(saved.players.map((p) => p.name)).toEqual(edited);
 
   // The window runs out; the auction completes and is scored.
-  const deadline = Date.now() + REORDER_WINDOW_MS + 60_000;
-  let results: {
+  const results = await scoredResults<{
     teams: {
       ownerId: string | null;
       rank: number | null;
       prizeAmount: number | null;
       isBot: boolean;
     }[];
-  } | null = null;
-  while (!results) {
-    try {
-      results = await api(base, `/results/${auctionId}`, { token: me.token });
-    } catch (err) {
-      if ((err as { status?: number }).status !== 409 || Date.now() > deadline) throw err;
-      await page.waitForTimeout(2_000);
-    }
-  }
+  }>(base, auctionId, me.token, REORDER_WINDOW_MS + 60_000);
   const mine = results.teams.find((t) => t.ownerId === me.id)!;
   console.log(`rank ${mine.rank}, prize ₹${mine.prizeAmount}`);
   expect(mine.rank).not.toBeNull();

@@ -202,7 +202,6 @@ test('player photos, stats and slot points, status chips, the desktop room, the 
   await expect(pb.getByTestId('between-lots')).toContainText('SOLD to You');
   await expect(pb.getByTestId('my-team-panel')).toContainText(photoNames[0]!);
   await expect(pb.getByTestId('my-team-panel').getByTestId('player-photo')).toBeVisible();
-  await pa.waitForTimeout(700); // the stamp has landed
   await shot(pa, 'room-look-390-sold');
   await shot(pb, 'room-look-1280-sold');
   await pb.setViewportSize({ width: 390, height: 844 });

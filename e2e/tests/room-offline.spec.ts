@@ -61,7 +61,12 @@ test('offline mid-lot: the lot freezes, and the phone is told what happened when
   const countdown = pa.getByTestId('lot-countdown');
   await expect(countdown).toHaveAttribute('data-frozen', 'true');
   const frozenAt = await countdown.textContent();
-  await pa.waitForTimeout(2_000);
+  // The online phone's countdown ticks on twice while A's stays where it froze.
+  const live = pb.getByTestId('lot-countdown');
+  const liveAt = (await live.textContent()) ?? '';
+  await expect(live).not.toHaveText(liveAt);
+  const tickedOnce = (await live.textContent()) ?? '';
+  await expect(live).not.toHaveText(tickedOnce);
   await expect(countdown).toHaveText(frozenAt ?? '');
   await expect(pa.getByTestId('increase-bid')).toBeDisabled();
   await expect(pa.getByRole('button', { name: 'JUMP', exact: true })).toBeDisabled();

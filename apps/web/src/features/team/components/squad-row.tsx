@@ -45,6 +45,7 @@ export function SquadRow({
       style={style}
       data-testid="squad-row"
       data-player-id={player.id}
+      data-dragging={isDragging || undefined}
       className={clsx(
         'relative flex items-center gap-1 rounded-2xl border bg-card py-1.5 pr-0.5 pl-2.5',
         isDragging

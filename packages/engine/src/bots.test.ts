@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BOT_MAX_DELAY_MS,
+  BOT_MAX_THINK_MS,
   BOT_MIN_DELAY_MS,
+  BOT_MIN_THINK_MS,
+  BOT_REACTION_MS,
   botLimitLakhs,
   botMove,
   sensibleValueLakhs,
@@ -12,6 +15,7 @@ import type { AuctionEvent } from './events';
 import { evolve } from './evolve';
 import { initialState } from './initial-state';
 import type { PlayerInput } from './initial-state';
+import { minIncrementLakhs } from './rules/increments';
 import { maxBidLakhs } from './rules/max-bid';
 import { validateComposition } from './rules/squad';
 import type { AuctionState, PoolPlayer } from './state';
@@ -67,15 +71,27 @@ function runBotAuction(start: AuctionState) {
 }
 
 describe('botMove', () => {
-  it('sets a maximum of its valuation, within its max bid, after a human-like delay', () => {
+  it('bids the base price after a human-like delay, within its valuation and max bid', () => {
     const state = run(botState(sheet, 2), { type: 'openLot' }, T0);
     const move = botMove(state, 't1');
-    expect(move?.command).toMatchObject({ type: 'setMaxBid', teamId: 't1' });
-    const max = (move!.command as { maxLakhs: number }).maxLakhs;
-    expect(max).toBeGreaterThanOrEqual(state.currentLot!.basePriceLakhs);
-    expect(max).toBeLessThanOrEqual(maxBidLakhs(state, 't1', state.currentLot!.playerId));
+    expect(move?.command).toEqual({
+      type: 'placeBid',
+      lotId: 1,
+      teamId: 't1',
+      amountLakhs: state.currentLot!.basePriceLakhs,
+    });
     expect(move!.at - T0).toBeGreaterThanOrEqual(BOT_MIN_DELAY_MS);
     expect(move!.at - T0).toBeLessThan(BOT_MAX_DELAY_MS);
+  });
+
+  it('answers a bid with the next increment after a think time', () => {
+    let state = run(botState(sheet, 2), { type: 'openLot' }, T0);
+    const base = state.currentLot!.basePriceLakhs;
+    state = run(state, { type: 'placeBid', lotId: 1, teamId: 't2', amountLakhs: base }, T0 + 100);
+    const move = botMove(state, 't1')!;
+    expect(move.command).toMatchObject({ type: 'placeBid', amountLakhs: base + 25 });
+    expect(move.at - (T0 + 100)).toBeGreaterThanOrEqual(BOT_MIN_THINK_MS);
+    expect(move.at - (T0 + 100)).toBeLessThan(BOT_MAX_THINK_MS);
   });
 
   it('does nothing when no lot is open, when it leads, or when it is not a bot', () => {
@@ -91,22 +107,23 @@ describe('botMove', () => {
     expect(botMove(open, 't9')).toBeNull();
   });
 
-  it('passes once its maximum is beaten, so the lot can end early', () => {
+  it('passes once the price is past its valuation, so the lot can end early', () => {
     const people = makeTeams(3).map((team, i) => ({ ...team, isBot: i > 0 }));
     let state = run(
       initialState({ auctionId: 'a', players: sheet, teams: people }),
       { type: 'openLot' },
       T0,
     );
-    const move = botMove(state, 't2')!;
-    state = run(state, move.command, move.at);
-    const max = (move.command as { maxLakhs: number }).maxLakhs;
+    const player = state.players[state.currentLot!.playerId] as PoolPlayer;
+    const limit = botLimitLakhs(state, state.teams.t2!, player);
     state = run(
       state,
-      { type: 'placeBid', lotId: 1, teamId: 't1', amountLakhs: max + 50 },
-      move.at + 10,
+      { type: 'placeBid', lotId: 1, teamId: 't1', amountLakhs: Math.ceil((limit + 5) / 5) * 5 },
+      T0 + 10,
     );
-    expect(botMove(state, 't2')?.command).toEqual({ type: 'pass', teamId: 't2', lotId: 1 });
+    const move = botMove(state, 't2')!;
+    expect(move.command).toEqual({ type: 'pass', teamId: 't2', lotId: 1 });
+    expect(move.at).toBe(T0 + 10 + BOT_REACTION_MS);
   });
 
   it('keeps enough purse to fill the rest of its squad at base prices', () => {
@@ -125,7 +142,7 @@ describe('botMove', () => {
     const tight = decide(botState(pool, 2, 1_100), { type: 'openLot' }, T0);
     expect(tight.ok && tight.events.map((e) => e.type)).toEqual(['lotOpened', 'lotUnsold']);
     const roomy = run(botState(pool, 2, 1_200), { type: 'openLot' }, T0);
-    expect(botMove(roomy, 't1')?.command).toMatchObject({ type: 'setMaxBid', maxLakhs: 200 });
+    expect(botMove(roomy, 't1')?.command).toMatchObject({ type: 'placeBid', amountLakhs: 200 });
   });
 
   it('will not buy a player that leaves too few slots for four bowlers', () => {
@@ -244,7 +261,6 @@ describe('bot valuations (issue 18 §3)', () => {
           if (e.type === 'lotOpened') playerId = e.playerId;
           const cap = sensibleValueLakhs(start, start.players[playerId] as PoolPlayer);
           if (e.type === 'bidPlaced') expect(e.amountLakhs).toBeLessThanOrEqual(cap);
-          if (e.type === 'maxBidSet') expect(e.maxLakhs).toBeLessThanOrEqual(cap);
         }
       }),
       { numRuns: 40 },
@@ -298,5 +314,75 @@ describe('bot timing', () => {
     expect(move).not.toBeNull();
     expect(move!.at).toBeLessThanOrEqual(160);
     expect(move!.at).toBeLessThan(state.currentLot!.closesAt);
+  });
+});
+
+describe('bots bid like people', () => {
+  // Practice's shape (PRACTICE_SETTINGS in @bidxi/protocol): 10 batters, 12 bowlers, 5 keepers and
+  // 6 all-rounders drawn from the sheet, three bots and one person, 10 s lots, 8 s after a bid.
+  const PRACTICE_BY_TYPE = { Batter: 10, Bowler: 12, 'Wicket-Keeper': 5, 'All-Rounder': 6 };
+  const practiceDraw = fc
+    .tuple(
+      ...Object.entries(PRACTICE_BY_TYPE).map(([type, count]) =>
+        fc.shuffledSubarray(
+          sheet.filter((p) => p.type === type),
+          { minLength: count, maxLength: count },
+        ),
+      ),
+    )
+    .map((draws) => draws.flat().sort((a, b) => a.sheetIndex - b.sheetIndex));
+
+  it('raise a lot by one increment at a time, never a jump', { timeout: 30_000 }, () => {
+    const auctionArb = fc.record({
+      players: fc.subarray(sheet, { minLength: 1 }),
+      botCount: fc.integer({ min: 2, max: 8 }),
+      purseLakhs: fc.constantFrom(1_000, 5_000, 10_000, 15_000),
+    });
+    fc.assert(
+      fc.property(auctionArb, ({ players, botCount, purseLakhs }) => {
+        const { events } = runBotAuction(botState(players, botCount, purseLakhs));
+        let previous: number | null = null;
+        let base = 0;
+        for (const e of events) {
+          if (e.type === 'lotOpened') {
+            previous = null;
+            base = e.basePriceLakhs;
+          }
+          if (e.type !== 'bidPlaced') continue;
+          const expected = previous === null ? base : previous + minIncrementLakhs(previous);
+          expect(e.amountLakhs).toBe(Math.ceil(expected / 5) * 5);
+          previous = e.amountLakhs;
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leave practice lot 1 at no more than twice its base 3 s after it opens (100 draws)', () => {
+    fc.assert(
+      fc.property(practiceDraw, (players) => {
+        const teams = makeTeams(4, 10_000).map((team, i) => ({ ...team, isBot: i > 0 }));
+        let state = run(
+          initialState({
+            auctionId: 'practice',
+            players,
+            teams,
+            settings: { lotWindowMs: 10_000, bidWindowMs: 8_000 },
+          }),
+          { type: 'openLot' },
+          T0,
+        );
+        const lot = state.currentLot!;
+        for (;;) {
+          const moves = Object.keys(state.teams).flatMap((teamId) => botMove(state, teamId) ?? []);
+          const first = moves.sort((a, b) => a.at - b.at)[0];
+          if (!first || first.at > T0 + 3_000) break;
+          state = run(state, first.command, first.at);
+        }
+        const price = state.currentLot?.currentBidLakhs ?? lot.basePriceLakhs;
+        expect(price).toBeLessThanOrEqual(2 * lot.basePriceLakhs);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -1,9 +1,9 @@
-// Practice bots: a pure strategy that plays by the same rules as people. On each lot a bot,
-// after a human-like delay from the lot's opening, either sets a confidential maximum (its valuation,
-// within its max bid) — the proxy rules then bid for it — or passes; once its maximum is beaten it
-// passes, so a lot it cannot win ends early. The caller (the lot clock) asks after every event and
-// submits the move at `at` through `decide` like any command.
-import type { PassCommand, SetMaxBidCommand } from './commands';
+// Practice bots: a pure strategy that plays by the same rules as people. On each lot a bot, after a
+// human-like delay from the lot's opening, bids the lowest next bid while the price is within its
+// valuation (and its max bid), one increment at a time, each bid after a think time; once the price
+// passes its valuation it passes, so a lot it cannot win ends early. The caller (the lot clock) asks
+// after every event and submits the move at `at` through `decide` like any command.
+import type { PassCommand, PlaceBidCommand } from './commands';
 import { requirePlayer, squadTypes } from './queries';
 import { minNextBidLakhs } from './rules/increments';
 import { maxBidLakhs } from './rules/max-bid';
@@ -17,7 +17,11 @@ import type { AuctionState, PoolPlayer, TeamBook } from './state';
 export const BOT_MIN_DELAY_MS = 800;
 /** Bots wait at most this long. */
 export const BOT_MAX_DELAY_MS = 4_000;
-/** A beaten bot passes this long after the bid that beat it. */
+/** A bot outbid on a lot it still wants thinks at least this long before its next bid. */
+export const BOT_MIN_THINK_MS = 500;
+/** …and at most this long. */
+export const BOT_MAX_THINK_MS = 1_500;
+/** A bot priced out of a lot passes this long after the bid that priced it out. */
 export const BOT_REACTION_MS = 600;
 /** The bid window the delays above are tuned for; shorter windows (test auctions) scale them down. */
 export const BOT_REFERENCE_BID_WINDOW_MS = 15_000;
@@ -25,15 +29,17 @@ export const BOT_REFERENCE_BID_WINDOW_MS = 15_000;
 /** A bot's next move on the open lot: a command to submit at `at` (epoch ms). */
 export interface BotMove {
   readonly at: number;
-  readonly command: SetMaxBidCommand | PassCommand;
+  readonly command: PlaceBidCommand | PassCommand;
 }
 
 /**
  * What bot `teamId` does next on the open lot, or `null` (no lot, not a bot team, leading, out of
- * the lot already, or nothing more to do). A bot that has not acted on this lot sets a maximum of
- * its valuation cut to its max bid — or passes when that is below the next bid — at `openedAt` plus
- * a delay of 0.8–4 s (scaled down for short bid windows, fixed for a bot and lot); a bot whose
- * maximum has been beaten passes shortly after the bid that beat it. Pure and deterministic.
+ * the lot already, or its move would come after the lot closes). While the lowest next bid is within
+ * its valuation cut to its max bid ({@link botLimitLakhs}, rules/max-bid.ts), it bids exactly that —
+ * one increment over the current bid, never a jump — at the lot's opening plus 0.8–4 s when nobody
+ * has bid yet, else at the last bid plus a think time of 0.5–1.5 s; otherwise it passes (at the same
+ * first delay, or 0.6 s after the bid that priced it out). Delays scale down for bid windows shorter
+ * than 15 s and are fixed for a bot, lot and price. Pure and deterministic.
  *
  * @example
  * const move = botMove(state, 'bot-1');
@@ -45,23 +51,29 @@ export function botMove(state: AuctionState, teamId: string): BotMove | null {
   if (lot === null || !team?.isBot || lot.highestTeamId === teamId) return null;
   if (isOutOfLot(state, teamId)) return null; // passed, or cannot bid: out already
   const scale = Math.min(1, state.settings.bidWindowMs / BOT_REFERENCE_BID_WINDOW_MS);
-  const pass: PassCommand = { type: 'pass', teamId, lotId: lot.lotId };
   const floor = minNextBidLakhs(lot);
-  const mine = state.proxies[lot.playerId]?.find((p) => p.teamId === teamId);
-  if (mine) {
-    if (mine.maxLakhs >= floor) return null; // its proxy is still in the contest
-    const at = (lot.lastBidAt ?? lot.openedAt) + Math.round(BOT_REACTION_MS * scale);
-    return at < lot.closesAt ? { at, command: pass } : null;
-  }
-  const delay =
-    BOT_MIN_DELAY_MS + tasteOf(teamId, `lot:${lot.lotId}`) * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS);
-  const at = lot.openedAt + Math.round(delay * scale);
-  if (at >= lot.closesAt) return null;
   const player = requirePlayer(state, lot.playerId);
   const limit = Math.min(botLimitLakhs(state, team, player), maxBidLakhs(state, teamId, player.id));
-  const maxLakhs = Math.floor(limit / 5) * 5;
-  if (maxLakhs < floor) return { at, command: pass };
-  return { at, command: { type: 'setMaxBid', teamId, playerId: player.id, maxLakhs } };
+  const wants = floor <= limit;
+  const taste = tasteOf(teamId, `lot:${lot.lotId}:${lot.currentBidLakhs ?? 'open'}`);
+  let at: number;
+  const lastBidAt = lot.lastBidAt ?? lot.openedAt;
+  if (lot.bidCount === 0) {
+    at =
+      lot.openedAt +
+      Math.round((BOT_MIN_DELAY_MS + taste * (BOT_MAX_DELAY_MS - BOT_MIN_DELAY_MS)) * scale);
+  } else if (wants) {
+    at =
+      lastBidAt +
+      Math.round((BOT_MIN_THINK_MS + taste * (BOT_MAX_THINK_MS - BOT_MIN_THINK_MS)) * scale);
+  } else {
+    at = lastBidAt + Math.round(BOT_REACTION_MS * scale);
+  }
+  if (at >= lot.closesAt) return null;
+  const command: BotMove['command'] = wants
+    ? { type: 'placeBid', lotId: lot.lotId, teamId, amountLakhs: floor }
+    : { type: 'pass', teamId, lotId: lot.lotId };
+  return { at, command };
 }
 
 /**

@@ -143,6 +143,8 @@ export type { PrizeDistribution, PrizeResult, TeamPrize } from './prizes';
 export {
   BOT_MAX_DELAY_MS,
   BOT_MIN_DELAY_MS,
+  BOT_MAX_THINK_MS,
+  BOT_MIN_THINK_MS,
   BOT_REACTION_MS,
   BOT_REFERENCE_BID_WINDOW_MS,
   BOT_VALUE_MULTIPLE,

@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { AuctionView } from './auctions';
 import { TeamView } from './teams';
+import { LEAGUE_PACE_WINDOWS } from './leagues';
 
 /** The practice auction's settings: ~30 players, short windows, done in 10–15 minutes. */
 export const PRACTICE_SETTINGS = {
@@ -18,8 +19,8 @@ export const PRACTICE_SETTINGS = {
   budgetLimitCr: 100,
   /** Time to open the room before the first lot. */
   lobbyMs: 15_000,
-  lotWindowMs: 12_000,
-  bidWindowMs: 10_000,
+  /** The leagues' quick pace: 10 s for a lot nobody bids on, 8 s after each bid. */
+  ...LEAGUE_PACE_WINDOWS.quick,
   pauseBetweenLotsMs: 3_000,
   /** Time to order the XI after bidding. */
   reorderWindowMs: 240_000,

@@ -154,11 +154,11 @@ export class RoomClock {
     if (this.#stopped) return;
     const now = this.deps.clock.now();
     try {
-      const due = this.#bots.filter((b) => b.at <= now);
-      this.#bots = this.#bots.filter((b) => b.at > now);
-      for (const bot of due) {
-        await this.runner.execute(bot.command, this.deps.clock.now(), { isBot: true });
-      }
+      // One bot move per firing, the earliest: it changes the lot, and the others are planned
+      // again against the new state (a second bid at the old price would only be refused).
+      const due = this.#bots.filter((b) => b.at <= now).sort((a, b) => a.at - b.at)[0];
+      this.#bots = this.#bots.filter((b) => b !== due);
+      if (due) await this.runner.execute(due.command, this.deps.clock.now(), { isBot: true });
       const step = this.#nextStep();
       if (step?.deadline && step.at <= this.deps.clock.now()) {
         const { command, at } = step.deadline;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   parseSheetType,
   croresToLakhs,
+  minIncrementLakhs,
   validateComposition,
   type AuctionEvent,
 } from '@bidxi/engine';
@@ -44,7 +45,7 @@ afterAll(() => t.close());
 
 describe('a whole auction', () => {
   it(
-    'runs the 148-player sheet with eight bot teams bidding by proxy from lobby to COMPLETED, and the logs prove every rule held',
+    'runs the 148-player sheet with eight bot teams bidding one increment at a time from lobby to COMPLETED, and the logs prove every rule held',
     { timeout: 240_000 },
     async () => {
       const db = t.app.deps.database.db;
@@ -106,8 +107,17 @@ describe('a whole auction', () => {
         .from(bids)
         .where(and(eq(bids.auctionId, auction.id), eq(bids.accepted, true)));
       expect(accepted.length).toBeGreaterThan(88);
-      // The bots bid through max bids: the log marks those bids as proxy bids.
-      expect(accepted.filter((b) => b.isProxy).length).toBeGreaterThan(44);
+      // The bots bid as people do: their own bids, one increment over the one before (never a jump).
+      expect(accepted.filter((b) => b.isProxy)).toHaveLength(0);
+      for (const lotId of new Set(accepted.map((b) => b.lotId))) {
+        const amounts = accepted
+          .filter((b) => b.lotId === lotId)
+          .map((b) => b.amountLakhs!)
+          .sort((a, b) => a - b);
+        for (let i = 1; i < amounts.length; i += 1) {
+          expect(amounts[i]! - amounts[i - 1]!).toBe(minIncrementLakhs(amounts[i - 1]!));
+        }
+      }
       for (const b of accepted) expect(b.receivedAt.getTime()).toBeLessThan(b.closesAt!.getTime());
       // The hammer of each sold lot is its highest accepted bid.
       for (const e of events) {

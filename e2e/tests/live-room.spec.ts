@@ -45,12 +45,22 @@ async function recordCountdown(page: Page) {
   });
 }
 
+/**
+ * When each countdown value was first shown, by `closesAt|text`. The first value shown for a new
+ * `closesAt` is left out: it flips when a bid's event arrives (a bot keeps bidding), which is the
+ * network, not the clock; the flips after it are the clock's.
+ */
 async function ticks(page: Page): Promise<Map<string, number>> {
   const list = await page.evaluate(
     () => (window as unknown as { __ticks: { key: string; t: number }[] }).__ticks,
   );
   const first = new Map<string, number>();
-  for (const { key, t } of list) if (!first.has(key)) first.set(key, t);
+  const closes = new Set<string>();
+  for (const { key, t } of list) {
+    const closesAt = key.split('|')[0]!;
+    if (!closes.has(closesAt)) closes.add(closesAt);
+    else if (!first.has(key)) first.set(key, t);
+  }
   return first;
 }
 

@@ -1,6 +1,7 @@
 // The result card: a PNG of 1080×1350 for a player of a scored auction, whose SVG says the player's
 // team, rank and points beside the winner's, in English or Hindi; refused with codes otherwise.
 import { eq } from 'drizzle-orm';
+import type { StandingTeam } from '@bidxi/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, teams } from '../../db/schema/index';
 import { findUserById } from '../../db/users';
@@ -10,6 +11,7 @@ import { ip } from '../../test/auctions';
 import { cardSvgText, pngSize } from '../../test/card-image';
 import { bearer, signUp, type TestUser } from '../../test/factories';
 import { finishedAuction, flatXi, type FinishedAuction } from '../../test/results-fixtures';
+import { resultCard } from './result-card';
 import { resultCardSvg } from './result-card.service';
 import { scoreAuction } from './scoring.service';
 
@@ -129,6 +131,20 @@ describe('GET /api/auctions/{id}/result-card.png', () => {
       ]),
     );
     expect(hi.desc).toMatch(/^Me Keeper \w+ \(विकेटकीपर\)$/m);
+  });
+
+  it('shows a winner alone when no other team has a valid XI', () => {
+    const team = (id: string, rank: number | null, score: number | null) =>
+      ({ id, name: `Team ${id}`, rank, score, auctionPlayers: [] }) as unknown as StandingTeam;
+    const [won, invalid] = [team('a', 1, 300), team('b', null, null)];
+    const card = resultCard('Cup', [won, invalid], won, 'en');
+    expect(card.columns.map((c) => c.label)).toEqual(['My team']);
+    // The other way round: the player without a valid XI sees the winner beside their own team.
+    const lost = resultCard('Cup', [won, invalid], invalid, 'en');
+    expect(lost.columns.map((c) => [c.label, c.rank, c.points])).toEqual([
+      ['My team', 'Not ranked', 'Invalid XI'],
+      ['Winner', 'Rank 1 of 2', '300 points'],
+    ]);
   });
 
   it('refuses with codes: no team, not scored, no auction, no session', async () => {

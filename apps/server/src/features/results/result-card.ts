@@ -32,7 +32,8 @@ export interface ResultCard {
 
 /**
  * The card of `viewer`'s team among `teams` (the final standings, by rank) in `language`. The
- * other column is the winner (rank 1, first listed), or the best other team when the viewer won.
+ * other column is the winner (rank 1), or the best other ranked team when the viewer won; none when
+ * there is no such team.
  */
 export function resultCard(
   auctionTitle: string,
@@ -43,7 +44,10 @@ export function resultCard(
   const t = translator(language, 'card');
   const number = new Intl.NumberFormat(INTL_LOCALES[language]);
   const viewerWon = viewer.rank === 1;
-  const other = viewerWon ? teams.find((x) => x.id !== viewer.id) : teams[0];
+  // Beside a winner, the best other ranked team; a team without a valid XI is no runner-up.
+  const other = viewerWon
+    ? teams.find((x) => x.id !== viewer.id && x.rank !== null)
+    : teams.find((x) => x.rank === 1);
   const column = (team: StandingTeam, label: string): ResultCardColumn => ({
     label,
     teamName: team.name,

@@ -55,6 +55,19 @@ describe('ShareResultCard', () => {
     expect(click).toHaveBeenCalled();
   });
 
+  it('says the card is being made until it arrives', async () => {
+    signInAs();
+    stubFetch({
+      [`GET /api/results/${AUCTION_ID}`]: { status: 200, body: standings() },
+      // Never answers: the card is still being made.
+      [`GET ${CARD_PATH}`]: () => new Promise(() => undefined),
+    });
+    renderApp(`/result/${AUCTION_ID}`);
+    const button = await screen.findByRole('button', { name: 'Making your card…' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+  });
+
   it('speaks Hindi', async () => {
     await i18n.changeLanguage('hi');
     showResults();

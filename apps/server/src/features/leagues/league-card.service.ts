@@ -10,7 +10,8 @@ import { cardPng, renderCardSvg } from '../../platform/card-image';
 import { LEAGUE_CARD_SIZE, leagueCard, leagueCardNode, leagueCardText } from './league-card';
 import { findLeagueByCode } from './leagues.repo';
 
-// ~60 KB a card: at most 16 MB of them. Keyed by what the card shows, so an edit makes a new one.
+// ~120 KB a card (under the 300 KB WhatsApp takes for a preview): at most 16 MB of them. Keyed
+// by what the card shows, so an edit makes a new one.
 const made = new LRUCache<string, Buffer>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,

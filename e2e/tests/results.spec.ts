@@ -9,7 +9,10 @@
 import { expect, test, type Page } from '../support/test';
 import { adminLogin, goLive, registerTeam, signUp } from '../support/auction';
 import { E2E_ADMIN } from '../support/worker-services';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { shot } from '../support/shots';
+import { audit } from '../support/axe';
 import { phone } from '../support/room';
 import {
   api,
@@ -197,6 +200,28 @@ test('results: two players and short windows → reorder by drag and buttons →
   await expect(page.getByText('Auction result')).toBeVisible();
   await expect(page.getByTestId('team-card')).toHaveCount(2);
   await shot(page, 'results-05-result-page');
+
+  // The result card: a preview, Share card and Download on the results screen; the PNG itself in
+  // English and Hindi, kept as artifacts to look at.
+  const cardSection = page.getByTestId('result-card');
+  await expect(cardSection.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expect(cardSection.getByRole('button', { name: 'Share card' })).toBeEnabled();
+  await expect(cardSection.getByRole('img', { name: /Your result card/ })).toBeVisible();
+  await shot(page, 'results-05b-result-card-390');
+  expect(await audit(page, 'result page with card', 'en')).toEqual([]);
+  for (const lang of ['en', 'hi'] as const) {
+    const res = await fetch(`${base}/api/auctions/${auctionId}/result-card.png?lang=${lang}`, {
+      headers: { Authorization: `Bearer ${me.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
+    writeFileSync(
+      fileURLToPath(new URL(`../artifacts/result-card-${lang}.png`, import.meta.url)),
+      png,
+    );
+  }
 
   // The prize in the wallet, exactly once.
   if (won) {

@@ -24,6 +24,7 @@ import { adminAnalyticsRoutes } from './features/admin/admin-analytics.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { auctionOrganiserRoutes, organiserRoutes } from './features/organiser/organiser.routes';
+import { leagueCardRoutes } from './features/leagues/league-card.routes';
 import { leaguesRoutes } from './features/leagues/leagues.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { pushRoutes } from './features/push/push.routes';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   pushRoutes,
   gamingRoutes,
   leaguesRoutes,
+  leagueCardRoutes,
   auctionOrganiserRoutes,
 ];
 

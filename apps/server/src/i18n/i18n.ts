@@ -1,16 +1,18 @@
 /**
- * The server's texts in each language: e-mails, SMS, push notices and the How-to-Play
- * PDF. One i18next instance over the JSON catalogues in `locales/<language>/<namespace>.json`;
+ * The server's texts in each language: e-mails, SMS, push notices, the How-to-Play
+ * PDF and the shareable card images. One i18next instance over the JSON catalogues in `locales/<language>/<namespace>.json`;
  * English is the spec's text and the fallback for a missing key. Everything is bundled, so the
  * instance is ready synchronously.
  */
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '@bidxi/protocol';
+import enCard from './locales/en/card.json';
 import enMail from './locales/en/mail.json';
 import enPdf from './locales/en/pdf.json';
 import enPush from './locales/en/push.json';
 import enRules from './locales/en/rules.json';
 import enSms from './locales/en/sms.json';
+import hiCard from './locales/hi/card.json';
 import hiMail from './locales/hi/mail.json';
 import hiPdf from './locales/hi/pdf.json';
 import hiPush from './locales/hi/push.json';
@@ -19,8 +21,8 @@ import hiSms from './locales/hi/sms.json';
 
 /** Every catalogue, by language and namespace (tests compare the keys of each language). */
 export const CATALOGUES = {
-  en: { mail: enMail, pdf: enPdf, push: enPush, rules: enRules, sms: enSms },
-  hi: { mail: hiMail, pdf: hiPdf, push: hiPush, rules: hiRules, sms: hiSms },
+  en: { card: enCard, mail: enMail, pdf: enPdf, push: enPush, rules: enRules, sms: enSms },
+  hi: { card: hiCard, mail: hiMail, pdf: hiPdf, push: hiPush, rules: hiRules, sms: hiSms },
 } as const;
 
 /** A namespace of the server's catalogues. */

@@ -1,6 +1,6 @@
 /**
  * The invite link's preview: `/join/{code}` is the web app's shell with Open Graph tags naming the
- * league and its start in India time, so a link pasted in WhatsApp unfurls with them. Every value is
+ * league and its start in India time, its image the league's card (league-card.ts), so a link pasted in WhatsApp unfurls with them. Every value is
  * HTML-escaped; an unknown or rotated code gets BidXI's generic card, never an error page. The
  * look-up is rate-limited per client as `GET /api/leagues/{code}` is.
  */
@@ -12,6 +12,7 @@ import { InviteCode, LEAGUE_LOOKUPS_PER_MINUTE } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { rateLimitKey } from '../../platform/rate-limits';
 import { formatIndiaLong } from '../../platform/india-time';
+import { LEAGUE_CARD_SIZE, leagueCardPath } from './league-card';
 import { findLeagueByCode } from './leagues.repo';
 
 /** The Open Graph values of one page. */
@@ -19,6 +20,8 @@ export interface UnfurlCard {
   title: string;
   description: string;
   url: string;
+  /** The card image's path (league-card.routes.ts). */
+  imagePath: string;
 }
 
 /** The card of a link whose code names no league. */
@@ -27,19 +30,19 @@ export const GENERIC_CARD = {
   description: 'Play IPL-style cricket player auctions live with your friends.',
 } as const;
 
-/** The app icon stands in for a league card image. */
-const CARD_IMAGE_PATH = '/icons/icon-512.png';
-
 /** The card of `code`: the league's title and start, or the generic card. */
 export async function unfurlCard(deps: AppDeps, rawCode: string): Promise<UnfurlCard> {
   const origin = deps.config.publicUrl.replace(/\/$/, '');
   const parsed = InviteCode.safeParse(rawCode);
   const league = parsed.success ? await findLeagueByCode(deps.database.db, parsed.data) : null;
-  if (!league || !parsed.success) return { ...GENERIC_CARD, url: `${origin}/` };
+  if (!league || !parsed.success) {
+    return { ...GENERIC_CARD, url: `${origin}/`, imagePath: leagueCardPath(null) };
+  }
   return {
     title: `${league.title} · BidXI league`,
     description: `Join my BidXI league. Starts ${formatIndiaLong(league.startsAt)}. Code ${parsed.data}.`,
     url: `${origin}/join/${parsed.data}`,
+    imagePath: leagueCardPath(parsed.data),
   };
 }
 
@@ -51,7 +54,10 @@ export function ogTags(card: UnfurlCard, origin: string): string {
     ['og:title', card.title],
     ['og:description', card.description],
     ['og:url', card.url],
-    ['og:image', `${origin}${CARD_IMAGE_PATH}`],
+    ['og:image', `${origin}${card.imagePath}`],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(LEAGUE_CARD_SIZE.widthPx)],
+    ['og:image:height', String(LEAGUE_CARD_SIZE.heightPx)],
   ];
   return tags.map(([p, v]) => `<meta property="${p}" content="${escapeHtml(v)}" />`).join('\n    ');
 }

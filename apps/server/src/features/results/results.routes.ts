@@ -1,6 +1,6 @@
 /**
  * Results calls (spec 000 §7, spec 001 §2/§7): the owner's batting order, a team's players in slot
- * order, the final results and the user's bid history. Standings (`GET auction/:id/teams`) are
+ * order, the final results, the player's shareable result card and the user's bid history. Standings (`GET auction/:id/teams`) are
  * registered by teams.routes.ts and served by standings.service.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,15 +9,18 @@ import {
   AuctionResultsResponse,
   BidHistoryQuery,
   BidHistoryResponse,
+  LANGUAGES,
   SetPriorityBody,
   SetPriorityResponse,
   TeamPlayersParams,
   TeamPlayersResponse,
 } from '@bidxi/protocol';
+import { requestLanguage } from '../../i18n/language';
 import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { bidHistory } from './bid-history.service';
 import { setPriority } from './reorder.service';
+import { resultCardPng } from './result-card.service';
 import { finalResults } from './standings.service';
 import { teamPlayers } from './team-players.service';
 
@@ -57,6 +60,30 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       response: { 200: AuctionResultsResponse },
     },
     handler: async (req) => finalResults(deps, authOf(req), req.params.auctionId),
+  });
+
+  app.get('/auctions/:auctionId/result-card.png', {
+    schema: {
+      tags,
+      summary:
+        "The caller's result card (PNG 1080×1350): their XI, rank and points beside the winner's",
+      security,
+      params: z.object({ auctionId: z.string().max(64) }),
+      querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+    },
+    handler: async (req, reply) => {
+      const png = await resultCardPng(
+        deps,
+        authOf(req),
+        req.params.auctionId,
+        requestLanguage(req),
+      );
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .header('vary', 'Accept-Language')
+        .send(png);
+    },
   });
 
   app.get('/bids/history', {

@@ -1,7 +1,7 @@
 /**
  * /teamPage/{auctionId}/{userId} (spec 001 §2 "Standings"): one card per team, live while bidding
  * (refreshed every 5 s), final once scored; the header opens the prize distribution. /result/{id}
- * shows the same final results from `GET results/:id`.
+ * shows the same final results from `GET results/:id`, with the player's shareable result card.
  */
 import { useTranslation } from 'react-i18next';
 import type { AuctionTeamsResponse } from '@bidxi/protocol';
@@ -20,6 +20,7 @@ import { useSession } from '@/stores/session';
 import { isResultsPending, useResults } from '@/features/standings/api/get-results';
 import { useStandings } from '@/features/standings/api/get-standings';
 import { PrizeModal } from '@/features/standings/components/prize-modal';
+import { ShareResultCard } from '@/features/standings/components/share-result-card';
 import { TeamCard } from '@/features/standings/components/team-card';
 
 /** Spec 001 §9: names cut at 24 characters in a header. */
@@ -78,6 +79,7 @@ function Standings({
   const { t } = useTranslation(['standings', 'auctions']);
   const isLive = data.status === 'LIVE';
   const isBiddingOver = data.biddingEndedAt !== null || data.isFinal || data.status === 'COMPLETED';
+  const hasTeam = viewerId !== null && data.teams.some((team) => team.ownerId === viewerId);
 
   return (
     <div className="flex flex-col gap-3 p-4">
@@ -126,6 +128,10 @@ function Standings({
           {t('prizes')}
         </Button>
       </section>
+
+      {isResultPage && data.isFinal && hasTeam ? (
+        <ShareResultCard auctionId={auctionId} auctionName={data.auctionName} />
+      ) : null}
 
       {data.teams.length === 0 ? (
         <Card>

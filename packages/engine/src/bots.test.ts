@@ -221,7 +221,7 @@ describe('botMove', () => {
   });
 });
 
-describe('bot valuations (issue 18 §3)', () => {
+describe('bot valuations', () => {
   it('values the sheet’s stars at most 5× their base, not 13–18 Cr', () => {
     const state = botState(sheet, 4);
     const values = Object.values(state.players).map((p) => sensibleValueLakhs(state, p));

@@ -145,7 +145,7 @@ describe('the API request limit (RATE_LIMIT_PER_MINUTE=5 here)', () => {
   });
 });
 
-describe('the API request limit behind one carrier NAT (issue 18 §1)', () => {
+describe('the API request limit behind one carrier NAT', () => {
   it('gives each signed-in user a budget of their own; calls without a valid token share the address’s', async () => {
     const ip = '10.90.0.1';
     const [u1, u2] = [await signUp(t.app), await signUp(t.app)];

@@ -94,7 +94,7 @@ const FOREIGN: [string, 'POST' | 'PUT', string, (x: World) => Record<string, unk
   ],
 ];
 
-describe("an admin's player-login session has no admin powers (issue 22 §5)", () => {
+describe("an admin's player-login session has no admin powers", () => {
   it.each(FOREIGN)('%s → 403, nothing changed', async (_label, method, url, body) => {
     const before = await snapshot(w.app);
     const res = await call(w.app, method, url, { token: adminAsPlayer, body: body(w) });
@@ -123,7 +123,7 @@ describe("an admin's player-login session has no admin powers (issue 22 §5)", (
   });
 });
 
-describe('a banned player (issue 22 §4)', () => {
+describe('a banned player', () => {
   it('is told "suspended" (403 USER_BANNED) on every kind of request, nothing changed', async () => {
     const u = await signUp(w.app);
     const ban = await call(w.app, 'POST', '/api/admin/users/ban-unban', {

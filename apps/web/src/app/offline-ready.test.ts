@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { announceOfflineReady, OFFLINE_READY_KEY } from '@/app/offline-ready';
 import { notify } from '@/lib/notify';
 
-describe('announceOfflineReady (issue 18 §6)', () => {
+describe('announceOfflineReady', () => {
   it('says "ready to work offline" once per device, however often the service worker reports it', () => {
     const success = vi.spyOn(notify, 'success');
     announceOfflineReady();

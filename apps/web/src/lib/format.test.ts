@@ -40,7 +40,7 @@ describe('formatCrores', () => {
   });
 });
 
-describe('in Hindi (issue 16)', () => {
+describe('in Hindi', () => {
   it('groups the Indian way and names lakh and crore in Devanagari', async () => {
     const { i18n } = await import('@/i18n/i18n');
     const { formatIndiaDateTime } = await import('@/lib/india-time');
@@ -55,7 +55,7 @@ describe('in Hindi (issue 16)', () => {
   });
 });
 
-describe('numbers below a thousand (issue 17)', () => {
+describe('numbers below a thousand', () => {
   it('print exactly as Intl would in both locales, without asking Intl', () => {
     const expected = ['en-IN', 'hi-IN'].map((locale) => {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

@@ -4,7 +4,7 @@ import { moneyMode, setMoneyMode } from '@/lib/money-mode';
 
 afterEach(() => setMoneyMode('real'));
 
-describe('money mode (issue 16)', () => {
+describe('money mode', () => {
   it('formats rupees in real mode and the same units as coins in play mode, never ₹', () => {
     expect(formatRupees(12_345_000)).toBe('₹1,23,450.00');
     setMoneyMode('play');

@@ -22,7 +22,7 @@ describe('ordinal', () => {
   });
 });
 
-describe('ordinal in Hindi (issue 16)', () => {
+describe('ordinal in Hindi', () => {
   it('uses the short Hindi ordinals', async () => {
     const { i18n } = await import('@/i18n/i18n');
     await i18n.changeLanguage('hi');

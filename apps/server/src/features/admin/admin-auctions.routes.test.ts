@@ -85,7 +85,7 @@ describe('POST /api/auctions/register', () => {
     expect(iso.json().auction.endsAt).toBe('2026-11-22T08:30:00.000Z');
   });
 
-  it('keeps practice bots to free auctions: no bots with a fee, on create or by an edit (issue 18 §7)', async () => {
+  it('keeps practice bots to free auctions: no bots with a fee, on create or by an edit', async () => {
     const base = { title: 'Bots', scheduledDate: '2026-11-23', startTime: '12:00' };
     const paid = await send('POST', '/api/auctions/register', {
       ...base,

@@ -51,7 +51,7 @@ describe('phone OTP', () => {
     expect(reuse.json().error.code).toBe('OTP_USED');
   });
 
-  it("texts the code in the account's language (issue 16)", async () => {
+  it("texts the code in the account's language", async () => {
     const u = await signUp(t.app);
     await t.app.inject({
       method: 'PUT',

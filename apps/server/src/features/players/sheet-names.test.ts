@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const slotPoints = Array(11).fill(0);
 
-describe('the player sheet’s names (issue 18 §6)', () => {
+describe('the player sheet’s names', () => {
   it('are whole in the repository’s sheet', async () => {
     const names = (await readPlayerSheet()).map((r) => r.name);
     expect(names).toContain('Bhuvneshwar Kumar');

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { avatarShadeOf, initialsOf, PlayerAvatar } from './player-avatar';
 
-describe('PlayerAvatar (issue 18 §8)', () => {
+describe('PlayerAvatar', () => {
   it('derives the generated colour from the type (family) and the name (shade), the same every time', () => {
     expect(avatarShadeOf('Rohit Sharma', 'Batter')).toMatch(/^bg-avatar-bat-[123]$/);
     expect(avatarShadeOf('Rohit Sharma', 'Bowler')).toMatch(/^bg-avatar-bowl-[123]$/);

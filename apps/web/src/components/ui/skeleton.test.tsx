@@ -12,7 +12,7 @@ async function violations(container: HTMLElement): Promise<string[]> {
   return result.violations.map((v) => v.id);
 }
 
-describe('loading placeholders (issue 17: Lighthouse flagged the room skeleton)', () => {
+describe('loading placeholders', () => {
   it('a bare div named with aria-label breaks aria-prohibited-attr (the check can fail)', async () => {
     const { container } = render(
       // eslint-disable-next-line no-restricted-syntax -- the wrong pattern, on purpose

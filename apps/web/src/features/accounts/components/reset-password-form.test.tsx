@@ -27,7 +27,7 @@ describe('Reset password', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the password needs 6 characters before sending (issue 18 §5)', async () => {
+  it('says the password needs 6 characters before sending', async () => {
     const { fetchMock } = stubFetch({});
     const { user } = renderApp(PATH);
     await screen.findByRole('heading', { name: 'Reset Password' });

@@ -86,7 +86,7 @@ describe('Home', () => {
     expect(within(carousel).queryByText('Real Cup')).toBeNull();
     expect(within(carousel).queryByRole('link')).toBeNull();
   });
-  it('says when a demo starts within the hour: "Starts in 4 min" (issue 18 §3)', async () => {
+  it('says when a demo starts within the hour: "Starts in 4 min"', async () => {
     signInAs();
     const start = Date.now() + 3 * 60_000 + 30_000;
     stubHome([
@@ -103,7 +103,7 @@ describe('Home', () => {
     expect(within(list).getByText('Starts in 4 min')).toBeTruthy();
   });
 
-  it('starts a practice auction vs bots from Home and opens its room (issue 18 §3)', async () => {
+  it('starts a practice auction vs bots from Home and opens its room', async () => {
     signInAs();
     const { calls } = stubFetch({
       'POST /api/user/getById': profileReply,

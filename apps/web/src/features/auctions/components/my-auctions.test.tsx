@@ -6,7 +6,7 @@ import { profileReply, stubFetch } from '@/testing/fetch-stub';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 describe('My Auctions', () => {
-  it('offers Enter room for a LIVE auction, beside Live Standings (issue 18 §6)', async () => {
+  it('offers Enter room for a LIVE auction, beside Live Standings', async () => {
     signInAs();
     stubFetch({
       'POST /api/user/getById': profileReply,

@@ -53,7 +53,7 @@ describe('Auction Registration', () => {
     expect(calls.filter((c) => c.path === '/api/auctions/registration-2')).toHaveLength(0);
   });
 
-  it('keeps only digits in the mobile number, typed or pasted with +91 (issue 18 §6)', async () => {
+  it('keeps only digits in the mobile number, typed or pasted with +91', async () => {
     const { user } = setup(ok('SCHEDULED'));
     const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
     await user.type(mobile, '98a7b6-5');

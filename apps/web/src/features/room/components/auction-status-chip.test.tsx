@@ -28,7 +28,7 @@ const auction = () => screen.getByTestId('auction-status').textContent;
 
 afterEach(() => useSession.getState().clear());
 
-describe('Room header: connection and auction status apart (issue 18 §6)', () => {
+describe('Room header: connection and auction status apart', () => {
   it('says Connected and Live during a lot, and keeps Live while the phone reconnects', () => {
     const socket = renderRoom();
     act(() => socket.fire('roomState', liveRoom().snapshot()));

@@ -32,7 +32,7 @@ function renderRoom() {
 
 afterEach(() => useSession.getState().clear());
 
-describe('player stats from the sheet (issue 18 §8)', () => {
+describe('player stats from the sheet', () => {
   it('names the best slot (the first of equals), the scoring slots and the bonus', () => {
     const rohit = { slotPoints: [975, 975, 200, 350, 0, 0, 0, 0, 0, 0, 0], bonus: 0 };
     expect(statsLineOf(playerStatsOf(rohit))).toBe('Best at #1: 975 pts · scores at #1–4');
@@ -46,7 +46,7 @@ describe('player stats from the sheet (issue 18 §8)', () => {
   });
 });
 
-describe('the room shows what a player is worth before the lot is bought (issue 18 §8)', () => {
+describe('the room shows what a player is worth before the lot is bought', () => {
   it('lot card: stats line, the 11 slot points with the best marked, and the generated picture', async () => {
     const { socket, user } = renderRoom();
     act(() => socket.fire('roomState', liveRoom().snapshot()));

@@ -46,7 +46,7 @@ function renderRoom(mode?: RoomMode) {
 
 afterEach(() => useSession.getState().clear());
 
-describe('RoomScreen read-only modes (issue 15)', () => {
+describe('RoomScreen read-only modes', () => {
   it('connects a spectator with the link secret and no user token', () => {
     const { auths } = renderRoom({ kind: 'spectator', spectatorToken: 'watch-secret-1' });
     expect(auths).toHaveLength(1);

@@ -27,7 +27,7 @@ afterEach(() => {
   useSession.getState().clear();
 });
 
-describe('the room at ≥ 1024 px (issue 18 §8)', () => {
+describe('the room at ≥ 1024 px', () => {
   it('puts the panels in side columns beside the lot and the bid controls', async () => {
     useSession.setState({ token: 'token-123456', userId: ME, expiresAt: Date.now() + 3_600_000 });
     const socket = new FakeSocket();

@@ -288,7 +288,7 @@ describe('pass, early close and the max bid on screen', () => {
   });
 });
 
-describe('panels beside the lot (issue 18 §2)', () => {
+describe('panels beside the lot', () => {
   it.each(['My Team', 'Teams', 'Upcoming', 'Pull Back', 'Chat'])(
     '%s keeps the clock, the price and the bid buttons out of the panel and usable',
     async (tab) => {

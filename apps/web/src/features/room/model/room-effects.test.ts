@@ -21,7 +21,7 @@ function effects(room: TestRoom, act: () => { events: AuctionEvent[] }) {
 }
 
 describe('effectsOf', () => {
-  it('announces an early close when everyone else passed (issue 14)', () => {
+  it('announces an early close when everyone else passed', () => {
     const room = liveRoom({ bidLakhs: 300, bidderTeamId: MY_TEAM });
     expect(
       effects(room, () => room.run({ type: 'pass', teamId: RIVAL_TEAM, lotId: 1 }, room.now)),

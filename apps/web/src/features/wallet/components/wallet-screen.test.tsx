@@ -20,7 +20,7 @@ const common = {
 describe('My Wallet', () => {
   beforeEach(() => signInAs());
 
-  it('says how long to wait when the wallet read is refused for rate (issue 18 §1)', async () => {
+  it('says how long to wait when the wallet read is refused for rate', async () => {
     const refused = {
       status: 429,
       headers: { 'retry-after': '17' },
@@ -70,7 +70,7 @@ describe('My Wallet', () => {
     expect(rows[2]!.textContent).toContain('Note: UTR not found');
   });
 
-  it('is laid out for a desktop: a wide frame, the actions under the balance (issue 18 §8)', async () => {
+  it('is laid out for a desktop: a wide frame, the actions under the balance', async () => {
     stubFetch({
       ...common,
       'POST /api/wallet/balance': balanceReply({ balancePaise: 50_000 }),

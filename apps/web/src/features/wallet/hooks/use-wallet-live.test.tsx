@@ -34,7 +34,7 @@ function fakeSocket() {
   return { socket, serverSends: (e: string, p: unknown) => handlers.get(e)?.(p) };
 }
 
-describe('useWalletLive (issue 18 §4)', () => {
+describe('useWalletLive', () => {
   it('refreshes the wallet and toasts when an admin approves, without a tap', async () => {
     signInAs();
     const success = vi.spyOn(notify, 'success');

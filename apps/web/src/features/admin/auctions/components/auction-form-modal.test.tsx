@@ -90,7 +90,7 @@ describe('admin auction form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('keeps practice bots to free auctions: the field says so and a fee with bots is refused (issue 18 §7)', async () => {
+  it('keeps practice bots to free auctions: the field says so and a fee with bots is refused', async () => {
     const { calls } = stubFetch({});
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Friday Cup');

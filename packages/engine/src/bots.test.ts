@@ -30,6 +30,13 @@ function botState(players: readonly PlayerInput[], botCount: number, purseLakhs 
   return initialState({ auctionId: 'bots', players, teams });
 }
 
+/** Bot-only auctions with at least two bots, so that lots are contested. */
+const contestedAuctions = fc.record({
+  players: fc.subarray(sheet, { minLength: 1 }),
+  botCount: fc.integer({ min: 2, max: 8 }),
+  purseLakhs: fc.constantFrom(1_000, 5_000, 10_000, 15_000),
+});
+
 /** Drives a bot-only auction: open, the bots' moves through decide, close when due. */
 function runBotAuction(start: AuctionState) {
   const events: AuctionEvent[] = [];
@@ -247,13 +254,8 @@ describe('bot valuations', () => {
 
   // The bid log of whole bot auctions: no accepted bid and no maximum above the sensible value.
   it('a bot never bids above the player’s sensible value', { timeout: 30_000 }, () => {
-    const auctionArb = fc.record({
-      players: fc.subarray(sheet, { minLength: 1 }),
-      botCount: fc.integer({ min: 2, max: 8 }),
-      purseLakhs: fc.constantFrom(1_000, 5_000, 10_000, 15_000),
-    });
     fc.assert(
-      fc.property(auctionArb, ({ players, botCount, purseLakhs }) => {
+      fc.property(contestedAuctions, ({ players, botCount, purseLakhs }) => {
         const start = botState(players, botCount, purseLakhs);
         const { events } = runBotAuction(start);
         let playerId = '';
@@ -333,13 +335,8 @@ describe('bots bid like people', () => {
     .map((draws) => draws.flat().sort((a, b) => a.sheetIndex - b.sheetIndex));
 
   it('raise a lot by one increment at a time, never a jump', { timeout: 30_000 }, () => {
-    const auctionArb = fc.record({
-      players: fc.subarray(sheet, { minLength: 1 }),
-      botCount: fc.integer({ min: 2, max: 8 }),
-      purseLakhs: fc.constantFrom(1_000, 5_000, 10_000, 15_000),
-    });
     fc.assert(
-      fc.property(auctionArb, ({ players, botCount, purseLakhs }) => {
+      fc.property(contestedAuctions, ({ players, botCount, purseLakhs }) => {
         const { events } = runBotAuction(botState(players, botCount, purseLakhs));
         let previous: number | null = null;
         let base = 0;

@@ -42,6 +42,42 @@ export function box(
   };
 }
 
+/** The cards' palette: BidXI's night blue, its gold, and the muted text colour. */
+export const CARD_COLOURS = { night: '#0b1f3a', gold: '#f5b82e', muted: '#a9b8d4' } as const;
+
+/**
+ * A card's whole frame: the night-blue gradient filling the card, `paddingPx` inside, the brand and
+ * tagline on one line at the top (`brandPx` and `taglinePx` font sizes), then `children` in a column.
+ */
+export function cardFrame(
+  sizes: { paddingPx: number; brandPx: number; taglinePx: number },
+  frame: { brand: string; tagline: string },
+  style: Record<string, string | number>,
+  ...children: (CardChild | CardChild[])[]
+): CardNode {
+  const { night, gold, muted } = CARD_COLOURS;
+  return box(
+    {
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      flexDirection: 'column',
+      padding: sizes.paddingPx,
+      backgroundColor: night,
+      backgroundImage: `linear-gradient(155deg, #17396b 0%, ${night} 58%)`,
+      color: 'white',
+      fontFamily: 'Noto Sans',
+      ...style,
+    },
+    box(
+      { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between' },
+      box({ fontSize: sizes.brandPx, fontWeight: 700, color: gold }, frame.brand),
+      box({ fontSize: sizes.taglinePx, color: muted }, frame.tagline),
+    ),
+    ...children,
+  );
+}
+
 const require = createRequire(import.meta.url);
 const NOTO = '@expo-google-fonts/noto-sans-devanagari';
 

@@ -4,7 +4,14 @@
  * as the link's Open Graph texts are. 1200×630, the size link previews show whole.
  */
 import { translator } from '../../i18n/i18n';
-import { box, type CardNode, type CardSize, type CardText } from '../../platform/card-image';
+import {
+  box,
+  CARD_COLOURS,
+  cardFrame,
+  type CardNode,
+  type CardSize,
+  type CardText,
+} from '../../platform/card-image';
 import { formatIndiaLong } from '../../platform/india-time';
 
 /** Link previews' 1.91:1. */
@@ -51,26 +58,11 @@ export function leagueCardText(card: LeagueCard): CardText {
 
 /** The satori layout of `card`. */
 export function leagueCardNode(card: LeagueCard): CardNode {
-  const muted = '#a9b8d4';
-  const gold = '#f5b82e';
-  return box(
-    {
-      width: '100%',
-      height: '100%',
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: 64,
-      backgroundColor: '#0b1f3a',
-      backgroundImage: 'linear-gradient(150deg, #17396b 0%, #0b1f3a 60%)',
-      color: 'white',
-      fontFamily: 'Noto Sans',
-    },
-    box(
-      { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between' },
-      box({ fontSize: 64, fontWeight: 700, color: gold }, card.brand),
-      box({ fontSize: 30, color: muted }, card.tagline),
-    ),
+  const { gold, muted } = CARD_COLOURS;
+  return cardFrame(
+    { paddingPx: 64, brandPx: 64, taglinePx: 30 },
+    card,
+    { justifyContent: 'space-between' },
     box(
       { flexDirection: 'column' },
       box({ fontSize: card.title ? 36 : 52, color: card.title ? muted : 'white' }, card.invite),

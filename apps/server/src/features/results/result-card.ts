@@ -5,7 +5,14 @@
  */
 import type { Language, PoolPlayerType, StandingTeam } from '@bidxi/protocol';
 import { INTL_LOCALES, translator } from '../../i18n/i18n';
-import { box, type CardNode, type CardSize, type CardText } from '../../platform/card-image';
+import {
+  box,
+  CARD_COLOURS,
+  cardFrame,
+  type CardNode,
+  type CardSize,
+  type CardText,
+} from '../../platform/card-image';
 
 /** Portrait 4:5, the size chat apps and stories show whole. */
 export const RESULT_CARD_SIZE: CardSize = { widthPx: 1080, heightPx: 1350 };
@@ -96,9 +103,7 @@ export function resultCardText(card: ResultCard): CardText {
   };
 }
 
-const NIGHT = '#0b1f3a';
-const GOLD = '#f5b82e';
-const MUTED = '#a9b8d4';
+const { gold: GOLD, muted: MUTED } = CARD_COLOURS;
 
 /** The satori layout of `card`: brand, heading and title on top, the columns side by side. */
 export function resultCardNode(card: ResultCard): CardNode {
@@ -130,23 +135,10 @@ export function resultCardNode(card: ResultCard): CardNode {
         ),
       ),
     );
-  return box(
-    {
-      width: '100%',
-      height: '100%',
-      boxSizing: 'border-box',
-      flexDirection: 'column',
-      padding: 56,
-      backgroundColor: NIGHT,
-      backgroundImage: `linear-gradient(160deg, #17396b 0%, ${NIGHT} 55%)`,
-      color: 'white',
-      fontFamily: 'Noto Sans',
-    },
-    box(
-      { flexDirection: 'row', alignItems: 'baseline', justifyContent: 'space-between' },
-      box({ fontSize: 56, fontWeight: 700, color: GOLD }, card.brand),
-      box({ fontSize: 26, color: MUTED }, card.tagline),
-    ),
+  return cardFrame(
+    { paddingPx: 56, brandPx: 56, taglinePx: 26 },
+    card,
+    {},
     box({ fontSize: 64, fontWeight: 700, marginTop: 28 }, card.heading),
     box({ fontSize: 34, color: MUTED, marginTop: 4, flexShrink: 0, ...oneLine }, card.auctionTitle),
     box(

@@ -1,4 +1,4 @@
-// The architecture's import boundaries as lint rules (issue 13; docs/architecture.md §1):
+// The architecture's import boundaries as lint rules (docs/architecture.md §1):
 // - the engine is pure: no clock, randomness, timers or Node modules in packages/engine/src;
 // - a server feature imports another feature only through its `*.service.ts` or `*.port.ts`;
 // - platform/ and db/ import no feature;
@@ -74,7 +74,7 @@ export const boundaries = [
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    // No import cycles anywhere (there were 4 on the server before issue 13).
+    // No import cycles between files anywhere.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

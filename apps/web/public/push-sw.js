@@ -1,4 +1,4 @@
-// Web push in the service worker (issue 16), loaded by the generated worker with importScripts
+// Web push in the service worker, loaded by the generated worker with importScripts
 // (vite.config.ts). A push message carries JSON {kind, title, body, url, tag} (protocol http/push.ts);
 // a tap focuses an open BidXI window on that page, or opens one.
 const ICON = '/icons/icon-192.png';

@@ -12,7 +12,7 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
-import { realMoneyOnly } from '../wallet/play-money.service';
+import { realMoneyOnly } from '../../platform/money-mode';
 import { confirmAge, getGaming, selfExclude, setRechargeLimit } from './gaming.service';
 
 /** `GET /api/gaming`, `POST /api/gaming/{recharge-limit,self-exclusion,age-confirmation}` (user token). */

@@ -9,7 +9,7 @@ import {
 } from '@bidxi/protocol';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
-import { realMoneyOnly } from '../wallet/play-money.service';
+import { realMoneyOnly } from '../../platform/money-mode';
 import { sendOtp, verifyOtp } from './otp.service';
 
 /** `POST /api/otp/{generate,resend,verify}` (user token). */

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
 import { readMultipart } from '../../platform/multipart';
 import * as profile from './profile.service';
-import { realMoneyOnly } from '../wallet/play-money.service';
+import { realMoneyOnly } from '../../platform/money-mode';
 
 /** `POST /api/upload/userImage`, `PUT /api/wallet/payment-details` (user or admin token). */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -4,36 +4,15 @@
  * a starting grant once and a top-up once per India day after it, both as ledger ADJUSTMENT credits
  * with exactly-once keys; recharge, withdrawal, KYC and UPI calls are refused.
  */
-import { ErrorCode, LedgerNote } from '@bidxi/protocol';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import { LedgerNote } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
 import { indiaParts } from '../../platform/india-time';
+import { isPlayMode } from '../../platform/money-mode';
 import { postEntry } from './ledger.service';
 
 /** Ledger units per coin (the ledger counts paise; a coin stands where a rupee would). */
 export const UNITS_PER_COIN = 100;
-
-/** Whether this deployment runs without real money. */
-export const isPlayMode = (config: Config) => config.moneyMode === 'play';
-
-/**
- * A preHandler that refuses the call in play mode.
- * @throws AppError 403 PLAY_MONEY_MODE when `MONEY_MODE=play`.
- */
-export function realMoneyOnly(config: Config, what: string) {
-  return async (_req: FastifyRequest) => {
-    if (isPlayMode(config)) {
-      throw new AppError(
-        403,
-        ErrorCode.PLAY_MONEY_MODE,
-        `${what} is not available: this BidXI plays with coins, not money`,
-      );
-    }
-  };
-}
 
 /**
  * In play mode, credits the starting grant (once per user) and today's top-up (once per India day,

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
 import { sendAnswer } from './idempotency.service';
-import { realMoneyOnly } from './play-money.service';
+import { realMoneyOnly } from '../../platform/money-mode';
 import { getTransactionHistory, getWalletBalance } from './wallet.service';
 import { requestRecharge, requestWithdrawal } from './wallet-requests.service';
 

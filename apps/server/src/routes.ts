@@ -17,6 +17,7 @@ import { roomRoutes } from './features/room/room.routes';
 import { auctionsRoutes } from './features/auctions/auctions.routes';
 import { teamsRoutes } from './features/teams/teams.routes';
 import { contentRoutes } from './features/content/content.routes';
+import { howToPlayRoutes } from './features/content/how-to-play.routes';
 import { adminAuctionsRoutes } from './features/admin/admin-auctions.routes';
 import { adminPlayersRoutes } from './features/admin/admin-players.routes';
 import { resultsRoutes } from './features/results/results.routes';
@@ -42,6 +43,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   auctionsRoutes,
   teamsRoutes,
   contentRoutes,
+  howToPlayRoutes,
   resultsRoutes,
   auditRoutes,
   practiceRoutes,

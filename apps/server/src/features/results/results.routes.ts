@@ -1,12 +1,13 @@
 /**
  * Results calls (spec 000 §7, spec 001 §2/§7): the owner's batting order, a team's players in slot
- * order, the final results, the player's shareable result card and the user's bid history. Standings (`GET auction/:id/teams`) are
- * registered by teams.routes.ts and served by standings.service.ts.
+ * order, the standings (`GET auction/:id/teams`), the final results, the player's shareable result
+ * card and the user's bid history.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuctionResultsResponse,
+  AuctionTeamsResponse,
   BidHistoryQuery,
   BidHistoryResponse,
   LANGUAGES,
@@ -21,13 +22,24 @@ import type { AppDeps } from '../../platform/deps';
 import { bidHistory } from './bid-history.service';
 import { setPriority } from './reorder.service';
 import { resultCardPng } from './result-card.service';
-import { finalResults } from './standings.service';
+import { auctionStandings, finalResults } from './standings.service';
 import { teamPlayers } from './team-players.service';
 
 export const resultsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['results'];
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.requireUser);
+
+  app.get('/auction/:id/teams', {
+    schema: {
+      tags,
+      summary: 'Standings: every team with its squad in slot order, points, rank and prizes',
+      security,
+      params: z.object({ id: z.string().max(64) }),
+      response: { 200: AuctionTeamsResponse },
+    },
+    handler: async (req) => auctionStandings(deps, authOf(req), req.params.id),
+  });
 
   app.post('/teams/set-priority', {
     schema: {

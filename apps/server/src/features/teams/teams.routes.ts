@@ -1,25 +1,37 @@
-/** Team calls (spec 000 §7, spec 001 §7): register a team, My Auctions, a user's team, all teams. */
+/** Team calls (spec 000 §7, spec 001 §7): the registration check, register a team, My Auctions, a user's team. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuctionRegisteredBody,
   AuctionRegisteredResponse,
-  AuctionTeamsResponse,
   RegisterTeamResponse,
   TeamsByUserAndAuctionBody,
   TeamsByUserAndAuctionResponse,
+  ValidateRegistrationBody,
+  ValidateRegistrationResponse,
 } from '@bidxi/protocol';
 import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/multipart-form';
-import { registerTeam } from './registration.service';
-import { auctionStandings } from '../results/standings.service';
+import { registerTeam, validateRegistration } from './registration.service';
 import { auctionsOfUser, teamOfUser } from './teams.service';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['teams'];
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.requireUser);
+
+  app.post('/auctions/validate-registration', {
+    schema: {
+      tags,
+      summary:
+        'Registration check: REGISTERED, ELIGIBLE, INSUFFICIENT_BALANCE, COMPLETED or INELIGIBLE',
+      security,
+      body: ValidateRegistrationBody,
+      response: { 200: ValidateRegistrationResponse },
+    },
+    handler: async (req) => validateRegistration(deps, authOf(req), req.body),
+  });
 
   app.post('/auctions/registration-2', {
     schema: {
@@ -54,16 +66,5 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       response: { 200: TeamsByUserAndAuctionResponse },
     },
     handler: async (req) => teamOfUser(deps, authOf(req), req.body),
-  });
-
-  app.get('/auction/:id/teams', {
-    schema: {
-      tags,
-      summary: 'Standings: every team with its squad in slot order, points, rank and prizes',
-      security,
-      params: z.object({ id: z.string().max(64) }),
-      response: { 200: AuctionTeamsResponse },
-    },
-    handler: async (req) => auctionStandings(deps, authOf(req), req.params.id),
   });
 };

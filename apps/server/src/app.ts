@@ -43,7 +43,7 @@ import { adminRoutes, apiRoutes } from './routes';
 import {
   startAuctionScheduler,
   type AuctionScheduler,
-} from './features/auctions/auction-scheduler';
+} from './features/scheduler/auction-scheduler';
 import type { Server } from 'socket.io';
 import { setupRoom } from './features/room/room.setup';
 import { attachWalletLive } from './features/wallet/wallet.live';

@@ -7,5 +7,4 @@ export { notFoundAuction, startDue, startNow } from './auction-status';
 export { settingsOf } from './auction-view';
 export { findAuction, listAuctions } from './auctions.repo';
 export type { AuctionRecord } from './auctions.repo';
-export { insertAuction } from './auctions.repo';
-export { seedPlayerSheet } from './demo-auction';
+export { insertAuction, insertDemoAuctionOnce } from './auctions.repo';

@@ -4,13 +4,7 @@
  */
 export { readPlayerSheet } from './player-sheet';
 export { toPoolPlayerView } from './pool-view';
-export {
-  copyMasterPool,
-  countMasterPlayers,
-  listPlayersOfTeams,
-  listPool,
-  upsertMasterPlayers,
-} from './pool.repo';
+export { copyMasterPool, listPlayersOfTeams, listPool } from './pool.repo';
 export type { PoolPlayerRecord } from './pool.repo';
 export { repairCutSheetNames } from './sheet-names';
 export { insertPoolPlayers } from './pool.repo';

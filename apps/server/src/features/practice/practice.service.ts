@@ -20,7 +20,7 @@ import { isAdmin } from '../../platform/access';
 import { viewsOf } from '../auctions/auctions.service';
 import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
-import { seedPlayerSheet } from '../auctions/auctions.port';
+import { seedPlayerSheet } from '../players/demo-auction.service';
 import { crToLakhs } from '../../platform/units';
 import { insertPoolPlayers } from '../players/players.port';
 import { findTeamOf, insertTeamOnce } from '../teams/teams.port';

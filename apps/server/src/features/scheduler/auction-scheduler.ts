@@ -2,15 +2,16 @@
  * The auction scheduler: every `SCHEDULER_INTERVAL_MS` (1 s) it moves due SCHEDULED auctions to LIVE
  * (one conditional UPDATE, so any number of nodes may run it) and keeps a demo auction available.
  * Started from app.ts when the app is ready; tests call {@link schedulerTick} directly.
- * LIVE → COMPLETED belongs to the room (see auction-status.ts).
+ * LIVE → COMPLETED belongs to the room (auctions/auction-status.ts). It runs above the features it
+ * drives (auctions, players, content), so none of them imports it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { startIntervalJob, type IntervalJob } from '../../platform/interval-job';
+import { startDue } from '../auctions/auctions.port';
 import { seedStaticContent } from '../content/content.service';
-import { startDue } from './auction-status';
+import { ensureDemoAuction, seedPlayerSheet } from '../players/demo-auction.service';
 import { repairCutSheetNames } from '../players/players.port';
-import { ensureDemoAuction, seedPlayerSheet } from './demo-auction';
 
 export interface TickResult {
   /** Auctions this tick moved to LIVE. */

@@ -6,7 +6,7 @@ import { bearer, signUp } from '../../test/factories';
 import { createAuction } from '../../test/auctions';
 import { endBiddingAsOrganiser, runToCompletion } from '../../test/room-driver';
 import { schedulerTick } from './auction-scheduler';
-import { DEMO_LEAD_MS } from './demo-auction';
+import { DEMO_LEAD_MS } from '../players/demo-auction.service';
 
 describe('auction scheduler', () => {
   let t: TestApp;

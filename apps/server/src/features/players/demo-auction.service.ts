@@ -5,9 +5,9 @@
  * A partial unique index allows one active demo, so nodes racing here create one between them.
  */
 import type { DbOrTx, Db } from '../../db/client';
-import { copyMasterPool, countMasterPlayers, upsertMasterPlayers } from '../players/players.port';
-import { readPlayerSheet } from '../players/players.port';
-import { insertDemoAuctionOnce, listAuctions, type AuctionRecord } from './auctions.repo';
+import { insertDemoAuctionOnce, listAuctions, type AuctionRecord } from '../auctions/auctions.port';
+import { readPlayerSheet } from './player-sheet';
+import { copyMasterPool, countMasterPlayers, upsertMasterPlayers } from './pool.repo';
 import { MIN_AUCTION_DURATION_MS } from '@bidxi/protocol';
 
 /** A demo starts this long after it is scheduled. */

@@ -29,6 +29,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'] } },
+      // The repository's tooling (the lint checks that are scripts, not ESLint rules).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'] } },
       {
         test: {
           name: onPostgres ? 'db' : 'server',

@@ -17,7 +17,8 @@ import {
   listForAdmin,
   updateAuctionByAdmin,
 } from '../auctions/auction-admin.service';
-import { adminAuctionDetail, uploadAuctionImage } from '../auctions/auction-admin-detail.service';
+import { uploadAuctionImage } from '../auctions/auction-image.service';
+import { adminAuctionDetail } from './admin-auction-detail.service';
 import { readMultipartForm } from '../../platform/multipart-form';
 
 export const adminAuctionsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (

@@ -16,7 +16,7 @@ import {
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { listTeamsOfAuction } from '../teams/teams.port';
+import { hasEntrants } from './auction-entrants.repo';
 import { insertAuction, listAuctions, updateAuction, type AuctionWrite } from './auctions.repo';
 import {
   budgetLakhs,
@@ -152,7 +152,7 @@ export async function updateAuctionByAdmin(
       throw rule(ErrorCode.AUCTION_NOT_SCHEDULED, 'Only a scheduled auction can be changed');
     }
     if (Object.keys(changed(a, money)).length > 0) {
-      if ((await listTeamsOfAuction(tx, a.id)).length > 0) {
+      if (await hasEntrants(tx, a.id)) {
         throw rule(
           ErrorCode.REGISTRATIONS_EXIST,
           'Fee and budget cannot change after teams have registered',

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { postEntry } from '../wallet/ledger.service';
 import { toTransactionView } from '../wallet/wallet.port';
-import { listTeamsOfAuction } from '../teams/teams.port';
+import { listFeePayers } from './auction-entrants.repo';
 import { feeRefundKey } from './auction-revenue';
 import {
   findAuction,
@@ -77,8 +77,7 @@ export async function cancelWithRefunds(
     );
   }
   const refunds: { userId: string; view: TransactionView }[] = [];
-  for (const team of await listTeamsOfAuction(tx, auctionId)) {
-    if (!team.ownerId || team.registrationFeePaidPaise <= 0) continue;
+  for (const team of await listFeePayers(tx, auctionId)) {
     const { entry, created } = await postEntry(tx, {
       userId: team.ownerId,
       type: 'REFUND',

@@ -2,7 +2,12 @@
  * What other features may use of `auctions` (the import boundary: docs/architecture.md §1).
  * Anything not listed here is private to the feature.
  */
-export { auctionRevenuePaise, sumNetFeesPaise, teamFeeRefunded } from './auction-revenue';
+export {
+  auctionRevenuePaise,
+  feeRefundKey,
+  sumNetFeesPaise,
+  teamFeeRefunded,
+} from './auction-revenue';
 export { notFoundAuction, startDue, startNow } from './auction-status';
 export { settingsOf } from './auction-view';
 export { findAuction, listAuctions } from './auctions.repo';

@@ -1,63 +1,12 @@
-/**
- * The admin's auction detail (teams and registrations with who paid what and whether it was
- * refunded) and the auction image upload.
- */
-import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { walletEntries } from '../../db/schema/index';
+/** The auction image upload (admin). */
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { imageUrl, insertPreparedImage, prepareImage, storeImage } from '../images/images.service';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 import { auctionTarget } from './auction-admin-log';
-import { listTeamsOfAuction, ownerEmails } from '../teams/teams.port';
-import { toTeamView } from '../teams/teams.port';
-import { feeRefundKey } from './auction-revenue';
 import { updateAuction } from './auctions.repo';
 import { adminViewsOf, loadAuction } from './auctions.service';
-import { paiseToRupees } from '../../platform/units';
-
-async function refundedUsers(db: DbOrTx, auctionId: string, userIds: string[]) {
-  if (userIds.length === 0) return new Set<string>();
-  const keys = userIds.map((u) => feeRefundKey(auctionId, u));
-  const rows = await db
-    .select({ userId: walletEntries.userId })
-    .from(walletEntries)
-    .where(inArray(walletEntries.dedupeKey, keys));
-  return new Set(rows.map((r) => r.userId));
-}
-
-/** `GET admin/auctions/:id`. @throws 404 AUCTION_NOT_FOUND. */
-export async function adminAuctionDetail(deps: AppDeps, auctionId: string) {
-  const db = deps.database.db;
-  const now = new Date(deps.clock.now());
-  const auction = await loadAuction(db, auctionId);
-  const teams = await listTeamsOfAuction(db, auction.id);
-  const emails = await ownerEmails(db, auction.id);
-  const humans = teams.filter((t) => t.ownerId !== null);
-  const refunded = await refundedUsers(
-    db,
-    auction.id,
-    humans.map((t) => t.ownerId!),
-  );
-  const [view] = await adminViewsOf(db, [auction], now);
-  return {
-    auction: view!,
-    teams: teams.map((t) => toTeamView(t, { userId: '', isAdmin: true })),
-    registrations: humans.map((t) => ({
-      teamId: t.id,
-      teamName: t.name,
-      userId: t.ownerId!,
-      username: t.ownerUsername ?? '',
-      email: emails.get(t.id) ?? '',
-      mobileNumber: t.mobileNumber,
-      feePaid: paiseToRupees(t.registrationFeePaidPaise),
-      registeredAt: t.createdAt.toISOString(),
-      refunded: refunded.has(t.ownerId!),
-    })),
-  };
-}
 
 /**
  * `POST upload/auctionImage`: stores the image; with an `auctionId`, it becomes that auction's image

@@ -1,7 +1,7 @@
 /**
  * A league's page (the lobby before the start): the invite (code, link, QR), who has joined, and
  * the next step for the viewer: join, wait in the live lobby (countdown, who is online, chat; members
- * only, league-lobby.tsx), the organiser's "Start now" once two teams are in, or the room once it is
+ * and the organiser, league-lobby.tsx), the organiser's "Start now" once two teams are in, or the room once it is
  * live (a member waiting here is taken in as it starts).
  */
 import type { LeagueView } from '@bidxi/protocol';
@@ -190,6 +190,9 @@ export function LeaguePage({
           ) : null}
           {isOrganiser ? (
             <>
+              {isMember ? null : (
+                <LeagueLobby auctionId={league.auctionId} startsAt={league.startsAt} />
+              )}
               <Button
                 size="lg"
                 fullWidth

@@ -67,4 +67,14 @@ describe('LeagueLobby', () => {
       { message: 'Yes, let us go' },
     ]);
   });
+
+  it('the room open on another device: says so and offers this device', async () => {
+    const { socket, user } = renderLobby();
+    act(() => socket.fire('error', { code: 'PREVIOUS_SESSION', message: 'x' }));
+    expect(
+      screen.getByText('You are already connected from another device to this auction'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use this device' }));
+    expect(socket.connectCalls).toBeGreaterThan(1);
+  });
 });

@@ -7,6 +7,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { Button } from '@/components/ui/button';
+import { roomMessages } from '@/lib/messages/room';
 import { useSession } from '@/stores/session';
 import { ChatPanel } from '@/features/room/components/chat-panel';
 import { PresenceList } from '@/features/room/components/presence-list';
@@ -32,6 +34,8 @@ export function LeagueLobby({
   const { socket, takeOver } = useRoomConnection(auctionId, store, createSocket);
   const online = useStore(store, (s) => s.room?.teams.filter((x) => x.isConnected).length ?? 0);
   const isConnected = useStore(store, (s) => s.connection === 'connected');
+  const fatal = useStore(store, (s) => s.fatal);
+  const { t: tRoom } = useTranslation('room');
   const ms = useServerCountdown(startsAt) ?? 0;
   const context = useMemo<RoomContextValue>(
     () => ({ auctionId, myUserId, store, socket, takeOver }),
@@ -58,9 +62,23 @@ export function LeagueLobby({
             {formatLobbyClock(ms)}
           </p>
         </div>
-        <p className="px-1 text-sm text-night-200" data-testid="league-online">
-          {isConnected ? t('lobby.online', { count: online }) : t('lobby.connecting')}
-        </p>
+        {fatal?.kind === 'other-device' ? (
+          // The room is open on another device: one device at a time, as in the room.
+          <div className="flex flex-col gap-2 px-1">
+            <p className="text-sm text-night-200">{roomMessages.room.otherDevice}</p>
+            <Button size="sm" onClick={takeOver}>
+              {tRoom('otherDevice.use')}
+            </Button>
+          </div>
+        ) : fatal ? (
+          <p role="alert" className="px-1 text-sm text-night-200">
+            {fatal.title}
+          </p>
+        ) : (
+          <p className="px-1 text-sm text-night-200" data-testid="league-online">
+            {isConnected ? t('lobby.online', { count: online }) : t('lobby.connecting')}
+          </p>
+        )}
         <div className="flex justify-center">
           <PresenceList />
         </div>

@@ -114,6 +114,7 @@ async function startOurs(
         lotWindowMs: LOT_WINDOW_MS,
         bidWindowMs: BID_WINDOW_MS,
         pauseBetweenLotsMs: PAUSE_MS,
+        poolSize: POOL_SIZE,
       });
     } catch (err) {
       await server.kill9();

@@ -1,8 +1,8 @@
 /**
  * The room's socket.io connections (ARCHITECTURE.md §5): authenticates the handshake, admits
- * registered participants (admins, and a league's organiser without a team, watch), keeps one device per user and auction, joins the
- * rooms of the client's feed, keeps presence, and hands every event to the command table
- * (room.handlers.ts). No rules and no SQL here.
+ * registered participants (admins, and a league's organiser without a team, watch), keeps one device
+ * per user and auction, joins the rooms of the client's feed, keeps presence, and hands every event
+ * to the command table (room.handlers.ts). No rules and no SQL here.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PROTOCOL_VERSION, RoomHandshake, ErrorCode } from '@bidxi/protocol';

@@ -2,10 +2,10 @@
  * RT-7's league variant: the N auctions are made the way players make them, through the running
  * server's HTTP API: each room's first owner `POST /api/leagues` (10 seats, bots off), all ten owners
  * `POST /api/leagues/{code}/join`, then the organiser `POST /api/auctions/{id}/organiser/start`. Only
- * the lot clock, the pool's size and the prices are set in the database before the start (RT-7's
- * 3 s / 2 s / 0.3 s windows, no lobby, the admin side's 16 players, the bots' 0.5 Cr base price; a
- * league's own paces are 10 s and 20 s, its sheet has 148 players and its prices vary), so the two
- * sides run the same rooms and differ only in how the auctions were made.
+ * the lot clock, the pool and the prices are set in the database before the start (RT-7's 3 s / 2 s
+ * / 0.3 s windows and no lobby, the admin side's 16 players with 4 of each type, the bots' 0.5 Cr
+ * base price; a league's own paces are 10 s and 20 s, its sheet has 148 players and its prices
+ * vary), so the two sides run the same rooms and differ only in how the auctions were made.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auctionPlayers, auctions } from '../../apps/server/src/db/schema/index';
@@ -18,7 +18,11 @@ export interface LeagueClock {
   lotWindowMs: number;
   bidWindowMs: number;
   pauseBetweenLotsMs: number;
-  /** Players kept in each league's pool (the first of the sheet's order), as the admin side seeds. */
+  /**
+   * Players kept in each league's pool: a quarter of each of the four types (the first in the
+   * sheet's order), as the admin side seeds them; a pool of one type refuses most bids by the squad
+   * rules.
+   */
   poolSize: number;
 }
 
@@ -89,9 +93,11 @@ export async function createLeagueRooms(
       .where(inArray(auctions.id, ids));
     await database.db.execute(sql`
       delete from auction_players p using (
-        select id, row_number() over (partition by auction_id order by "order", sheet_index) as n
+        select id, row_number() over (
+          partition by auction_id, type order by "order", sheet_index
+        ) as n
         from auction_players where auction_id in ${ids}
-      ) ranked where p.id = ranked.id and ranked.n > ${poolSize}`);
+      ) ranked where p.id = ranked.id and ranked.n > ${Math.ceil(poolSize / 4)}`);
     await database.db
       .update(auctionPlayers)
       .set({ basePriceLakhs: BASE_PRICE_LAKHS })

@@ -17,11 +17,16 @@ export interface ManyRoomsFigures {
 /** League-made auctions should run within this share of the admin auctions' N. */
 export const LEAGUES_MIN_RATIO = 0.9;
 
+const refusedText = (f: StepFigures) =>
+  Object.entries(f.refused)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ') || 'none';
+
 const describe = (side: string, f: StepFigures) =>
   `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
   `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
   `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
-  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
+  `refused: ${refusedText(f)}; CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
 
 /**
  * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
@@ -45,10 +50,6 @@ export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> 
 }
 
 const largest = (steps: StepFigures[]) => steps.filter((s) => s.pass).at(-1);
-const refusedText = (f: StepFigures) =>
-  Object.entries(f.refused)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ') || 'none';
 
 /** Measures RT-7 on `kind` and returns its rows (`db` is the database's label). */
 export async function manyRoomsRows(kind: DbKind, db: string): Promise<ResultRow[]> {

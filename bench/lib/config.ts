@@ -48,6 +48,11 @@ export const benchConfig = {
   rt7Steps: list('BENCH_RT7_STEPS', '10').map(Number),
   /** RT-7: measure every step even after a side failed one (`BENCH_RT7_ALL_STEPS=1`; a loaded machine). */
   rt7AllSteps: process.env.BENCH_RT7_ALL_STEPS === '1',
+  /**
+   * RT-7: which sides each step measures, in order: `ours` (admin auctions seeded in the database),
+   * `leagues` (ours, the auctions made through `POST /api/leagues`), `bare`.
+   */
+  rt7Sides: list('BENCH_RT7_SIDES', 'ours,bare'),
   /** RT-7: seconds measured per step (after a 4 s warm-up). */
   rt7Seconds: int('BENCH_RT7_SECONDS', 6),
   /**

@@ -5,18 +5,28 @@
  */
 import { benchConfig, type DbKind } from '../lib/config';
 import type { ResultRow } from '../lib/table';
-import { ACK_P99_MAX_MS, measureRooms, type StepFigures } from './many-rooms';
+import { ACK_P99_MAX_MS, measureRooms, type RoomsSide, type StepFigures } from './many-rooms';
 
 export interface ManyRoomsFigures {
   ours: StepFigures[];
   bare: StepFigures[];
+  /** Ours with the auctions made as leagues through the API (`BENCH_RT7_SIDES` lists `leagues`). */
+  leagues: StepFigures[];
 }
+
+/** League-made auctions should run within this share of the admin auctions' N. */
+export const LEAGUES_MIN_RATIO = 0.9;
+
+const refusedText = (f: StepFigures) =>
+  Object.entries(f.refused)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ') || 'none';
 
 const describe = (side: string, f: StepFigures) =>
   `  RT-7 ${side} N=${f.rooms}: ack p50 ${f.ackP50.toFixed(0)} / p99 ${f.ackP99.toFixed(0)} ms, ` +
   `${f.accepted}/${f.sent} bids accepted, ${f.closes} closes (${f.contested} contested, ` +
   `${f.lateCloses} late, p99 ${f.closeDelayP99.toFixed(0)} ms), ${f.lateAccepted} accepted after close, ` +
-  `CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
+  `refused: ${refusedText(f)}; CPU ${f.cpuMsPer1000Bids.toFixed(0)} ms/1,000 bids (generator ${f.generatorCpuPct.toFixed(0)}% of a core), load ${f.load.toFixed(2)} → ${f.pass ? 'pass' : 'FAIL'}`;
 
 /**
  * Steps N through `BENCH_RT7_STEPS`, ours then bare per step; a side stops at its first failing step
@@ -24,29 +34,28 @@ const describe = (side: string, f: StepFigures) =>
  * @returns every measured step per side (the largest passing N is the last passing one).
  */
 export async function measureManyRooms(kind: DbKind): Promise<ManyRoomsFigures> {
-  const out: ManyRoomsFigures = { ours: [], bare: [] };
+  const out: ManyRoomsFigures = { ours: [], bare: [], leagues: [] };
+  const sides = benchConfig.rt7Sides as RoomsSide[];
+  const failed = (side: RoomsSide) => out[side].some((f) => !f.pass);
   for (const rooms of benchConfig.rt7Steps) {
-    for (const side of ['ours', 'bare'] as const) {
-      if (!benchConfig.rt7AllSteps && out[side].some((f) => !f.pass)) continue;
+    for (const side of sides) {
+      if (!benchConfig.rt7AllSteps && failed(side)) continue;
       const f = await measureRooms(side, kind, rooms);
       console.log(describe(side, f));
       out[side].push(f);
     }
-    if (!benchConfig.rt7AllSteps && out.ours.some((f) => !f.pass) && out.bare.some((f) => !f.pass))
-      break;
+    if (!benchConfig.rt7AllSteps && sides.every(failed)) break;
   }
   return out;
 }
 
 const largest = (steps: StepFigures[]) => steps.filter((s) => s.pass).at(-1);
-const refusedText = (f: StepFigures) =>
-  Object.entries(f.refused)
-    .map(([k, v]) => `${k} ${v}`)
-    .join(', ') || 'none';
 
 /** Measures RT-7 on `kind` and returns its rows (`db` is the database's label). */
 export async function manyRoomsRows(kind: DbKind, db: string): Promise<ResultRow[]> {
-  const { ours, bare } = await measureManyRooms(kind);
+  const { ours, bare, leagues } = await measureManyRooms(kind);
+  const leagueRows = leagues.length > 0 ? [leaguesRow(ours, leagues, db)] : [];
+  if (bare.length === 0) return leagueRows;
   const o = largest(ours);
   const b = largest(bare);
   const capped = (steps: StepFigures[]) => (steps.at(-1)?.pass ? ' (every step passed: ≥)' : '');
@@ -60,6 +69,7 @@ export async function manyRoomsRows(kind: DbKind, db: string): Promise<ResultRow
   const oAt = at(ours);
   const bAt = at(bare);
   return [
+    ...leagueRows,
     {
       row: 'RT-7',
       metric: 'live auctions per node (10 clients, 8 bidding)',
@@ -105,4 +115,29 @@ export async function manyRoomsRows(kind: DbKind, db: string): Promise<ResultRow
       note: `p50 ${oAt.ackP50.toFixed(0)}/${bAt.ackP50.toFixed(0)} ms; ours refused ${refusedText(oAt)}; ${oAt.closes}/${bAt.closes} closes, ${oAt.contested}/${bAt.contested} contested, close p99 ${oAt.closeDelayP99.toFixed(0)}/${bAt.closeDelayP99.toFixed(0)} ms after closesAt`,
     },
   ];
+}
+
+/**
+ * The league row: the largest passing N with the auctions made through `POST /api/leagues`, against
+ * the admin auctions' in the same run (goal ≥ LEAGUES_MIN_RATIO×); the 'bare' column holds admin's N.
+ */
+function leaguesRow(admin: StepFigures[], leagues: StepFigures[], db: string): ResultRow {
+  const steps = (s: StepFigures[]) =>
+    s
+      .map(
+        (f) =>
+          `${f.rooms}${f.pass ? '✓' : '✗'} p99 ${f.ackP99.toFixed(0)} ms (load ${f.load.toFixed(1)})`,
+      )
+      .join(', ');
+  return {
+    row: 'RT-7',
+    metric: 'league-made auctions per node vs admin-made',
+    db,
+    ours: largest(leagues)?.rooms ?? 0,
+    bare: largest(admin)?.rooms ?? 0,
+    unit: '',
+    goalKind: 'min-ratio',
+    goal: LEAGUES_MIN_RATIO,
+    note: `leagues ${steps(leagues)}; admin ${steps(admin)}`,
+  };
 }

@@ -27,6 +27,7 @@ import {
 import { seedRoom, seedUsers } from '../lib/seed';
 import { percentile, sleep } from '../lib/stats';
 import { lateAcceptedBids } from './close';
+import { createLeagueRooms } from './league-rooms';
 import { BIDDERS_PER_ROOM, newStats, RoomBots, type ManyRoomsStats } from './room-bots';
 import { bareEnv } from './rooms';
 
@@ -78,13 +79,22 @@ const roomAuths = (
     auth(Math.floor(i / CLIENTS_PER_ROOM), i % CLIENTS_PER_ROOM),
   );
 
-async function startOurs(kind: DbKind, rooms: number, stats: ManyRoomsStats): Promise<Side> {
+/**
+ * Our server with N live auctions: seeded straight into the database as an admin's auctions
+ * (`admin`), or made, joined and started by players through the league API (`league`).
+ */
+async function startOurs(
+  kind: DbKind,
+  rooms: number,
+  stats: ManyRoomsStats,
+  via: 'admin' | 'league',
+): Promise<Side> {
   const db = await createBenchDatabase(kind, 'rt7');
   const database = await db.open();
   const users = await seedUsers(database, rooms * CLIENTS_PER_ROOM);
-  const auctionIds: string[] = [];
+  let auctionIds: string[] = [];
   try {
-    for (let r = 0; r < rooms; r++) {
+    for (let r = 0; r < rooms && via === 'admin'; r++) {
       const seeded = await seedRoom(database, {
         owners: users.slice(r * CLIENTS_PER_ROOM, (r + 1) * CLIENTS_PER_ROOM),
         poolSize: POOL_SIZE,
@@ -98,6 +108,20 @@ async function startOurs(kind: DbKind, rooms: number, stats: ManyRoomsStats): Pr
     await database.close();
   }
   const server = await startBidxi(bidxiEnv({ url: db.url, pgliteDir: db.dataDir }, db.dataDir));
+  if (via === 'league') {
+    try {
+      auctionIds = await createLeagueRooms(server.url, db, users, CLIENTS_PER_ROOM, {
+        lotWindowMs: LOT_WINDOW_MS,
+        bidWindowMs: BID_WINDOW_MS,
+        pauseBetweenLotsMs: PAUSE_MS,
+        poolSize: POOL_SIZE,
+      });
+    } catch (err) {
+      await server.kill9();
+      await db.drop();
+      throw err;
+    }
+  }
   /** auctionPlayerId by `${room}:${lotId}` (lot ids count per auction). */
   const players = new Map<string, string>();
   const bots: RoomBots[] = [];
@@ -242,14 +266,20 @@ async function startBare(kind: DbKind, rooms: number, stats: ManyRoomsStats): Pr
   return { server, db, sockets, bots, lateAccepted: () => Promise.resolve(0) };
 }
 
+/** Ours with admin auctions, ours with leagues made through `POST /api/leagues`, or bare. */
+export type RoomsSide = 'ours' | 'leagues' | 'bare';
+
 /** One step of one side: start, warm up, measure `BENCH_RT7_SECONDS`, tear down. */
 export async function measureRooms(
-  side: 'ours' | 'bare',
+  side: RoomsSide,
   kind: DbKind,
   rooms: number,
 ): Promise<StepFigures> {
   const stats = newStats();
-  const s = await (side === 'ours' ? startOurs : startBare)(kind, rooms, stats);
+  const s =
+    side === 'bare'
+      ? await startBare(kind, rooms, stats)
+      : await startOurs(kind, rooms, stats, side === 'leagues' ? 'league' : 'admin');
   let cpuMs: number;
   let generatorMs: number;
   let lateAccepted: number;

@@ -1,14 +1,15 @@
 /**
  * Leagues at 390×844 with three phones: A creates a league from Home in a few taps; B, signed out,
  * opens the invite link, signs up, lands back on the join screen and joins; C types the code on
- * Home; A starts; a bot fills the empty seat; A pauses, resumes and undoes a sale from the room
- * screen; a fourth player finds the league full; B cannot pause A's league.
+ * Home; they chat in the lobby; A starts; a bot fills the empty seat; A pauses, resumes and undoes a
+ * sale from the room screen; a fourth player finds the league full; B cannot pause A's league. The
+ * league screens (create, invite, join, lobby) are axe-clean in Hindi too.
  */
 import { expect, test, type Page } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
 import { PHONE } from '../support/room';
 import { shot } from '../support/shots';
-import { audit } from '../support/axe';
+import { audit, phoneIn } from '../support/axe';
 
 const base = () => process.env.E2E_BASE_URL ?? '';
 const stamp = () => String(Date.now()).slice(-5);
@@ -65,6 +66,7 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await bPage.getByLabel('I confirm that I am 18 or older').check();
   await bPage.getByRole('button', { name: 'Sign Up' }).click();
   await expect(bPage).toHaveURL(new RegExp(`/join/${code}$`));
+  await expect(bPage.getByRole('button', { name: 'Join league' })).toBeVisible();
   await shot(bPage, 'leagues-04-join-390');
   findings.push(...(await audit(bPage, 'join', 'en')));
   expect(findings).toEqual([]);
@@ -84,13 +86,22 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await cPage.getByRole('button', { name: 'Join', exact: true }).click();
   await joinFromScreen(cPage, code);
 
-  // The lobby: three of four; A starts now.
+  // The lobby: three of four, who is online, and a chat before the start (the room's connection).
   await aPage.reload();
   await expect(aPage.getByText('3 of 4 teams joined')).toBeVisible();
+  const aLobby = aPage.getByTestId('league-lobby');
+  await expect(aLobby.getByTestId('league-online')).toHaveText('3 teams online now');
+  const cLobby = cPage.getByTestId('league-lobby');
+  await cLobby.getByLabel('Message', { exact: true }).fill('Ready when you are');
+  await cLobby.getByRole('button', { name: 'Send message' }).click();
+  await expect(aLobby.getByText('Ready when you are')).toBeVisible();
+  await expect(bPage.getByTestId('league-lobby').getByText('Ready when you are')).toBeVisible();
   await shot(aPage, 'leagues-05-lobby-390');
   await aPage.getByRole('button', { name: 'Start now' }).click();
   await expect(aPage).toHaveURL(/\/auctionRoom\/[0-9a-f-]{36}$/);
   const auctionId = aPage.url().split('/').pop()!;
+  // C, waiting in the lobby, is taken into the room as the league starts.
+  await expect(cPage).toHaveURL(new RegExp(`/auctionRoom/${auctionId}$`), { timeout: 15_000 });
 
   // B cannot pause A's league.
   const byB = await fetch(`${base()}/api/auctions/${auctionId}/organiser/pause`, {
@@ -114,6 +125,13 @@ test('a league: create, invite, join by link and code, start, organise from the 
   });
   expect(full.status).toBe(409);
   expect(((await full.json()) as { error: { code: string } }).error.code).toBe('LEAGUE_FULL');
+  const dContext = await browser.newContext(PHONE);
+  await signInContext(dContext, d);
+  const dPage = await dContext.newPage();
+  await dPage.goto(`${base()}/join/${code}`);
+  await expect(dPage.getByText('This league is full')).toBeVisible();
+  await expect(dPage.getByRole('button', { name: 'Join league' })).toHaveCount(0);
+  await dContext.close();
 
   await aPage.getByText('Run this league').click();
   const desk = aPage.getByTestId('organiser-controls');
@@ -134,4 +152,40 @@ test('a league: create, invite, join by link and code, start, organise from the 
   await shot(aPage, 'leagues-07-undo-390');
 
   await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
+});
+
+test('the league screens are axe-clean in Hindi: create, invite, join and the lobby', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b] = [await signUp(base(), `Anil${stamp()}`), await signUp(base(), `Bina${stamp()}`)];
+  const aContext = await phoneIn(browser, 'hi');
+  await signInContext(aContext, a);
+  const aPage = await aContext.newPage();
+  await aPage.goto(`${base()}/leagues/new`);
+  await expect(aPage.getByRole('heading', { name: 'नई लीग' })).toBeVisible();
+  await shot(aPage, 'leagues-hi-01-create-390');
+  const findings = await audit(aPage, 'create league', 'hi');
+  await aPage.getByRole('button', { name: 'लीग बनाएं' }).click();
+  await expect(aPage).toHaveURL(/\/league\/[23456789A-Z]{6}$/);
+  const code = aPage.url().split('/').pop()!;
+  await expect(aPage.getByTestId('invite-code')).toHaveText(code);
+  await shot(aPage, 'leagues-hi-02-invite-390');
+  findings.push(...(await audit(aPage, 'league page', 'hi')));
+
+  const bContext = await phoneIn(browser, 'hi');
+  await signInContext(bContext, b);
+  const bPage = await bContext.newPage();
+  await bPage.goto(`${base()}/join/${code}`);
+  await expect(bPage.getByRole('button', { name: 'लीग से जुड़ें' })).toBeVisible();
+  await shot(bPage, 'leagues-hi-03-join-390');
+  findings.push(...(await audit(bPage, 'join', 'hi')));
+  await bPage.getByRole('button', { name: 'लीग से जुड़ें' }).click();
+  await expect(bPage).toHaveURL(new RegExp(`/league/${code}$`));
+  const lobby = bPage.getByTestId('league-lobby');
+  await expect(lobby.getByTestId('league-online')).toHaveText('अभी 1 टीम ऑनलाइन है');
+  await shot(bPage, 'leagues-hi-04-lobby-390');
+  findings.push(...(await audit(bPage, 'lobby', 'hi')));
+  expect(findings).toEqual([]);
+  await Promise.all([aContext.close(), bContext.close()]);
 });

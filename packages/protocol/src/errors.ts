@@ -139,6 +139,8 @@ export const ErrorCode = {
   LEAGUE_LIMIT: 'LEAGUE_LIMIT',
   /** 422: the pool cannot give every team a valid XI (`shortfall` per type in the body). */
   POOL_SHORTFALL: 'POOL_SHORTFALL',
+  /** 404: no uploaded pool of the caller has this id (`POST /api/leagues` `pool`). */
+  POOL_NOT_FOUND: 'POOL_NOT_FOUND',
   /** 403: an organiser control by someone who neither organises the auction nor is an admin. */
   NOT_ORGANISER: 'NOT_ORGANISER',
   /** 422: the league has started (leave, remove and start are for before the start). */

@@ -20,6 +20,10 @@
  *   → {@link ReplaceLeaguePoolResponse}: the league's own players instead of the built-in sheet, checked
  *   as the admin import checks them (422 `INVALID_PLAYER_ROWS` naming rows and fields, nothing written;
  *   422 `POOL_SHORTFALL` naming the types; 422 `LEAGUE_STARTED`; 403 `NOT_ORGANISER`).
+ * - `POST /api/leagues/pools` {@link UploadLeaguePoolBody} → 201 {@link UploadLeaguePoolResponse}: a
+ *   CSV/XLSX's rows checked by the admin import's row rules (422 `INVALID_PLAYER_ROWS`), kept for the
+ *   caller's next `POST /api/leagues` `{ pool: poolId }`, whose seats it is checked against then
+ *   (422 `POOL_SHORTFALL` naming the types; nothing made).
  * - `POST /api/auctions/{id}/organiser/start` (organiser or admin): start now, once two teams are in.
  * - `POST /api/auctions/{id}/organiser/{pause|resume|add-time|undo-sale|skip-lot|end|spectator-link}`:
  *   the admin's bodies (http/organiser.ts), for admins and that auction's organiser.
@@ -77,8 +81,11 @@ export const CreateLeagueBody = z.object({
   /** Each team's purse in Cr (default 100). */
   purseCr: z.optional(z.int().check(z.gte(10), z.lte(1000))),
   pace: z.optional(z.enum(LEAGUE_PACES)),
-  /** 'sheet' (the built-in player sheet, default). */
-  pool: z.optional(z.literal('sheet')),
+  /**
+   * 'sheet' (the built-in player sheet, default) or the id of a pool the caller uploaded with
+   * `POST /api/leagues/pools` (404 `POOL_NOT_FOUND` for anyone else's or an unknown id).
+   */
+  pool: z.optional(z.union([z.literal('sheet'), z.uuid()])),
   /** Bots fill the empty seats at the start (default true). */
   botsFill: z.optional(z.boolean()),
   visibility: z.optional(z.enum(LEAGUE_VISIBILITIES)),
@@ -193,3 +200,18 @@ export const ReplaceLeaguePoolResponse = z.object({
   dryRun: z.boolean(),
 });
 export type ReplaceLeaguePoolResponse = z.infer<typeof ReplaceLeaguePoolResponse>;
+
+/** `POST /api/leagues/pools`: the rows of an uploaded CSV/XLSX, as for a league's pool (no dry run). */
+export const UploadLeaguePoolBody = z.object({
+  players: z
+    .array(z.record(z.string(), z.unknown()))
+    .check(z.minLength(1, { message: 'Send at least one player row' }), z.maxLength(MAX_POOL_ROWS)),
+  sheetRows: z.optional(
+    z.array(z.int().check(z.gte(2), z.lte(1_048_576))).check(z.maxLength(MAX_POOL_ROWS)),
+  ),
+});
+export type UploadLeaguePoolBody = z.infer<typeof UploadLeaguePoolBody>;
+
+/** 201 from a pool upload: its id (for `POST /api/leagues` `pool`) and how many players it has. */
+export const UploadLeaguePoolResponse = z.object({ poolId: z.string(), players: z.int() });
+export type UploadLeaguePoolResponse = z.infer<typeof UploadLeaguePoolResponse>;

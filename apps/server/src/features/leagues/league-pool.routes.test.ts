@@ -3,7 +3,7 @@
 // pool that cannot give every seat a valid XI (nothing written).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionPlayers } from '../../db/schema/index';
+import { auctionPlayers, auctions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { ip } from '../../test/auctions';
 import { bearer, signUp, type TestUser } from '../../test/factories';
@@ -133,5 +133,62 @@ describe('POST /api/leagues/{code}/pool', () => {
     expect(error.code).toBe('POOL_SHORTFALL');
     expect(error.message).toMatch(/cannot give 4 teams a valid XI: .*Bowler/);
     expect(await poolNames(auctionId)).toEqual(before);
+  });
+});
+
+describe('POST /api/leagues/pools, then POST /api/leagues { pool }', () => {
+  it('makes the league with the uploaded players', async () => {
+    const organiser = await signUp(t.app);
+    const up = await send(organiser, 'POST', '/api/leagues/pools', { players: twoTeamPool() });
+    expect(up.statusCode, up.body).toBe(201);
+    expect(up.json()).toEqual({ poolId: expect.any(String), players: 24 });
+    const made = await send(organiser, 'POST', '/api/leagues', {
+      title: 'Own Pool Cup',
+      maxTeams: 2,
+      pool: up.json().poolId,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const names = await poolNames(made.json().auctionId as string);
+    expect(names).toHaveLength(24);
+    expect(names).toContain('Own Round 3');
+  });
+
+  it('refuses a pool that cannot give every team a valid XI, naming the shortfall; nothing made', async () => {
+    const organiser = await signUp(t.app);
+    const up = await send(organiser, 'POST', '/api/leagues/pools', { players: twoTeamPool() });
+    const res = await send(organiser, 'POST', '/api/leagues', {
+      title: 'Too Big Cup',
+      maxTeams: 4,
+      pool: up.json().poolId,
+    });
+    expect(res.statusCode).toBe(422);
+    const error = res.json().error;
+    expect(error.code).toBe('POOL_SHORTFALL');
+    expect(error.message).toMatch(/cannot give 4 teams a valid XI: .*Bowler/);
+    const mine = await t.app.deps.database.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.organiserId, organiser.id));
+    expect(mine).toEqual([]);
+  });
+
+  it("refuses a bad row at the upload, and another player's pool id at the creation", async () => {
+    const organiser = await signUp(t.app);
+    const players = twoTeamPool();
+    players[0] = { ...players[0]!, type: 'Umpire' };
+    const bad = await send(organiser, 'POST', '/api/leagues/pools', { players });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.code).toBe('INVALID_PLAYER_ROWS');
+    expect(bad.json().rows[0]).toMatchObject({ index: 0, row: 2 });
+
+    const up = await send(organiser, 'POST', '/api/leagues/pools', { players: twoTeamPool() });
+    const other = await signUp(t.app);
+    const res = await send(other, 'POST', '/api/leagues', {
+      title: 'Borrowed Cup',
+      maxTeams: 2,
+      pool: up.json().poolId,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('POOL_NOT_FOUND');
   });
 });

@@ -1,20 +1,24 @@
 /**
- * A league's own players: before the start its organiser (or an admin) replaces the built-in sheet
- * with the rows of an uploaded CSV/XLSX, checked by the admin import's row rules, and refused when the
- * pool cannot give every seat a valid XI.
+ * A league's own players: a player uploads a CSV/XLSX's rows before making the league (kept, named
+ * at the creation), or before the start its organiser (or an admin) replaces the league's pool with
+ * them; both are checked by the admin import's row rules, and refused when the pool cannot give every
+ * seat a valid XI.
  */
 import {
   ErrorCode,
   LeagueMessage,
   type ReplaceLeaguePoolBody,
   type ReplaceLeaguePoolResponse,
+  type UploadLeaguePoolBody,
+  type UploadLeaguePoolResponse,
 } from '@bidxi/protocol';
 import { isAdmin } from '../../platform/access';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { loadAuction } from '../auctions/auctions.service';
-import { replacePoolRows } from '../players/players.port';
+import { checkPoolRows, replacePoolRows } from '../players/players.port';
+import { insertPoolUpload } from './league-pool-uploads.repo';
 import { assertOrganiser, loadLeague, shortfallError } from './leagues.service';
 
 /**
@@ -46,4 +50,25 @@ export async function replaceLeaguePool(
     );
     return { auctionId: a.id, players, dryRun: body.dryRun ?? false };
   });
+}
+
+/**
+ * `POST /api/leagues/pools`: checks an uploaded CSV/XLSX's rows by the admin import's rules and keeps
+ * them for the caller's next league (`POST /api/leagues` `pool: poolId`, where its seats are checked).
+ * @throws 422 INVALID_PLAYER_ROWS (rows and fields named; nothing kept).
+ */
+export async function uploadLeaguePool(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: UploadLeaguePoolBody,
+): Promise<UploadLeaguePoolResponse> {
+  const rows = checkPoolRows(body);
+  const poolId = await insertPoolUpload(deps.database.db, {
+    ownerId: auth.user.id,
+    rows: body.players,
+    sheetRows: body.sheetRows ?? null,
+    players: rows.length,
+    createdAt: new Date(deps.clock.now()),
+  });
+  return { poolId, players: rows.length };
 }

@@ -1,5 +1,5 @@
 /**
- * Leagues over HTTP (protocol http/leagues.ts): create, look up by code (no session; rate-limited
+ * Leagues over HTTP (protocol http/leagues.ts): upload a pool, create, look up by code (no session; rate-limited
  * per client so codes cannot be enumerated), the open public leagues, join, leave, remove a team,
  * rotate the code, and the organiser's start and own player pool.
  */
@@ -15,11 +15,13 @@ import {
   ReplaceLeaguePoolBody,
   ReplaceLeaguePoolResponse,
   OpenLeaguesResponse,
+  UploadLeaguePoolBody,
+  UploadLeaguePoolResponse,
 } from '@bidxi/protocol';
 import { authenticate, authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/multipart-form';
-import { replaceLeaguePool } from './league-pool.service';
+import { replaceLeaguePool, uploadLeaguePool } from './league-pool.service';
 import { createLeague, leagueByCode, rotateInviteCode } from './leagues.service';
 import { openLeagues } from './open-leagues.service';
 import {
@@ -49,6 +51,21 @@ export const leaguesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     onRequest: app.requireUser,
     handler: async (req, reply) =>
       reply.status(201).send(await createLeague(deps, authOf(req), req.body)),
+  });
+
+  app.post('/leagues/pools', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Upload a CSV/XLSX's player rows (checked as the admin import checks them) for your next league's pool",
+      body: UploadLeaguePoolBody,
+      response: { 201: UploadLeaguePoolResponse },
+    },
+    config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+    onRequest: app.requireUser,
+    handler: async (req, reply) =>
+      reply.status(201).send(await uploadLeaguePool(deps, authOf(req), req.body)),
   });
 
   app.get('/leagues/open', {

@@ -15,13 +15,15 @@ import {
   type CreateLeagueResponse,
   type LeagueView,
 } from '@bidxi/protocol';
+import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { crToLakhs, lakhsToCr } from '../../platform/units';
 import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
 import { seedPlayerSheet } from '../players/demo-auction.service';
-import { copyMasterPool } from '../players/players.port';
+import { copyMasterPool, replacePoolRows } from '../players/players.port';
+import { findPoolUpload } from './league-pool-uploads.repo';
 import { findTeamOf } from '../teams/teams.port';
 import { unusedInviteCode } from './invite-code';
 import {
@@ -65,11 +67,19 @@ export function shortfallError(teams: number, types: readonly PlayerType[]): App
   );
 }
 
+/** The caller's upload named by `pool` (null for the sheet). @throws 404 POOL_NOT_FOUND. */
+async function uploadedPool(tx: DbOrTx, userId: string, pool: CreateLeagueBody['pool']) {
+  if (pool === undefined || pool === 'sheet') return null;
+  const upload = await findPoolUpload(tx, pool, userId);
+  if (!upload) throw notFound('No uploaded pool of yours has this id', ErrorCode.POOL_NOT_FOUND);
+  return upload;
+}
+
 /**
- * `POST /api/leagues`: a new SCHEDULED league organised by the caller, with the built-in sheet as its
- * pool. The organiser plays only if they join like anyone else.
- * @throws AppError 422 START_IN_PAST, 422 POOL_SHORTFALL (types named), 409 LEAGUE_LIMIT past
- *   MAX_OPEN_LEAGUES_PER_PLAYER upcoming or live leagues, 404 USER_NOT_FOUND.
+ * `POST /api/leagues`: a new SCHEDULED league organised by the caller, with the built-in sheet or the
+ * caller's uploaded pool (`pool`) as its pool. The organiser plays only if they join like anyone else.
+ * @throws AppError 422 START_IN_PAST, 422 POOL_SHORTFALL (types named), 404 POOL_NOT_FOUND, 409
+ *   LEAGUE_LIMIT past MAX_OPEN_LEAGUES_PER_PLAYER upcoming or live leagues, 404 USER_NOT_FOUND.
  */
 export async function createLeague(
   deps: AppDeps,
@@ -91,9 +101,12 @@ export async function createLeague(
     if ((await countOpenLeagues(tx, userId)) >= MAX_OPEN_LEAGUES_PER_PLAYER) {
       throw conflict(LeagueMessage.LIMIT, ErrorCode.LEAGUE_LIMIT);
     }
+    const upload = await uploadedPool(tx, userId, body.pool);
     await seedPlayerSheet(tx);
-    const refused = shortfallError(body.maxTeams, await masterPlayerTypes(tx));
-    if (refused) throw refused;
+    if (!upload) {
+      const refused = shortfallError(body.maxTeams, await masterPlayerTypes(tx));
+      if (refused) throw refused;
+    }
     const inviteCode = await unusedInviteCode((code) => inviteCodeTaken(tx, code));
     const auction = await insertAuction(tx, {
       title: body.title,
@@ -114,7 +127,19 @@ export async function createLeague(
       createdAt: now,
       updatedAt: now,
     });
-    await copyMasterPool(tx, auction.id);
+    if (upload) {
+      // The upload's rows again through the import's rules, then this league's seats (all or none).
+      await replacePoolRows(
+        tx,
+        auction.id,
+        { players: upload.rows, ...(upload.sheetRows ? { sheetRows: upload.sheetRows } : {}) },
+        (rows) =>
+          shortfallError(
+            body.maxTeams,
+            rows.map((r) => r.type),
+          ),
+      );
+    } else await copyMasterPool(tx, auction.id);
     return auction;
   });
   return invite(deps, created.id, created.inviteCode!);

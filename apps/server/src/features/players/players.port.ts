@@ -8,4 +8,4 @@ export { copyMasterPool, listPlayersOfTeams, listPool } from './pool.repo';
 export type { PoolPlayerRecord } from './pool.repo';
 export { repairCutSheetNames } from './sheet-names';
 export { insertPoolPlayers } from './pool.repo';
-export { replacePoolRows, type PoolReplacement } from './pool-replace';
+export { checkPoolRows, replacePoolRows, type PoolReplacement } from './pool-replace';

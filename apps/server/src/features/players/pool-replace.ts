@@ -25,6 +25,16 @@ export interface PoolReplacement {
 }
 
 /**
+ * Checks `input` by the admin import's row rules (names unique among themselves) without writing.
+ * @returns the checked rows. @throws 422 INVALID_PLAYER_ROWS naming the rows and fields.
+ */
+export function checkPoolRows(input: PoolReplacement): readonly PoolRow[] {
+  const result = checkRows(input.players, new Set(), input.sheetRows);
+  if ('errors' in result) throw badRows(result.errors as RowErrors[]);
+  return result.rows;
+}
+
+/**
  * Checks `input` (all rows; names unique among themselves), lets `veto` refuse the checked rows
  * (e.g. a pool too small for the seats), then swaps the pool in `tx`.
  * @returns the number of players now in the pool (or that would be, on a dry run).
@@ -36,13 +46,12 @@ export async function replacePoolRows(
   input: PoolReplacement,
   veto: (rows: readonly PoolRow[]) => AppError | null,
 ): Promise<number> {
-  const result = checkRows(input.players, new Set(), input.sheetRows);
-  if ('errors' in result) throw badRows(result.errors as RowErrors[]);
-  const refused = veto(result.rows);
+  const rows = checkPoolRows(input);
+  const refused = veto(rows);
   if (refused) throw refused;
-  if (input.dryRun) return result.rows.length;
+  if (input.dryRun) return rows.length;
   await deleteAuctionPool(tx, auctionId);
-  const indexed = result.rows.map((r, i) => ({ ...r, sheetIndex: i }));
+  const indexed = rows.map((r, i) => ({ ...r, sheetIndex: i }));
   const ids = await upsertMasterPlayers(tx, indexed);
   const photos = await findPlayerPhotoIds(tx, [...ids.values()]);
   await insertPoolPlayers(

@@ -14,7 +14,10 @@ export interface SocketData {
   token: string;
   /** The server-side session the token proves (a logout or expiry of it ends the socket). */
   sessionId: string;
-  /** An ADMIN session of an ADMIN user: watches read-only. */
+  /**
+   * A watcher with no team: an ADMIN session of an ADMIN user, or the league's organiser who does not
+   * play (room.socket.ts). Places no bid, is not counted in the room size, may open several screens.
+   */
   isAdmin: boolean;
   /**
    * Came in through the spectator link (room.spectators.ts): `userId` is `spectator:{socket id}`,

@@ -8,7 +8,7 @@ import {
   type RoomSnapshot,
 } from '@bidxi/protocol';
 import { bidIntent } from '@bidxi/engine';
-import { teams } from '../../db/schema/index';
+import { auctions, teams } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
 import { createLiveAuction, type PoolRow } from '../../test/auction-fixtures';
@@ -400,5 +400,27 @@ describe('room: sessions', () => {
       message: 'Good luck all',
     });
     expect(ok.data?.message).toBe('Good luck all');
+  });
+});
+
+describe("room: a league's organiser who does not play", () => {
+  it('enters as a watcher (not counted in the room size); another stranger is refused', async () => {
+    const [a, b, organiser, stranger] = await users(4);
+    const { auction } = await createLiveAuction(t.app.deps.database.db, {
+      pool: batters(2),
+      ownerIds: [a!.id, b!.id],
+    });
+    await t.app.deps.database.db
+      .update(auctions)
+      .set({ organiserId: organiser!.id })
+      .where(eq(auctions.id, auction.id));
+    const sa = await join(a!, auction.id);
+    await sa.waitFor<RoomSnapshot>('roomState');
+    await join(b!, auction.id);
+    const desk = await join(organiser!, auction.id);
+    const state = await desk.waitFor<RoomSnapshot>('roomState');
+    expect(state.myTeamId).toBeNull();
+    expect(state.roomSize).toBe(2);
+    await expect(join(stranger!, auction.id)).rejects.toThrow(/not registered/i);
   });
 });

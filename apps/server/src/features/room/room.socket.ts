@@ -1,8 +1,8 @@
 /**
  * The room's socket.io connections (ARCHITECTURE.md §5): authenticates the handshake, admits
- * registered participants (admins watch read-only), keeps one device per user and auction, joins the
- * rooms of the client's feed, keeps presence, and hands every event to the command table
- * (room.handlers.ts). No rules and no SQL here.
+ * registered participants (admins, and a league's organiser without a team, watch), keeps one device
+ * per user and auction, joins the rooms of the client's feed, keeps presence, and hands every event
+ * to the command table (room.handlers.ts). No rules and no SQL here.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PROTOCOL_VERSION, RoomHandshake, ErrorCode } from '@bidxi/protocol';
@@ -10,6 +10,7 @@ import { teamOfOwner } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, hasAdminPowers } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { findAuction } from '../auctions/auctions.port';
 import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import type { RoomBudgets } from './room.budget';
 import { RoomChat } from './room.chat';
@@ -120,12 +121,19 @@ export function attachRoomSockets(
       const view = await registry.runner(auctionId).snapshot();
       if (!view) return next(refusal(ErrorCode.NOT_FOUND, 'Auction not found'));
       // Admin powers belong to a session made by the admin login.
-      const isAdmin = hasAdminPowers(auth);
-      if (!teamOfOwner(view.state, auth.user.id) && !isAdmin) {
+      const hasAdmin = hasAdminPowers(auth);
+      const owns = Boolean(teamOfOwner(view.state, auth.user.id));
+      // A league's organiser without a team watches and runs it from the room, as an admin's desk does.
+      const organises =
+        !owns &&
+        !hasAdmin &&
+        (await findAuction(deps.database.db, auctionId))?.organiserId === auth.user.id;
+      if (!owns && !hasAdmin && !organises) {
         return next(refusal(ErrorCode.NOT_REGISTERED, 'You are not registered for this auction.'));
       }
+      const isAdmin = hasAdmin || organises;
       // A self-excluded player does not enter a room as a bidder.
-      if (!isAdmin) assertNotSelfExcluded(auth.user, deps.clock.now());
+      if (!hasAdmin) assertNotSelfExcluded(auth.user, deps.clock.now());
       socket.data = {
         userId: auth.user.id,
         username: auth.user.username,

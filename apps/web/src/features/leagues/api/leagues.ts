@@ -3,6 +3,8 @@
  * one, so the answer says the caller's part), join, start, rotate the code, replace the pool.
  */
 import {
+  UploadLeaguePoolResponse,
+  type UploadLeaguePoolBody,
   CreateLeagueResponse,
   JoinLeagueResponse,
   LeagueView,
@@ -139,5 +141,16 @@ export function useReplaceLeaguePool(code: string) {
       }),
     onSuccess: (res) =>
       res.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: leagueKeys.byCode(code) }),
+  });
+}
+
+/**
+ * `POST /api/leagues/pools`: a CSV/XLSX's rows checked and kept for the next league's `pool`.
+ * Resolves to `{ poolId, players }`; 422 INVALID_PLAYER_ROWS names the rows and fields.
+ */
+export function useUploadLeaguePool() {
+  return useMutation({
+    mutationFn: (body: UploadLeaguePoolBody) =>
+      apiRequest('/leagues/pools', { method: 'POST', body, schema: UploadLeaguePoolResponse }),
   });
 }

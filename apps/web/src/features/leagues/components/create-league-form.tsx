@@ -1,6 +1,7 @@
 /**
  * A new league in one screen, every field with a good default: the name, 6 teams, "in 5 minutes",
- * the standard pace, bots filling empty seats, private. One tap on "Create league" makes it.
+ * the standard pace, the built-in sheet (or the player's own uploaded players), bots filling empty
+ * seats, private. One tap on "Create league" makes it.
  */
 import { LEAGUE_MAX_TEAMS, LEAGUE_MIN_TEAMS, type LeaguePace } from '@bidxi/protocol';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,10 @@ import { TextField } from '@/components/ui/input';
 import { ApiRequestError } from '@/lib/api-client';
 import { firstName, useCurrentUser } from '@/features/accounts/api/get-current-user';
 import { useCreateLeague } from '@/features/leagues/api/leagues';
+import {
+  CreatePoolChoice,
+  type PoolChoice,
+} from '@/features/leagues/components/create-pool-choice';
 
 const TEAM_CHOICES = Array.from(
   { length: LEAGUE_MAX_TEAMS - LEAGUE_MIN_TEAMS + 1 },
@@ -33,6 +38,7 @@ export function CreateLeagueForm() {
   const [pace, setPace] = useState<LeaguePace>('standard');
   const [botsFill, setBotsFill] = useState(true);
   const [isPublic, setIsPublic] = useState(false);
+  const [pool, setPool] = useState<PoolChoice>({ kind: 'sheet' });
   const [error, setError] = useState<string>();
   const shownTitle = title ?? t('create.defaultName', { name: firstName(user.username) });
 
@@ -46,6 +52,7 @@ export function CreateLeagueForm() {
         pace,
         botsFill,
         visibility: isPublic ? 'public' : 'private',
+        ...(pool.kind === 'own' ? { pool: pool.poolId } : {}),
         ...(startMode === 'at' && startAt ? { startsAt: indiaLocalToIso(startAt) } : {}),
       });
       await navigate(`/league/${made.inviteCode}`);
@@ -115,6 +122,7 @@ export function CreateLeagueForm() {
           </label>
         ))}
       </fieldset>
+      <CreatePoolChoice value={pool} onChange={setPool} />
       <label className={radio}>
         <input type="checkbox" checked={botsFill} onChange={(e) => setBotsFill(e.target.checked)} />
         {t('create.bots')}

@@ -1,6 +1,7 @@
 /**
  * Joining a league from its link or code: signed out, the way to sign up or log in (and back here
- * through `?next=`); signed in, one field (the team name) and one tap.
+ * through `?next=`); signed in, one field (the team name) and one tap, after the 18+ question for an
+ * account that has not answered it (this screen is outside the app shell, which asks it elsewhere).
  */
 import type { LeagueView } from '@bidxi/protocol';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { nextQuery } from '@/lib/next-path';
 import { isSessionActive, useSession } from '@/stores/session';
 import { useJoinLeague } from '@/features/leagues/api/leagues';
+import { AgeGate } from '@/features/profile/components/responsible-gaming-gate';
 
 export function JoinLeague({ code, league }: { code: string; league: LeagueView }) {
   const { t } = useTranslation('leagues');
@@ -41,6 +43,7 @@ export function JoinLeague({ code, league }: { code: string; league: LeagueView 
 
   return (
     <div className="flex flex-col gap-4">
+      {signedIn ? <AgeGate /> : null}
       <div>
         <h1 className="text-xl font-extrabold text-ink">{t('join.title')}</h1>
         <p className="text-base font-semibold break-words text-ink">{league.title}</p>

@@ -1,10 +1,11 @@
 /**
  * A league's page (the lobby before the start): the invite (code, link, QR), who has joined, and
- * the next step for the viewer: join, wait, the organiser's "Start now" once two teams are in, or
- * the room once it is live.
+ * the next step for the viewer: join, wait in the live lobby (countdown, who is online, chat; members
+ * and the organiser, league-lobby.tsx), the organiser's "Start now" once two teams are in, or the room once it is
+ * live (a member waiting here is taken in as it starts).
  */
 import type { LeagueView } from '@bidxi/protocol';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -20,6 +21,7 @@ import {
   useStartLeague,
 } from '@/features/leagues/api/leagues';
 import { InviteQr } from '@/features/leagues/components/invite-qr';
+import { LeagueLobby } from '@/features/leagues/components/league-lobby';
 import { LeaguePoolUpload } from '@/features/leagues/components/league-pool-upload';
 import { ShareLeague } from '@/features/leagues/components/share-league';
 
@@ -47,6 +49,13 @@ export function LeaguePage({
   const isOrganiser = league.you?.organiser ?? false;
   const isMember = Boolean(league.you?.teamId);
   const room = `/auctionRoom/${encodeURIComponent(league.auctionId)}`;
+  // A member waiting here goes into the room when the league starts.
+  const seenStatus = useRef(league.status);
+  useEffect(() => {
+    const was = seenStatus.current;
+    seenStatus.current = league.status;
+    if (was === 'SCHEDULED' && league.status === 'LIVE' && isMember) void navigate(room);
+  }, [league.status, isMember, navigate, room]);
 
   const onStart = async () => {
     setError(undefined);
@@ -159,6 +168,7 @@ export function LeaguePage({
           {isMember ? (
             <>
               <p className="text-center text-sm text-ink-muted">{t('league.youAreIn')}</p>
+              <LeagueLobby auctionId={league.auctionId} startsAt={league.startsAt} />
               <Button
                 variant="ghost"
                 size="sm"
@@ -180,6 +190,9 @@ export function LeaguePage({
           ) : null}
           {isOrganiser ? (
             <>
+              {isMember ? null : (
+                <LeagueLobby auctionId={league.auctionId} startsAt={league.startsAt} />
+              )}
               <Button
                 size="lg"
                 fullWidth

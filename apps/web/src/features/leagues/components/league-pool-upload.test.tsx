@@ -83,3 +83,34 @@ describe("the organiser's own players", () => {
     expect((sent[0]?.body as { dryRun: boolean }).dryRun).toBe(true);
   });
 });
+
+describe('own players at the creation', () => {
+  it('uploads the sheet once (checked, kept) and makes the league with its pool id', async () => {
+    signInAs();
+    const poolId = '0f6b1d7e-52a8-4c1e-9d3a-6b2f8e4c7a10';
+    const { calls } = stubFetch({
+      'POST /api/user/getById': profileReply,
+      'POST /api/leagues/pools': { status: 201, body: { poolId, players: 1 } },
+      'POST /api/leagues': {
+        status: 201,
+        body: { auctionId: AUCTION, inviteCode: 'ABC234', inviteUrl: 'http://x/join/ABC234' },
+      },
+      'GET /api/leagues/ABC234': { status: 200, body: league },
+    });
+    const { user, router } = renderApp('/leagues/new');
+    expect((await screen.findByTestId('create-pool')).textContent).toBe(
+      'The built-in sheet: 148 players',
+    );
+    await user.click(screen.getByRole('button', { name: 'Use my own players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your own players' });
+    await user.upload(within(dialog).getByLabelText(/Choose sheet/), csv(GOOD));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 players' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('create-pool').textContent).toBe('Your own players: 1 player'),
+    );
+    expect(calls.filter((c) => c.path === '/api/leagues/pools')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Create league' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/league/ABC234'));
+    expect(calls.find((c) => c.path === '/api/leagues')?.body).toMatchObject({ pool: poolId });
+  });
+});

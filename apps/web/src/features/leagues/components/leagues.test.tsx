@@ -2,7 +2,7 @@
 // organiser's "Start now" once two teams are in, and the signed-out join path that comes back.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileReply, stubFetch, testUser } from '@/testing/fetch-stub';
+import { gamingView, profileReply, stubFetch, testUser } from '@/testing/fetch-stub';
 import { renderApp, signInAs, signOutAll } from '@/testing/render-app';
 
 afterEach(() => signOutAll());
@@ -169,6 +169,20 @@ describe('joining from an invite link', () => {
     expect(calls.find((c) => c.path === '/api/leagues/ABC234/join')?.body).toEqual({
       teamName: 'Virat Kohli XI',
     });
+  });
+
+  it('an account that has not confirmed 18+ is asked first', async () => {
+    signInAs();
+    stubFetch({
+      'POST /api/user/getById': profileReply,
+      'GET /api/gaming': { status: 200, body: gamingView({ ageConfirmedAt: null }) },
+      'GET /api/leagues/ABC234': {
+        status: 200,
+        body: league({ you: { organiser: false, teamId: null } }),
+      },
+    });
+    renderApp('/join/ABC234');
+    expect(await screen.findByRole('alertdialog', { name: 'Are you 18 or older?' })).toBeTruthy();
   });
 
   it('says a full league is full', async () => {

@@ -1,6 +1,7 @@
 // Confidential facts ("nobody else sees" a max bid). The log keeps them whole; what a
 // client receives keeps only its own team's maxima, and another team's max-bid events arrive as
-// `redacted` placeholders, so its log numbering stays whole.
+// `redacted` placeholders, so its log numbering stays whole. Whether a team is on autopilot is
+// public; the ceiling its owner set is not.
 import type { AuctionEvent } from './events';
 import type { AuctionState } from './state';
 
@@ -17,16 +18,25 @@ export function confidentialTeamOf(event: AuctionEvent): string | null {
  * // { type: 'redacted' }
  */
 export function redactEvent(event: AuctionEvent, viewerTeamId: string | null): AuctionEvent {
+  if (event.type === 'autopilotSet' && event.teamId !== viewerTeamId && 'capLakhs' in event) {
+    const { capLakhs: _cap, ...shown } = event;
+    return shown;
+  }
   const owner = confidentialTeamOf(event);
   return owner === null || owner === viewerTeamId ? event : { type: 'redacted' };
 }
 
-/** The state as team `viewerTeamId` may see it: only its own max bids. */
+/** The state as team `viewerTeamId` may see it: only its own max bids and autopilot ceiling. */
 export function redactState(state: AuctionState, viewerTeamId: string | null): AuctionState {
   const proxies: Record<string, AuctionState['proxies'][string]> = {};
   for (const [playerId, entries] of Object.entries(state.proxies)) {
     const mine = entries.filter((p) => p.teamId === viewerTeamId);
     if (mine.length > 0) proxies[playerId] = mine;
   }
-  return { ...state, proxies };
+  const autopilot: Record<string, AuctionState['autopilot'][string]> = {};
+  for (const [teamId, entry] of Object.entries(state.autopilot)) {
+    autopilot[teamId] =
+      teamId === viewerTeamId ? entry : { since: entry.since, reason: entry.reason };
+  }
+  return { ...state, proxies, autopilot };
 }

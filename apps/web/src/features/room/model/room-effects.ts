@@ -114,6 +114,7 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       ];
     }
     case 'teamRegistered':
+    case 'autopilotSet':
     case 'maxBidSet':
     case 'maxBidCancelled':
     case 'teamPassed':

@@ -23,6 +23,7 @@ export {
   cancelMaxBidIntent,
   passIntent,
   pullBackIntent,
+  setAutopilotIntent,
   setMaxBidIntent,
 } from './intents';
 export type { Intent } from './intents';

@@ -5,25 +5,31 @@
 import type { AuctionEvent } from './events';
 import type { AuctionState } from './state';
 
-/** Whether an event is confidential to one team, and whose. */
+/**
+ * Whether an event is confidential to one team, and whose: a max bid, or an autopilot change that
+ * carries the owner's ceiling.
+ */
 export function confidentialTeamOf(event: AuctionEvent): string | null {
+  if (event.type === 'autopilotSet') return event.capLakhs === undefined ? null : event.teamId;
   return event.type === 'maxBidSet' || event.type === 'maxBidCancelled' ? event.teamId : null;
 }
 
 /**
- * The event as team `viewerTeamId` (null: an admin or spectator) may see it.
+ * The event as team `viewerTeamId` (null: an admin or spectator) may see it: another team's max-bid
+ * events become `redacted` placeholders; its autopilot changes lose their ceiling.
  *
  * @example
  * redactEvent({ type: 'maxBidSet', teamId: 't1', playerId: 'p1', maxLakhs: 500, at }, 't2');
  * // { type: 'redacted' }
  */
 export function redactEvent(event: AuctionEvent, viewerTeamId: string | null): AuctionEvent {
-  if (event.type === 'autopilotSet' && event.teamId !== viewerTeamId && 'capLakhs' in event) {
+  const owner = confidentialTeamOf(event);
+  if (owner === null || owner === viewerTeamId) return event;
+  if (event.type === 'autopilotSet') {
     const { capLakhs: _cap, ...shown } = event;
     return shown;
   }
-  const owner = confidentialTeamOf(event);
-  return owner === null || owner === viewerTeamId ? event : { type: 'redacted' };
+  return { type: 'redacted' };
 }
 
 /** The state as team `viewerTeamId` may see it: only its own max bids and autopilot ceiling. */

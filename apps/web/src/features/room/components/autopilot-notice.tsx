@@ -9,12 +9,13 @@ import { useRoomSelector } from '../room-context';
 /**
  * 'Autopilot was on while you were away': shown to an owner whose team the server put on autopilot
  * (reason AWAY: no connection for a whole lot) for as long as it stays on, with a button to turn it
- * off; dismissed per spell of autopilot.
+ * off while bidding runs (after it, what autopilot did); dismissed per spell of autopilot.
  */
 export const AutopilotNotice = memo(function AutopilotNotice() {
   const { t } = useTranslation('room');
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
   const entry = useRoomSelector((s) => (myTeamId ? s.snapshot?.state.autopilot[myTeamId] : null));
+  const isOver = useRoomSelector((s) => s.room?.phase === 'ENDED' || s.room?.phase === 'COMPLETED');
   const [dismissedSince, setDismissedSince] = useState<number | null>(null);
   const { pending, send } = useRoomCommand();
   if (!entry || entry.reason !== 'AWAY' || dismissedSince === entry.since) return null;
@@ -28,19 +29,23 @@ export const AutopilotNotice = memo(function AutopilotNotice() {
       <div className="min-w-0 flex-1" role="status">
         <p className="font-semibold">{t('autopilot.awayTitle')}</p>
         <p className="text-night-100">
-          {t('autopilot.awayBody', { time: formatIndiaClock(new Date(entry.since).toISOString()) })}
+          {t(isOver ? 'autopilot.awayBodyEnded' : 'autopilot.awayBody', {
+            time: formatIndiaClock(new Date(entry.since).toISOString()),
+          })}
         </p>
-        <Button
-          variant="on-dark"
-          size="sm"
-          className="mt-1"
-          disabled={pending !== null}
-          onClick={() =>
-            send('setAutopilot', { enabled: false }, { success: t('autopilot.turnedOff') })
-          }
-        >
-          {t('autopilot.turnOff')}
-        </Button>
+        {isOver ? null : (
+          <Button
+            variant="on-dark"
+            size="sm"
+            className="mt-1"
+            disabled={pending !== null}
+            onClick={() =>
+              send('setAutopilot', { enabled: false }, { success: t('autopilot.turnedOff') })
+            }
+          >
+            {t('autopilot.turnOff')}
+          </Button>
+        )}
       </div>
       <IconButton
         label={t('autopilot.dismiss')}

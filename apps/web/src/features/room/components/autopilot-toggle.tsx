@@ -47,14 +47,14 @@ export const AutopilotToggle = memo(function AutopilotToggle() {
         onClick={toggle}
         className={clsx(
           'relative flex h-11 w-16 shrink-0 items-center rounded-full border-2 px-1 transition-colors disabled:opacity-45 motion-reduce:transition-none',
-          isOn ? 'border-gold-400 bg-gold-400/30' : 'border-night-500 bg-night-900',
+          isOn ? 'border-gold-400 bg-gold-400/30' : 'border-night-400 bg-night-900',
         )}
       >
         <span
           aria-hidden
           className={clsx(
             'size-7 rounded-full transition-transform motion-reduce:transition-none',
-            isOn ? 'translate-x-5 bg-gold-300' : 'translate-x-0 bg-night-300',
+            isOn ? 'translate-x-5 bg-gold-300' : 'translate-x-0 bg-night-200',
           )}
         />
       </button>

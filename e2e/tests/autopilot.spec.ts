@@ -11,11 +11,13 @@ import {
   goLive,
   registerTeam,
   sheetRows,
+  signInContext,
   signUp,
 } from '../support/auction';
 import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 import { phone, text } from '../support/room';
+import { audit, phoneIn } from '../support/axe';
 
 /** 33 sheet rows: 11 batters, 12 bowlers, 5 keepers, 5 all-rounders (enough for three XIs). */
 function pool(): Record<string, string>[] {
@@ -65,6 +67,7 @@ test('autopilot fills the XI of a player who left after lot 1, and tells them', 
     'false',
   );
   await shot(page, 'autopilot-1-my-team-390');
+  expect(await audit(page, 'My Team with autopilot', 'en')).toEqual([]);
   // On, the Teams list shows it; off again before leaving (the server turns it on by itself).
   const toggle = page.getByRole('switch', { name: 'Autopilot' });
   await toggle.click();
@@ -105,6 +108,17 @@ test('autopilot fills the XI of a player who left after lot 1, and tells them', 
   await expect(notice).toContainText('Autopilot was on while you were away');
   await expect(notice).toContainText('it bid for you on players your XI needed');
   await shot(back, 'autopilot-4-back-notice-390');
+  expect(await audit(back, 'autopilot notice', 'en')).toEqual([]);
+  await back.context().close();
+  // The same notice in Hindi (one device at a time: the English phone has left).
+  const hindi = await phoneIn(browser, 'hi');
+  await signInContext(hindi, player);
+  const hi = await hindi.newPage();
+  await hi.goto(url);
+  await expect(hi.getByTestId('autopilot-notice')).toContainText('ऑटोपायलट');
+  await shot(hi, 'autopilot-5-back-notice-hi-390');
+  expect(await audit(hi, 'autopilot notice', 'hi')).toEqual([]);
+  await hindi.close();
   // A valid XI: 11 players, each type within its range.
   const res = await fetch(`${base}/api/teams/by-user-and-auction`, {
     method: 'POST',
@@ -119,5 +133,4 @@ test('autopilot fills the XI of a player who left after lot 1, and tells them', 
   expect(count('Wicket-Keeper')).toBeGreaterThanOrEqual(1);
   expect(count('All-Rounder')).toBeGreaterThanOrEqual(1);
   expect(count('Batter')).toBeGreaterThanOrEqual(3);
-  await back.context().close();
 });

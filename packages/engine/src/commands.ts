@@ -18,6 +18,21 @@ export interface PlaceBidCommand {
   readonly amountLakhs: number;
   /** The client's key for this bid: a double tap or a retry after a lost ack is one bid. */
   readonly key?: string;
+  /** Placed by the team's autopilot (the lot clock), never by a client: refused once it is off. */
+  readonly autopilot?: boolean;
+}
+
+/**
+ * Turn team `teamId`'s autopilot on or off (rules/autopilot.ts). `reason`: OWNER (the owner's
+ * toggle, the default) or AWAY (the server, after a lot with no connection from the owner).
+ * `capLakhs`: the owner's optional ceiling for any one player (integer lakhs, a multiple of 5).
+ */
+export interface SetAutopilotCommand {
+  readonly type: 'setAutopilot';
+  readonly teamId: string;
+  readonly enabled: boolean;
+  readonly reason?: 'OWNER' | 'AWAY';
+  readonly capLakhs?: number;
 }
 
 /**
@@ -128,6 +143,7 @@ export type AuctionCommand =
   | PlaceBidCommand
   | SetMaxBidCommand
   | CancelMaxBidCommand
+  | SetAutopilotCommand
   | PassCommand
   | CloseLotCommand
   | ExtendLotCommand

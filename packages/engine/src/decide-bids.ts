@@ -23,6 +23,8 @@ export function decidePlaceBid(
   now: number,
 ): Decision {
   const { lotId, teamId, amountLakhs, key } = command;
+  const autopilot = state.autopilot[teamId];
+  if (command.autopilot && !autopilot) return refuse('AUTOPILOT_OFF');
   const lot = state.currentLot;
   if (key !== undefined && lot?.lotId === lotId && lot.bidKeys.includes(`${teamId}:${key}`)) {
     return accept(); // the same bid again: already placed
@@ -39,7 +41,19 @@ export function decidePlaceBid(
     at: now,
     closesAt,
     ...(key === undefined ? {} : { key }),
+    ...(command.autopilot ? { autopilot: true as const } : {}),
   };
+  if (autopilot && !command.autopilot) {
+    // The owner bids themselves: autopilot stops at once.
+    const off: AuctionEvent = {
+      type: 'autopilotSet',
+      teamId,
+      enabled: false,
+      reason: 'OWNER_BID',
+      at: now,
+    };
+    return withFollowUps(state, [placed, off], now);
+  }
   return withFollowUps(state, [placed], now);
 }
 

@@ -9,6 +9,7 @@ import type {
   RegisterTeamCommand,
 } from './commands';
 import { decideCancelMaxBid, decidePass, decidePlaceBid, decideSetMaxBid } from './decide-bids';
+import { decideSetAutopilot } from './decide-autopilot';
 import { decideOrganiser } from './decide-organiser';
 import { accept, closeEvents, withFollowUps, type Decision } from './decision';
 import { assertNever, refuse } from './errors';
@@ -44,6 +45,9 @@ const HELD_WHILE_PAUSED = new Set<AuctionCommand['type']>([
  *   `NOT_REGISTERED`, `BIDDING_ENDED`, `PLAYER_NOT_AVAILABLE`, `INVALID_AMOUNT`, `BID_TOO_LOW`
  *   (below the next bid, or the base price), `PURSE_EXCEEDED`, `SQUAD_FULL` / `ROLE_LIMIT`,
  *   `ALREADY_PASSED`; `NO_MAX_BID` to cancel none.
+ * - `setAutopilot`: see `decideSetAutopilot`; an autopilot bid (`placeBid` with `autopilot`) is
+ *   refused `AUTOPILOT_OFF` once the team's autopilot is off, and the owner's own bid turns it off
+ *   (`autopilotSet` with reason OWNER_BID after the `bidPlaced`).
  * - `pass`: "Not interested" on the open lot: `LOT_NOT_OPEN` / `LOT_CLOSED` / `LOT_CHANGED`,
  *   `NOT_REGISTERED`, `ALREADY_HIGHEST`; a second pass changes nothing.
  * - After opening a lot, a bid, a maximum on the player on the block, or a pass, the proxies bid
@@ -81,6 +85,8 @@ export function decide(state: AuctionState, command: AuctionCommand, now: number
       return decideSetMaxBid(state, command, now);
     case 'cancelMaxBid':
       return decideCancelMaxBid(state, command, now);
+    case 'setAutopilot':
+      return decideSetAutopilot(state, command, now);
     case 'pass':
       return decidePass(state, command, now);
     case 'closeLot':

@@ -38,6 +38,7 @@ export const RuleErrorCode = {
   REASON_REQUIRED: 'REASON_REQUIRED',
   SALE_CHANGED: 'SALE_CHANGED',
   LOT_MOVED_ON: 'LOT_MOVED_ON',
+  AUTOPILOT_OFF: 'AUTOPILOT_OFF',
 } as const;
 
 /** One of the {@link RuleErrorCode} values, e.g. `'BID_TOO_LOW'`. */
@@ -100,6 +101,7 @@ const DEFAULT_MESSAGES: Record<RuleErrorCode, string> = {
   SALE_CHANGED:
     'This is no longer the last sale: another player was sold since. Nothing was undone.',
   LOT_MOVED_ON: 'Another player is up for bidding now. Nothing was changed.',
+  AUTOPILOT_OFF: 'Autopilot is off for this team.',
 };
 
 /** Builds a {@link RuleError} with the code's default message unless `message` is given. */

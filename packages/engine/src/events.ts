@@ -1,6 +1,7 @@
 // Facts the engine has accepted, named in the past tense (STYLE.md "Naming"). `evolve` applies them
 // on the server and in the web client; they are what the server stores and broadcasts. Instants are
 // epoch ms, amounts integer lakhs.
+import type { AutopilotReason } from './state';
 
 /** A lot opened for `playerId` at its base price. */
 export interface LotOpenedEvent {
@@ -24,6 +25,21 @@ export interface BidPlacedEvent {
   readonly proxy?: boolean;
   /** The client's key of the bid (idempotency). */
   readonly key?: string;
+  /** Placed by the team's autopilot. */
+  readonly autopilot?: true;
+}
+
+/**
+ * Team `teamId`'s autopilot was turned on or off `at` (reason: see `AutopilotReason`). Public, but
+ * `capLakhs` is confidential: other teams receive the event without it (`redactEvent`).
+ */
+export interface AutopilotSetEvent {
+  readonly type: 'autopilotSet';
+  readonly teamId: string;
+  readonly enabled: boolean;
+  readonly reason: AutopilotReason;
+  readonly at: number;
+  readonly capLakhs?: number;
 }
 
 /** Team `teamId` set its confidential maximum for `playerId` `at`. Confidential: see `redactEvent`. */
@@ -188,6 +204,7 @@ export type AuctionEvent =
   | BidPlacedEvent
   | MaxBidSetEvent
   | MaxBidCancelledEvent
+  | AutopilotSetEvent
   | TeamPassedEvent
   | LotEndingEarlyEvent
   | RedactedEvent

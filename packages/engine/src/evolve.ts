@@ -3,6 +3,7 @@
 import { assertNever } from './errors';
 import type {
   AuctionEvent,
+  AutopilotSetEvent,
   BidPlacedEvent,
   LotOpenedEvent,
   LotSoldEvent,
@@ -52,6 +53,8 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
       });
     case 'maxBidCancelled':
       return withProxies(state, event.playerId, event.teamId, null);
+    case 'autopilotSet':
+      return applyAutopilotSet(state, event);
     case 'teamPassed': {
       const lot = requireOpenLot(state, event.lotId);
       const passed = { ...lot, passedTeamIds: [...lot.passedTeamIds, event.teamId] };
@@ -136,6 +139,7 @@ function applyBidPlaced(state: AuctionState, event: BidPlacedEvent): AuctionStat
         amountLakhs: event.amountLakhs,
         at: event.at,
         ...(event.proxy ? { proxy: true } : {}),
+        ...(event.autopilot ? { autopilot: true } : {}),
       },
       ...lot.recentBids,
     ].slice(0, RECENT_BIDS_MAX),
@@ -240,6 +244,18 @@ function applyTeamRegistered(state: AuctionState, event: TeamRegisteredEvent): A
     isBot,
   };
   return { ...state, teams: { ...state.teams, [teamId]: book } };
+}
+
+/** The state with team `teamId`'s autopilot on (an entry) or off (none). */
+function applyAutopilotSet(state: AuctionState, event: AutopilotSetEvent): AuctionState {
+  const autopilot = { ...state.autopilot };
+  if (event.enabled) {
+    const cap = event.capLakhs === undefined ? {} : { capLakhs: event.capLakhs };
+    autopilot[event.teamId] = { since: event.at, reason: event.reason, ...cap };
+  } else {
+    delete autopilot[event.teamId];
+  }
+  return { ...state, autopilot };
 }
 
 /** The state with team `teamId`'s maximum for `playerId` replaced by `entry` (or removed). */

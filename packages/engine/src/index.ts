@@ -23,6 +23,7 @@ export {
   cancelMaxBidIntent,
   passIntent,
   pullBackIntent,
+  setAutopilotIntent,
   setMaxBidIntent,
 } from './intents';
 export type { Intent } from './intents';
@@ -42,6 +43,7 @@ export type {
   PlaceBidCommand,
   PullBackCommand,
   RegisterTeamCommand,
+  SetAutopilotCommand,
   SetMaxBidCommand,
   OrganiserCommand,
 } from './commands';
@@ -51,6 +53,7 @@ export type {
   AuctionEvent,
   AuctionPausedEvent,
   AuctionResumedEvent,
+  AutopilotSetEvent,
   SaleUndoneEvent,
   BidPlacedEvent,
   BiddingEndedEvent,
@@ -73,6 +76,8 @@ export type {
   AuctionPhase,
   AuctionSettings,
   AuctionState,
+  AutopilotEntry,
+  AutopilotReason,
   LastSale,
   Lot,
   LotBid,
@@ -153,3 +158,12 @@ export {
   sensibleValueLakhs,
 } from './bots';
 export type { BotMove } from './bots';
+export {
+  AUTOPILOT_REACTION_MS,
+  autopilotLimitLakhs,
+  autopilotMove,
+  xiWantsPlayer,
+} from './autopilot';
+export type { AutopilotMove } from './autopilot';
+export { canCompleteAll } from './rules/xi-feasibility';
+export type { TypeSupply } from './rules/xi-feasibility';

@@ -74,6 +74,7 @@ export function initialState(input: InitialStateInput): AuctionState {
     lastLotId: 0,
     teams,
     proxies: {},
+    autopilot: {},
     settings: { ...DEFAULT_SETTINGS, ...input.settings },
     lastClosedAt: null,
     biddingEndedAt: null,

@@ -8,6 +8,7 @@ import type {
   PassCommand,
   PlaceBidCommand,
   PullBackCommand,
+  SetAutopilotCommand,
   SetMaxBidCommand,
 } from './commands';
 import { refuse } from './errors';
@@ -95,4 +96,16 @@ export function cancelMaxBidIntent(
 ): Intent<CancelMaxBidCommand> {
   const teamId = teamIdOf(state, ownerId);
   return isRefusal(teamId) ? teamId : { type: 'cancelMaxBid', teamId, playerId };
+}
+
+/** `ownerId`'s team turns its autopilot on or off (`capLakhs`: its optional ceiling per player). */
+export function setAutopilotIntent(
+  state: AuctionState,
+  ownerId: string,
+  r: { enabled: boolean; capLakhs?: number },
+): Intent<SetAutopilotCommand> {
+  const teamId = teamIdOf(state, ownerId);
+  if (isRefusal(teamId)) return teamId;
+  const cap = r.capLakhs === undefined ? {} : { capLakhs: r.capLakhs };
+  return { type: 'setAutopilot', teamId, enabled: r.enabled, ...cap };
 }

@@ -60,14 +60,17 @@ export function nextLotOpensAt(state: AuctionState): number {
   return Math.max(lotsStartAt, (state.lastClosedAt ?? -Infinity) + pauseBetweenLotsMs);
 }
 
-/** Teams present for the two-team rule: bot teams, plus teams whose owner is in `presentOwnerIds`. */
+/**
+ * Teams present for the two-team rule: bot teams, teams on autopilot, and teams whose owner is in
+ * `presentOwnerIds`.
+ */
 export function presentTeamCount(
   state: AuctionState,
   presentOwnerIds: ReadonlySet<string>,
 ): number {
   let n = 0;
   for (const team of Object.values(state.teams)) {
-    if (team.isBot || presentOwnerIds.has(team.ownerId)) n += 1;
+    if (team.isBot || state.autopilot[team.teamId] || presentOwnerIds.has(team.ownerId)) n += 1;
   }
   return n;
 }

@@ -40,6 +40,25 @@ export interface LotBid {
   readonly at: number;
   /** Placed by the server for the team's max bid (proxy), not by a tap. */
   readonly proxy?: boolean;
+  /** Placed by the team's autopilot, not by a tap. */
+  readonly autopilot?: boolean;
+}
+
+/**
+ * Why a team's autopilot was turned on or off: OWNER (the owner's toggle), AWAY (the server, after the
+ * owner had no connection for a whole lot), OWNER_BID (off: the owner bid themselves).
+ */
+export type AutopilotReason = 'OWNER' | 'AWAY' | 'OWNER_BID';
+
+/**
+ * A team's autopilot while it is on (rules/autopilot.ts): the engine bids for the team on players its
+ * XI still needs. `since` is when it was turned on (epoch ms). `capLakhs`, the owner's optional
+ * ceiling for any one player, is confidential like a max bid (`redactState`).
+ */
+export interface AutopilotEntry {
+  readonly since: number;
+  readonly reason: AutopilotReason;
+  readonly capLakhs?: number;
 }
 
 /** A team's confidential maximum for a player: the server bids for it up to `maxLakhs`. */
@@ -163,6 +182,11 @@ export interface AuctionState {
    * (`redactState`): a maximum is never shown to another team.
    */
   readonly proxies: Readonly<Record<string, readonly ProxyMax[]>>;
+  /**
+   * Teams on autopilot, by team id (absent: off). Whether a team is on is public; its `capLakhs` is
+   * shown to its own owner only (`redactState`).
+   */
+  readonly autopilot: Readonly<Record<string, AutopilotEntry>>;
   readonly settings: AuctionSettings;
   /** When the last lot closed (epoch ms), or `null`: the next opens `pauseBetweenLotsMs` later. */
   readonly lastClosedAt: number | null;

@@ -84,6 +84,17 @@ export const SetMaxBidPayload = z.object({
 });
 export type SetMaxBidPayload = z.infer<typeof SetMaxBidPayload>;
 
+/**
+ * `setAutopilot`: turn the caller's autopilot on or off (the engine bids for the team on players its
+ * XI still needs, within their fair value and the team's max bid). `maxAmount` (Cr, optional): the
+ * most it may pay for any one player; confidential, like a max bid.
+ */
+export const SetAutopilotPayload = z.object({
+  enabled: z.boolean(),
+  maxAmount: z.optional(z.number().check(z.positive(), z.lte(100_000))),
+});
+export type SetAutopilotPayload = z.infer<typeof SetAutopilotPayload>;
+
 /** `cancelMaxBid`: withdraw the caller's maximum for a player. */
 export const CancelMaxBidPayload = z.object({ auctionPlayerId: z.uuid() });
 export type CancelMaxBidPayload = z.infer<typeof CancelMaxBidPayload>;
@@ -127,6 +138,7 @@ export interface ClientToServerEvents {
   getRoomState: (payload: unknown, ack?: AckFn<{ seq: number }>) => void;
   setMaxBid: (payload: SetMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
   cancelMaxBid: (payload: CancelMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
+  setAutopilot: (payload: SetAutopilotPayload, ack?: AckFn<{ seq: number }>) => void;
   pass: (payload: PassPayload, ack?: AckFn<{ seq: number }>) => void;
   getEventsSince: (payload: EventsSincePayload, ack?: AckFn<RoomEventsMessage>) => void;
 }

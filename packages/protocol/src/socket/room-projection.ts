@@ -87,7 +87,10 @@ export function bidView(state: AuctionState, bid: LotBid): RoomBidView {
   };
 }
 
-/** A team: purse (Cr and lakhs), squad in purchase order, and whether its owner is connected. */
+/**
+ * A team: purse (Cr and lakhs), squad in purchase order, whether its owner is connected and whether
+ * it is on autopilot.
+ */
 export function teamView(state: AuctionState, team: TeamBook, isConnected: boolean): RoomTeamView {
   return {
     teamId: team.teamId,
@@ -108,6 +111,7 @@ export function teamView(state: AuctionState, team: TeamBook, isConnected: boole
       price: lakhsToCrores(s.priceLakhs),
     })),
     isConnected: team.isBot || isConnected,
+    isAutopilot: state.autopilot[team.teamId] !== undefined,
   };
 }
 

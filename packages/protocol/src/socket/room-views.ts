@@ -90,6 +90,8 @@ export const RoomTeamView = z.object({
   maxBidLakhs: z.int(),
   squad: z.array(RoomSquadEntry),
   isConnected: z.boolean(),
+  /** The team is on autopilot (the engine bids for it on players its XI needs). */
+  isAutopilot: z.optional(z.boolean()),
 });
 export type RoomTeamView = z.infer<typeof RoomTeamView>;
 

@@ -124,6 +124,11 @@ export interface ServerToClientEvents {
    * itself, to another node or this one restarted (docs/operations.md "Drain").
    */
   serverRestarting: (e: { serverTime: string }) => void;
+  /**
+   * To an owner who comes back while their team is on autopilot because they were away for a whole
+   * lot (`since`: when it came on). It stays on until they bid or turn it off.
+   */
+  autopilotWhileAway: (e: { seq: number; teamId: string; since: string }) => void;
   auctionRoomSize: (e: { roomSize: number; connectedUserIds: string[] }) => void;
   playerCount: (e: { count: number }) => void;
   newUserConnected: (e: { userId: string; username: string }) => void;

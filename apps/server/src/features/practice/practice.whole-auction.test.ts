@@ -25,8 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Plays a practice auction to the end; `bids` makes the player bid for what the XI needs. */
-async function playPractice(bids: boolean) {
+/**
+ * Plays a practice auction to the end; `bids` makes the player bid for what the XI needs; `away`
+ * keeps the player out of the room (autopilot comes on after the first lot).
+ */
+async function playPractice(bids: boolean, away = false) {
   const user = await signUp(t.app);
   const tappedAt = t.clock.now();
   const res = await t.app.inject({
@@ -38,7 +41,7 @@ async function playPractice(bids: boolean) {
   const auctionId: string = res.json().auction.id;
   const registry = t.app.room.registry;
   await registry.pollLeases(); // the lease loop's next beat (every second in production)
-  registry.setPresence(auctionId, new Set([user.id]));
+  registry.setPresence(auctionId, new Set(away ? [] : [user.id]));
   const runner = registry.runner(auctionId);
   for (let step = 0; step < 20_000; step++) {
     const state = runner.peek()?.state;
@@ -69,6 +72,7 @@ async function playPractice(bids: boolean) {
     totalMs: completed!.type === 'auctionCompleted' ? completed!.at - tappedAt : NaN,
     lots,
     mySquad: mine.squad.map((s) => s.type),
+    autopilot: events.filter((e) => e.type === 'autopilotSet'),
   };
 }
 
@@ -98,6 +102,18 @@ describe('a practice auction vs bots, on fake time', () => {
       expect(r.toFirstLotMs).toBeLessThanOrEqual(60_000);
       expect(r.totalMs).toBeLessThanOrEqual(15 * 60_000);
       expect(r.totalMs).toBeGreaterThanOrEqual(8 * 60_000); // long enough to be an auction
+      expect(r.mySquad).toHaveLength(11);
+      expect(validateComposition(r.mySquad).isValid).toBe(true);
+    },
+  );
+
+  it(
+    'fills a valid XI by autopilot for a player away from the first lot on',
+    { timeout: 120_000 },
+    async () => {
+      const r = await playPractice(false, true);
+      console.warn(`practice (away): squad ${r.mySquad.join(', ')}`);
+      expect(r.autopilot).toMatchObject([{ enabled: true, reason: 'AWAY' }]);
       expect(r.mySquad).toHaveLength(11);
       expect(validateComposition(r.mySquad).isValid).toBe(true);
     },

@@ -70,7 +70,7 @@ export function acceptedBids(
       rows.push({
         ...bidLog(auctionId, command, nowMs, who, state, null),
         seq: state.version + 1,
-        isProxy: e.proxy === true,
+        isProxy: e.proxy === true || e.autopilot === true,
       });
     }
     state = evolve(state, e);

@@ -1,19 +1,23 @@
 /**
  * The lot clock of one LIVE auction, run only by the node holding the auction's lease
  * (room.lease.ts). One timer: the engine's `nextDeadline` (open, close, end bidding, complete) or a
- * practice bot's next bid, whichever comes first. Every action is a command through the runner, so it
+ * practice bot's or an autopilot team's next move, whichever comes first; a team whose owner was
+ * away for a whole lot goes on autopilot (room.away.ts). Every action is a command through the runner, so it
  * is judged by the engine and recorded like any other; a close is refused unless due and succeeds
  * exactly once. The timer is re-planned whenever the state or the presence changes.
  */
 import {
+  autopilotMove,
   botMove,
   nextDeadline,
   type AuctionState,
+  type AutopilotMove,
   type BotMove,
   type Deadline,
 } from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timers } from '../../platform/clock';
+import { AwayWatch } from './room.away';
 import type { RoomRunner } from './room.runner';
 
 /**
@@ -49,8 +53,9 @@ type Step = { at: number; deadline: Deadline | null };
 export class RoomClock {
   #timer: unknown = null;
   #plannedFor: AuctionState | null = null;
-  #bots: BotMove[] = [];
+  #bots: (BotMove | AutopilotMove)[] = [];
   #stopped = false;
+  #away: AwayWatch | null = null;
   /**
    * The deadline last refused (its type and instant, at that state version): tried again no sooner
    * than `retryAt`. Another deadline — the same type at another instant, as when a bid received just
@@ -69,6 +74,7 @@ export class RoomClock {
    */
   async start(): Promise<void> {
     this.#stopped = false;
+    this.#away = new AwayWatch(this.deps.clock.now());
     const lot = this.runner.peek()?.state.currentLot;
     const now = this.deps.clock.now();
     if (lot && now - lot.closesAt > RECOVERY_AFTER_MS) {
@@ -111,6 +117,7 @@ export class RoomClock {
     const view = this.runner.peek();
     if (!view || view.auction.status !== 'LIVE') return null;
     const { state } = view;
+    this.#goAutopilot(this.#away?.observe(state, this.deps.present()) ?? []);
     if (state !== this.#plannedFor) {
       this.#plannedFor = state;
       this.#bots = this.#planBots(state);
@@ -138,15 +145,35 @@ export class RoomClock {
     return Math.min(MULTI_NODE_CLOSE_GRACE_MS, Math.floor(state.settings.bidWindowMs / 5));
   }
 
-  /** Each bot team's next move for this state (engine `botMove`); any new state replaces them. */
-  #planBots(state: AuctionState): BotMove[] {
+  /**
+   * Each bot team's next move for this state (engine `botMove`), and each team on autopilot's
+   * (`autopilotMove`); any new state replaces them.
+   */
+  #planBots(state: AuctionState): (BotMove | AutopilotMove)[] {
     if (!state.currentLot) return [];
-    const moves: BotMove[] = [];
+    const moves: (BotMove | AutopilotMove)[] = [];
     for (const team of Object.values(state.teams)) {
-      const move = team.isBot ? botMove(state, team.teamId) : null;
+      const move = team.isBot ? botMove(state, team.teamId) : autopilotMove(state, team.teamId);
       if (move) moves.push(move);
     }
     return moves;
+  }
+
+  /** Puts teams whose owner was away for a whole lot on autopilot (through the log). */
+  #goAutopilot(teamIds: readonly string[]): void {
+    for (const teamId of teamIds) {
+      const command = { type: 'setAutopilot', teamId, enabled: true, reason: 'AWAY' } as const;
+      this.runner.execute(command, this.deps.clock.now()).then(
+        (result) => {
+          if (result.ok)
+            this.deps.log.info(
+              { auctionId: this.runner.auctionId, teamId },
+              'autopilot on: owner away',
+            );
+        },
+        (err: unknown) => this.deps.log.error({ err, teamId }, 'autopilot could not be turned on'),
+      );
+    }
   }
 
   async #fire(): Promise<void> {
@@ -154,11 +181,16 @@ export class RoomClock {
     if (this.#stopped) return;
     const now = this.deps.clock.now();
     try {
-      // One bot move per firing, the earliest: it changes the lot, and the others are planned
-      // again against the new state (a second bid at the old price would only be refused).
+      // One move per firing (a bot's or an autopilot's), the earliest: it changes the lot, and the
+      // others are planned again against the new state (a second bid at the old price would only be
+      // refused). An autopilot bid is its owner's, logged as theirs.
       const due = this.#bots.filter((b) => b.at <= now).sort((a, b) => a.at - b.at)[0];
       this.#bots = this.#bots.filter((b) => b !== due);
-      if (due) await this.runner.execute(due.command, this.deps.clock.now(), { isBot: true });
+      if (due) {
+        const team = this.runner.peek()?.state.teams[due.command.teamId];
+        const meta = team?.isBot === false ? { userId: team.ownerId } : { isBot: true };
+        await this.runner.execute(due.command, this.deps.clock.now(), meta);
+      }
       const step = this.#nextStep();
       if (step?.deadline && step.at <= this.deps.clock.now()) {
         const { command, at } = step.deadline;

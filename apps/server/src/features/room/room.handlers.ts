@@ -15,6 +15,7 @@ import {
   passIntent,
   pullBackIntent,
   redactEvent,
+  setAutopilotIntent,
   setMaxBidIntent,
   teamOfOwner,
   type AuctionCommand,
@@ -30,6 +31,7 @@ import {
   MAX_EVENTS_SINCE,
   PassPayload,
   PullBackPayload,
+  SetAutopilotPayload,
   SetMaxBidPayload,
   type Ack,
   type BidAck,
@@ -122,6 +124,11 @@ export function registerHandlers(
   on('cancelMaxBid', CancelMaxBidPayload, 'command', async (p, receivedAtMs) => ({
     seq: (await execute((s) => cancelMaxBidIntent(s, me, p.auctionPlayerId), receivedAtMs)).seq,
   }));
+  on('setAutopilot', SetAutopilotPayload, 'command', async (p, receivedAtMs) => {
+    const cap = p.maxAmount === undefined ? {} : { capLakhs: lakhsOf(p.maxAmount) };
+    const request = { enabled: p.enabled, ...cap };
+    return { seq: (await execute((s) => setAutopilotIntent(s, me, request), receivedAtMs)).seq };
+  });
   on('pass', PassPayload, 'bid', async (p, receivedAtMs) => {
     const request = { playerId: p.auctionPlayerId, lotId: p.lotId };
     return { seq: (await execute((s) => passIntent(s, me, request), receivedAtMs)).seq };

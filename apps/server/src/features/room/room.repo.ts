@@ -255,6 +255,7 @@ async function project(tx: DbOrTx, c: Commit): Promise<void> {
       case 'bidPlaced':
       case 'maxBidSet':
       case 'maxBidCancelled':
+      case 'autopilotSet':
       case 'teamPassed':
       case 'redacted':
       case 'teamRegistered':

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { PROTOCOL_VERSION, RoomHandshake, ErrorCode } from '@bidxi/protocol';
-import { teamOfOwner } from '@bidxi/engine';
+import { teamOfOwner, type AuctionState } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, hasAdminPowers } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -242,7 +242,9 @@ export function attachRoomSockets(
       roomSize.notify(caller.auctionId);
     });
     try {
-      socket.emit('roomState', await roomSnapshot(ctx, caller));
+      const snapshot = await roomSnapshot(ctx, caller);
+      socket.emit('roomState', snapshot);
+      tellOfAutopilot(socket, snapshot.state);
     } catch (err) {
       log.error({ err, auctionId: caller.auctionId }, 'room join failed');
       socket.emit('error', {
@@ -258,4 +260,16 @@ export function attachRoomSockets(
   }
 
   return roomSize;
+}
+
+/** Tells an owner who comes back that their team went on autopilot while they were away. */
+function tellOfAutopilot(socket: RoomSocket, state: AuctionState): void {
+  const team = teamOfOwner(state, socket.data.userId);
+  const autopilot = team ? state.autopilot[team.teamId] : undefined;
+  if (!team || autopilot?.reason !== 'AWAY') return;
+  socket.emit('autopilotWhileAway', {
+    seq: state.version,
+    teamId: team.teamId,
+    since: new Date(autopilot.since).toISOString(),
+  });
 }

@@ -246,6 +246,7 @@ function messagesOf(
       return [{ event: 'auctionCompleted', payload: { seq, serverTime } }];
     case 'maxBidSet':
     case 'maxBidCancelled':
+    case 'autopilotSet':
     case 'teamPassed':
     case 'redacted':
     case 'bidsRefused':

@@ -68,6 +68,10 @@ export const auditMessages = translatable({
       completed: 'The auction completed',
       joined: (team: string) => `${team} joined`,
       redacted: "Another team's max bid (hidden until the auction ends)",
+      autopilotOn: (team: string) => `${team} is on autopilot`,
+      autopilotAway: (team: string) =>
+        `${team} is on autopilot: its owner was away for a whole lot`,
+      autopilotOff: (team: string) => `${team} is off autopilot`,
     },
     /** Why a bid was refused, for the refusals the room's mapper does not word. */
     reason: {

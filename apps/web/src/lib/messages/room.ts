@@ -26,6 +26,7 @@ export const roomMessages = translatable({
     unsold: (name: string) => `${name} is unsold!`,
     pulledBack: 'One Player is Pulled Back!',
     outbid: 'You have been outbid',
+    autopilotOffByBid: 'You bid yourself: autopilot is off',
     waiting: 'Waiting for other players to join',
     noPlayer: 'No Player Found',
     ended: 'Auction is Ended / All players have been sold',

@@ -153,6 +153,11 @@ function describe(e: AuctionEvent, names: AuditNames): string | null {
       return say.joined(e.name);
     case 'redacted':
       return say.redacted;
+    case 'autopilotSet': {
+      const team = teamName(names, e.teamId) ?? '';
+      if (!e.enabled) return say.autopilotOff(team);
+      return e.reason === 'AWAY' ? say.autopilotAway(team) : say.autopilotOn(team);
+    }
     case 'bidPlaced':
     case 'bidsRefused':
       return null;

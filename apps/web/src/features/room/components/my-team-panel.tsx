@@ -8,6 +8,7 @@ import { formatCrores } from '@/lib/format';
 import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myTeamOf } from '../model/room-selectors';
 import { useRoomSelector } from '../room-context';
+import { AutopilotToggle } from './autopilot-toggle';
 import { MyMaxBids } from './my-max-bids';
 import { SquadList } from './squad-list';
 
@@ -15,7 +16,7 @@ const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
 
 /**
  * My Team: the squad so far, counts per type against the composition limits, the purse and max bid,
- * and the viewer's max bids by proxy.
+ * the autopilot switch, and the viewer's max bids by proxy.
  */
 export const MyTeamPanel = memo(function MyTeamPanel() {
   const team = useRoomSelector((s) => myTeamOf(s.room));
@@ -42,6 +43,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
           · {smartBiddingMessages.bidding.maxBidHelp}
         </span>
       </p>
+      <AutopilotToggle />
       <ul className="grid grid-cols-2 gap-2" aria-label={t('myTeam.perType')}>
         {TYPES.map((type) => {
           const min = TYPE_MIN[type];

@@ -18,6 +18,7 @@ import { screenOf, type RoomScreenKind } from '../model/room-selectors';
 import { RoomContext, useRoomContext, type RoomContextValue } from '../room-context';
 import type { CreateRoomSocket } from '../socket/room-socket';
 import { AuctionStatusChip } from './auction-status-chip';
+import { AutopilotNotice } from './autopilot-notice';
 import { CatchUpNotice } from './catch-up-notice';
 import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
@@ -113,6 +114,7 @@ export function RoomScreen({
         {desk}
         <ReconnectingBanner />
         <CatchUpNotice />
+        <AutopilotNotice />
         <main id="main" className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
           <RoomBody />
         </main>

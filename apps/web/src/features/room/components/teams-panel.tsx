@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
+import { Bot, ChevronDown } from 'lucide-react';
 import { memo } from 'react';
 import { formatCrores } from '@/lib/format';
 import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
@@ -8,7 +8,8 @@ import { SquadList } from './squad-list';
 
 /**
  * Teams: one accordion per owner with the players they bought (spec 001 §2 "Bottom sheet tabs"), its
- * purse and its max bid now (the engine's `currentMaxBidLakhs`, as the server computes it).
+ * purse, its max bid now (the engine's `currentMaxBidLakhs`, as the server computes it) and whether
+ * it is on autopilot.
  */
 export const TeamsPanel = memo(function TeamsPanel() {
   const teams = useRoomSelector((s) => s.room?.teams);
@@ -34,6 +35,15 @@ export const TeamsPanel = memo(function TeamsPanel() {
                 <span className="block truncate text-xs text-night-200">
                   {team.isBot ? t('teams.bot') : team.name}
                 </span>
+                {team.isAutopilot ? (
+                  <span
+                    data-testid="team-autopilot"
+                    className="mt-0.5 inline-flex items-center gap-1 rounded-full border border-gold-400/60 px-2 text-xs font-semibold text-gold-300"
+                  >
+                    <Bot aria-hidden className="size-3.5" />
+                    {t('autopilot.badge')}
+                  </span>
+                ) : null}
               </span>
               <span className="num text-right text-xs text-night-200">
                 <span className="block font-semibold text-white">{team.squad.length}/11</span>

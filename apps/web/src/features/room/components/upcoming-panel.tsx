@@ -1,6 +1,6 @@
 import { playerTypeLabel } from '@/lib/player-type-label';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_TYPES } from '@bidxi/engine';
+import { PLAYER_TYPES, xiWantsPlayer, type AuctionState } from '@bidxi/engine';
 import type { RoomPlayerView } from '@bidxi/protocol';
 import { clsx } from 'clsx';
 import { ChevronDown, Gauge } from 'lucide-react';
@@ -27,9 +27,34 @@ export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly
     );
 }
 
+/** A player's best slot points plus bonus: what the sort by slot points orders by, highest first. */
+const strengthOf = (p: RoomPlayerView) => Math.max(0, ...p.slotPoints) + p.bonus;
+
+/**
+ * The upcoming list as the viewer asked for it: only the players their XI still needs (the engine's
+ * `xiWantsPlayer`, what autopilot would bid on) and/or by slot points, highest first.
+ */
+export function arrangeUpcoming(
+  upcoming: readonly RoomPlayerView[],
+  o: {
+    state: AuctionState | undefined;
+    myTeamId: string | null;
+    isNeedOnly: boolean;
+    isByPoints: boolean;
+  },
+): RoomPlayerView[] {
+  const { state, myTeamId } = o;
+  const kept =
+    o.isNeedOnly && state && myTeamId
+      ? upcoming.filter((p) => xiWantsPlayer(state, myTeamId, p.auctionPlayerId))
+      : [...upcoming];
+  return o.isByPoints ? kept.sort((a, b) => strengthOf(b) - strengthOf(a)) : kept;
+}
+
 /**
  * Upcoming: the players still to be auctioned, each with the viewer's max bid by proxy:
- * 'Max' sets one, 'Max 5 Cr' shows it and opens the form to change or cancel it.
+ * 'Max' sets one, 'Max 5 Cr' shows it and opens the form to change or cancel it. Two switches above
+ * it: "What I need" and "Sort by slot points".
  */
 export const UpcomingPanel = memo(function UpcomingPanel() {
   const { store } = useRoomContext();
@@ -38,33 +63,93 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
   const proxies = useRoomSelector((s) => s.snapshot?.state.proxies);
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
   const isLive = useRoomSelector((s) => s.connection === 'connected' && s.offlineSince === null);
+  const [isNeedOnly, setNeedOnly] = useState(false);
+  const [isByPoints, setByPoints] = useState(false);
+  // The whole state only while the need filter is on: otherwise a bid would re-render the list.
+  const state = useRoomSelector((s) => (isNeedOnly ? s.snapshot?.state : undefined));
   const upcoming = useMemo(() => sortUpcoming(players ?? [], queue ?? []), [players, queue]);
+  const shown = useMemo(
+    () => arrangeUpcoming(upcoming, { state, myTeamId, isNeedOnly, isByPoints }),
+    [upcoming, state, myTeamId, isNeedOnly, isByPoints],
+  );
   const { t } = useTranslation('room');
   const maxima = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
   if (upcoming.length === 0) {
     return <p className="p-4 text-sm text-night-200">{t('upcoming.none')}</p>;
   }
   return (
-    <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
-      {upcoming.map((p) => (
-        <UpcomingRow
-          key={p.auctionPlayerId}
-          player={p}
-          maxButton={
-            myTeamId ? (
-              <MaxButton
-                name={p.name}
-                maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
-                disabled={!isLive}
-                onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
-              />
-            ) : null
-          }
-        />
-      ))}
-    </ol>
+    <div>
+      <div className="flex flex-wrap gap-2 px-4 pt-3" data-testid="upcoming-filters">
+        {myTeamId ? (
+          <FilterChip
+            isOn={isNeedOnly}
+            onClick={() => setNeedOnly((v) => !v)}
+            testId="upcoming-need"
+          >
+            {t('upcoming.filterNeed')}
+          </FilterChip>
+        ) : null}
+        <FilterChip
+          isOn={isByPoints}
+          onClick={() => setByPoints((v) => !v)}
+          testId="upcoming-by-points"
+        >
+          {t('upcoming.sortPoints')}
+        </FilterChip>
+      </div>
+      {shown.length === 0 ? (
+        <p className="p-4 text-sm text-night-200">{t('upcoming.noneNeeded')}</p>
+      ) : null}
+      <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
+        {shown.map((p) => (
+          <UpcomingRow
+            key={p.auctionPlayerId}
+            player={p}
+            maxButton={
+              myTeamId ? (
+                <MaxButton
+                  name={p.name}
+                  maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
+                  disabled={!isLive}
+                  onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
+                />
+              ) : null
+            }
+          />
+        ))}
+      </ol>
+    </div>
   );
 });
+
+function FilterChip({
+  isOn,
+  onClick,
+  testId,
+  children,
+}: {
+  isOn: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isOn}
+      onClick={onClick}
+      data-testid={testId}
+      className={clsx(
+        'min-h-11 rounded-full border px-3 text-sm font-semibold',
+        isOn
+          ? 'border-gold-400 bg-gold-400/15 text-gold-300'
+          : 'border-night-600 bg-night-800 text-white hover:border-gold-400',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * One queued player; a tap on the name shows the sheet's stats and slot points (what

@@ -1,10 +1,16 @@
 /**
- * Sends one of the smart-bidding commands (`setMaxBid`, `cancelMaxBid`, `pass`; protocol
+ * Sends one of the smart-bidding commands (`setMaxBid`, `cancelMaxBid`, `pass`, `setAutopilot`; protocol
  * client-to-server.ts) and follows it to its own acknowledgement: one at a time, a toast with the
  * outcome (a refusal in the words of its code, `roomErrorMessage`), and after the bid time-out
  * without an ack the request is given up (a late ack is then ignored).
  */
-import type { Ack, CancelMaxBidPayload, PassPayload, SetMaxBidPayload } from '@bidxi/protocol';
+import type {
+  Ack,
+  CancelMaxBidPayload,
+  PassPayload,
+  SetAutopilotPayload,
+  SetMaxBidPayload,
+} from '@bidxi/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { roomErrorMessage, roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
@@ -16,6 +22,7 @@ export interface RoomCommands {
   setMaxBid: SetMaxBidPayload;
   cancelMaxBid: CancelMaxBidPayload;
   pass: PassPayload;
+  setAutopilot: SetAutopilotPayload;
 }
 
 export type RoomCommandName = keyof RoomCommands;

@@ -33,6 +33,15 @@ describe('effectsOf', () => {
     ]);
   });
 
+  it('tells the viewer their own bid turned autopilot off', () => {
+    const room = liveRoom({ bidLakhs: 300 });
+    room.run({ type: 'setAutopilot', teamId: MY_TEAM, enabled: true }, room.now);
+    const shown = effects(room, () => room.bid(MY_TEAM, 325)).filter((e) => e.kind === 'toast');
+    expect(shown).toEqual([
+      { kind: 'toast', tone: 'info', text: 'You bid yourself: autopilot is off' },
+    ]);
+  });
+
   it('announces a bid, by You for the viewer', () => {
     const room = liveRoom();
     expect(effects(room, () => room.bid(MY_TEAM, 225))).toEqual([

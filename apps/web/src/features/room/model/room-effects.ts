@@ -29,7 +29,8 @@ const ownerOf = (state: AuctionState, teamId: string | null) =>
  * - `lotSold` / `lotUnsold`: the spec's toast, also announced;
  * - `playerPulledBack`: 'One Player is Pulled Back!';
  * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice;
- * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds.
+ * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds;
+ * - `autopilotSet`: the viewer's own bid turned their autopilot off.
  */
 export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffect[] {
   const { event, before, after } = step;
@@ -112,6 +113,11 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
       return [
         { kind: 'announce', text: smartBiddingMessages.bidding.endingEarlyAnnounce(name, seconds) },
       ];
+    }
+    case 'autopilotSet': {
+      const isMine = myUserId !== null && ownerOf(after, event.teamId)?.ownerId === myUserId;
+      const isTakenOver = isMine && !event.enabled && event.reason === 'OWNER_BID';
+      return isTakenOver ? toastAndAnnounce('info', roomMessages.room.autopilotOffByBid) : [];
     }
     case 'teamRegistered':
     case 'maxBidSet':

@@ -103,6 +103,7 @@ export function createRoomViewDeriver(): RoomViewDeriver {
     const isSame =
       hit !== undefined &&
       hit.isConnected === (t.isBot || isConnected) &&
+      hit.isAutopilot === (state.autopilot[t.teamId] !== undefined) &&
       hit.maxBidLakhs === currentMaxBidLakhs(state, t.teamId);
     if (isSame) return hit;
     const view = teamView(state, t, isConnected);

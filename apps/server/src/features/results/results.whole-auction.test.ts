@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionResults, auctions, teamResults, teams, walletEntries } from '../../db/schema/index';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { ip } from '../../test/auctions';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
 import { bearer, signUp } from '../../test/factories';
+import { closeListening, listenTestApp } from '../../test/listening-app';
+import { connectRoom, type TestSocket } from '../../test/socket-client';
 import { readPlayerSheet } from '../players/player-sheet';
 import { verifyWallet } from '../wallet/ledger.service';
 
 let t: TestApp;
+let baseUrl: string;
+const sockets: TestSocket[] = [];
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }, {}, { realClock: true });
-  await t.app.ready();
+  ({ t, baseUrl } = await listenTestApp({ RATE_LIMIT_PER_MINUTE: '100000' }));
 });
-afterAll(() => t.close());
+afterAll(() => closeListening(t, sockets));
 
 /** 30 real sheet players: 9 batters, 10 bowlers, 5 keepers, 6 all-rounders (two bots fill valid XIs). */
 async function smallPool() {
@@ -30,7 +33,7 @@ async function smallPool() {
 
 describe('an auction run by the room to the end', () => {
   it(
-    'completes by itself, is scored at completion, ranks the bots and pays an empty human team nothing',
+    'completes by itself, is scored at completion, ranks the bots and pays a human team that only watched nothing',
     { timeout: 120_000 },
     async () => {
       const db = t.app.deps.database.db;
@@ -40,7 +43,8 @@ describe('an auction run by the room to the end', () => {
         ownerIds: [human.id],
         botTeams: 2,
         startsAtMs: Date.now(),
-        lobbyMs: 300,
+        // Time for the owner to take their seat: an owner away for a whole lot goes on autopilot.
+        lobbyMs: 2_000,
         lotWindowMs: 150,
         bidWindowMs: 100,
         pauseBetweenLotsMs: 10,
@@ -51,6 +55,8 @@ describe('an auction run by the room to the end', () => {
         .update(teams)
         .set({ registrationFeePaidPaise: 10_000 })
         .where(eq(teams.id, humanTeamId));
+      // The owner watches the whole auction and never bids.
+      sockets.push(await connectRoom(baseUrl, { token: human.token, auctionId: auction.id }));
 
       const deadline = Date.now() + 100_000;
       let scored = false;

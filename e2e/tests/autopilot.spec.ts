@@ -45,9 +45,10 @@ test('autopilot fills the XI of a player who left after lot 1, and tells them', 
     title: 'E2E Autopilot',
     rows: pool(),
     lobbyMs: 4_000,
-    lotWindowMs: 8_000,
-    bidWindowMs: 5_000,
-    pauseBetweenLotsMs: 1_500,
+    // Lot 1 gives the walk through the panels below its window; the other 32 lots run short.
+    lotWindowMs: 6_000,
+    bidWindowMs: 3_000,
+    pauseBetweenLotsMs: 800,
     botTeams: 2,
     reorderWindowMs: 600_000,
   });

@@ -20,3 +20,4 @@ export * from './auction-results';
 export * from './team-results';
 export * from './push';
 export * from './admin-actions';
+export * from './watch-list';

@@ -12,6 +12,9 @@ import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { PlayerStatsLine, SlotPointsTable } from './slot-points';
+import { StarButton } from '../watch/star-button';
+import { TargetsFilter } from '../watch/targets-filter';
+import { useRoomWatchList } from '../watch/use-room-watch-list';
 
 /** Upcoming players sorted by order, then Batter, Bowler, Wicket-Keeper, All-Rounder (spec 001 §2). */
 export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly string[]) {
@@ -41,28 +44,59 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
   const upcoming = useMemo(() => sortUpcoming(players ?? [], queue ?? []), [players, queue]);
   const { t } = useTranslation('room');
   const maxima = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
+  const watch = useRoomWatchList();
+  const { t: tw } = useTranslation('watch');
+  const [isTargetsOnly, setTargetsOnly] = useState(false);
+  const shown = useMemo(
+    () => (isTargetsOnly ? upcoming.filter((p) => watch.starred.has(p.auctionPlayerId)) : upcoming),
+    [isTargetsOnly, upcoming, watch.starred],
+  );
   if (upcoming.length === 0) {
     return <p className="p-4 text-sm text-night-200">{t('upcoming.none')}</p>;
   }
+  const targetCount = upcoming.filter((p) => watch.starred.has(p.auctionPlayerId)).length;
   return (
-    <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
-      {upcoming.map((p) => (
-        <UpcomingRow
-          key={p.auctionPlayerId}
-          player={p}
-          maxButton={
-            myTeamId ? (
-              <MaxButton
-                name={p.name}
-                maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
-                disabled={!isLive}
-                onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
-              />
-            ) : null
-          }
+    <>
+      {watch.canStar ? (
+        <TargetsFilter
+          isTargetsOnly={isTargetsOnly}
+          targetCount={targetCount}
+          onChange={setTargetsOnly}
         />
-      ))}
-    </ol>
+      ) : null}
+      <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
+        {shown.map((p) => (
+          <UpcomingRow
+            key={p.auctionPlayerId}
+            player={p}
+            star={
+              watch.canStar ? (
+                <StarButton
+                  name={p.name}
+                  isStarred={watch.starred.has(p.auctionPlayerId)}
+                  onToggle={() => watch.toggle(p.auctionPlayerId)}
+                />
+              ) : null
+            }
+            maxButton={
+              myTeamId ? (
+                <MaxButton
+                  name={p.name}
+                  maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
+                  disabled={!isLive}
+                  onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
+                />
+              ) : null
+            }
+          />
+        ))}
+      </ol>
+      {isTargetsOnly && shown.length === 0 ? (
+        <p className="p-4 text-sm text-night-200" data-testid="no-targets">
+          {tw('noTargets')}
+        </p>
+      ) : null}
+    </>
   );
 });
 
@@ -70,7 +104,15 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
  * One queued player; a tap on the name shows the sheet's stats and slot points (what
  * a player is worth, seen before the lot opens).
  */
-function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButton: ReactNode }) {
+function UpcomingRow({
+  player: p,
+  maxButton,
+  star,
+}: {
+  player: RoomPlayerView;
+  maxButton: ReactNode;
+  star: ReactNode;
+}) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
   const { t } = useTranslation('room');
@@ -112,6 +154,7 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
           {formatCrores(p.basePriceLakhs)}
         </span>
         {maxButton}
+        {star}
       </div>
       {isOpen ? (
         <div id={detailsId} className="mt-1 mb-1 rounded-xl bg-night-900/80 p-2">

@@ -118,13 +118,13 @@ function UpcomingRow({
   const { t } = useTranslation('room');
   return (
     <li className="py-1.5" data-testid="upcoming-row">
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => setOpen((v) => !v)}
           aria-expanded={isOpen}
           aria-controls={detailsId}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl text-left hover:bg-night-900"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-xl text-left hover:bg-night-900"
         >
           <PlayerAvatar
             name={p.name}

@@ -10,7 +10,7 @@ import { useRoomWatchList } from './use-room-watch-list';
 
 /**
  * The room's alerts row, docked above the bid controls: the notice that a starred player is next,
- * the visual cue of the latest alert (outbid, last 5 seconds, a target next; it flashes unless the
+ * the visual cue of the latest alert (outbid, last 5 seconds, a target next; it glows once unless the
  * viewer prefers reduced motion) and the device's mute switch for alert sounds and vibrations.
  * Nothing for a spectator or a replay.
  */
@@ -41,7 +41,7 @@ function RoomAlertsRow() {
             className="flex min-h-11 items-center gap-2 rounded-xl border border-gold-400/60 bg-gold-400/10 px-3 text-sm font-semibold text-gold-100"
           >
             <Star aria-hidden className="size-4 shrink-0 fill-gold-300 text-gold-300" />
-            <span className="truncate">{t('nextUp', { name: nextName })}</span>
+            <span className="line-clamp-2 leading-5">{t('nextUp', { name: nextName })}</span>
           </p>
         ) : null}
       </div>
@@ -69,27 +69,30 @@ const CUE_STYLE: Record<AlertKind, string> = {
   starredNext: 'border-gold-400 bg-night-800 text-gold-300',
 };
 
-/** The latest alert's visual cue: a coloured banner that pulses (steady with reduced motion). */
+/**
+ * The latest alerts' visual cue: a banner coloured by the most pressing one, naming each, that
+ * glows once (steady with reduced motion).
+ */
 function CueBanner({ cue, nextName }: { cue: AlertCue; nextName: string | null }) {
   const { t } = useTranslation('watch');
-  const text =
-    cue.kind === 'outbid'
+  const textOf = (kind: AlertKind) =>
+    kind === 'outbid'
       ? t('cue.outbid')
-      : cue.kind === 'finalSeconds'
+      : kind === 'finalSeconds'
         ? t('cue.finalSeconds')
         : t('cue.starredNext', { name: nextName ?? '' });
   return (
     <p
       key={cue.serial}
       data-testid="alert-cue"
-      data-kind={cue.kind}
+      data-kind={cue.kinds.join(' ')}
       className={clsx(
         'flex min-h-11 items-center rounded-xl border-2 px-3 text-sm font-bold',
-        'animate-pulse motion-reduce:animate-none',
-        CUE_STYLE[cue.kind],
+        'animate-sold-glow motion-reduce:animate-none',
+        CUE_STYLE[cue.kinds[0]!],
       )}
     >
-      <span className="truncate">{text}</span>
+      <span className="line-clamp-2 leading-5">{cue.kinds.map(textOf).join(' · ')}</span>
     </p>
   );
 }

@@ -14,9 +14,12 @@ import { isAlertMuted } from './alert-mute';
 export const CUE_MS = 4_000;
 const TICK_MS = 250;
 
-/** The visual cue on show: which alert, and a serial so the same alert twice restarts it. */
+/**
+ * The visual cue on show: the alerts due together, most pressing first (outbid, the last seconds, a
+ * target next), and a serial so the same alert twice restarts it.
+ */
 export interface AlertCue {
-  kind: AlertKind;
+  kinds: AlertKind[];
   serial: number;
 }
 
@@ -46,12 +49,12 @@ export function useRoomAlerts(starred: ReadonlySet<string>): AlertCue | null {
     const env = browserAlertEnv(isAlertMuted);
     const check = () => {
       const kinds = tracker.current.update(frame, starred, serverNow());
-      // The most pressing one shows and plays: outbid, then the last seconds, then a target next.
-      const kind = PRIORITY.find((k) => kinds.includes(k));
-      if (!kind) return;
-      playAlert(kind, env);
+      // All show; the most pressing one plays: outbid, then the last seconds, then a target next.
+      const due = PRIORITY.filter((k) => kinds.includes(k));
+      if (due.length === 0) return;
+      playAlert(due[0]!, env);
       serial.current += 1;
-      setCue({ kind, serial: serial.current });
+      setCue({ kinds: due, serial: serial.current });
     };
     check();
     if (lotId === null) return;

@@ -114,4 +114,12 @@ describe('watch-list API', () => {
     const put = await call('PUT', `/api/auctions/${auctionA}/watchlist/${poolA[0]}`);
     expect(put.statusCode).toBe(401);
   });
+
+  it('is in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(Object.keys(spec.paths['/api/auctions/{auctionId}/watchlist/{playerId}'])).toEqual(
+      expect.arrayContaining(['put', 'delete']),
+    );
+    expect(spec.paths['/api/auctions/{auctionId}/watchlist']).toHaveProperty('get');
+  });
 });

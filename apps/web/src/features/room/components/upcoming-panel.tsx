@@ -144,7 +144,7 @@ function UpcomingRow({
           <ChevronDown
             aria-hidden
             className={clsx(
-              'size-4 shrink-0 text-night-400 transition-transform motion-reduce:transition-none',
+              'hidden size-4 shrink-0 text-night-400 transition-transform min-[420px]:block motion-reduce:transition-none',
               isOpen && 'rotate-180',
             )}
           />

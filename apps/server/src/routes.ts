@@ -31,6 +31,7 @@ import { practiceRoutes } from './features/practice/practice.routes';
 import { pushRoutes } from './features/push/push.routes';
 import { adminLogRoutes } from './features/admin-log/admin-log.routes';
 import { gamingRoutes } from './features/gaming/gaming.routes';
+import { watchListRoutes } from './features/watch-list/watch-list.routes';
 
 export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   healthRoutes,
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>[] = [
   leaguesRoutes,
   leagueCardRoutes,
   auctionOrganiserRoutes,
+  watchListRoutes,
 ];
 
 /** Plugins whose every route needs an admin session (`requireAdmin`, applied once by app.ts). */

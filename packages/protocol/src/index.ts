@@ -31,3 +31,4 @@ export * from './http/admin-actions';
 export * from './audit/audit-chain';
 export * from './audit/audit-verify';
 export * from './http/push';
+export * from './http/watch-list';

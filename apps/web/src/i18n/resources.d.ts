@@ -20,6 +20,7 @@ import type wallet from './locales/en/wallet.json';
 import type team from './locales/en/team.json';
 import type gaming from './locales/en/gaming.json';
 import type leagues from './locales/en/leagues.json';
+import type watch from './locales/en/watch.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       team: typeof team;
       gaming: typeof gaming;
+      watch: typeof watch;
     };
   }
 }

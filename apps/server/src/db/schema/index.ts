@@ -21,3 +21,4 @@ export * from './team-results';
 export * from './push';
 export * from './admin-actions';
 export * from './league-pools';
+export * from './watch-list';

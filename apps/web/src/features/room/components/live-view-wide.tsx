@@ -5,6 +5,7 @@ import { useRoomContext, useRoomSelector } from '../room-context';
 import type { SheetTab } from '../model/room-store';
 import { BetweenLots } from './between-lots';
 import { BidControls } from './bid-controls';
+import { RoomAlerts } from '../watch/room-alerts';
 import { ChatPanel } from './chat-panel';
 import { LotDetails } from './lot-details';
 import { NextUpStrip } from './next-up-strip';
@@ -59,7 +60,8 @@ export const LiveViewWide = memo(function LiveViewWide({ purse }: { purse: React
           <div className="mt-auto">{purse}</div>
         </div>
         {isReadOnly ? null : (
-          <div className="flex-none rounded-3xl border border-night-700 bg-night-950/95 p-3">
+          <div className="flex flex-none flex-col gap-2 rounded-3xl border border-night-700 bg-night-950/95 p-3">
+            <RoomAlerts />
             <BidControls />
           </div>
         )}

@@ -13,6 +13,7 @@ import { NextUpStrip } from './next-up-strip';
 import { PurseBar } from './purse-bar';
 import { RoomDrawer } from './room-drawer';
 import { SheetTabBar } from './sheet-tab-bar';
+import { RoomAlerts } from '../watch/room-alerts';
 
 /**
  * The bidding screen (the auction always in view). Closed panels: the lot (or the last
@@ -52,6 +53,7 @@ export const LiveView = memo(function LiveView() {
         </div>
       )}
       <div className="z-20 flex flex-none flex-col gap-2 border-t border-night-800 bg-night-950/95 px-3 pt-3 pb-safe-4 backdrop-blur">
+        <RoomAlerts />
         {isReadOnly ? null : <BidControls />}
         <SheetTabBar />
       </div>

@@ -7,6 +7,7 @@ import { formatCrores } from '@/lib/format';
 import { maxPointsOf } from '../model/room-selectors';
 import { PlayerStatsLine } from './slot-points';
 import { SlotPointsDetails } from './slot-points-details';
+import { LotStar } from '../watch/lot-star';
 
 /**
  * The player on the block: picture, name, type, points and base price (spec 001 §2 "Live view"),
@@ -64,6 +65,7 @@ export const PlayerCard = memo(function PlayerCard({
             ) : null}
           </dl>
         </div>
+        <LotStar auctionPlayerId={player.auctionPlayerId} name={player.name} />
       </div>
       <PlayerStatsLine player={player} className="mt-2" />
       <SlotPointsDetails player={player} className="mt-0.5" />

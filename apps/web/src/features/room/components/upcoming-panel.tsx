@@ -12,6 +12,9 @@ import { smartBiddingMessages } from '@/lib/messages/smart-bidding';
 import { myMaxByPlayer } from '../bidding/bid-block';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { PlayerStatsLine, SlotPointsTable } from './slot-points';
+import { StarButton } from '../watch/star-button';
+import { TargetsFilter } from '../watch/targets-filter';
+import { useRoomWatchList } from '../watch/use-room-watch-list';
 
 /** Upcoming players sorted by order, then Batter, Bowler, Wicket-Keeper, All-Rounder (spec 001 §2). */
 export function sortUpcoming(players: readonly RoomPlayerView[], queue: readonly string[]) {
@@ -65,20 +68,31 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
   const isLive = useRoomSelector((s) => s.connection === 'connected' && s.offlineSince === null);
   const [isNeedOnly, setNeedOnly] = useState(false);
   const [isByPoints, setByPoints] = useState(false);
+  const [isTargetsOnly, setTargetsOnly] = useState(false);
   // The whole state only while the need filter is on: otherwise a bid would re-render the list.
   const state = useRoomSelector((s) => (isNeedOnly ? s.snapshot?.state : undefined));
+  const watch = useRoomWatchList();
   const upcoming = useMemo(() => sortUpcoming(players ?? [], queue ?? []), [players, queue]);
-  const shown = useMemo(
-    () => arrangeUpcoming(upcoming, { state, myTeamId, isNeedOnly, isByPoints }),
-    [upcoming, state, myTeamId, isNeedOnly, isByPoints],
-  );
+  const shown = useMemo(() => {
+    const arranged = arrangeUpcoming(upcoming, { state, myTeamId, isNeedOnly, isByPoints });
+    return isTargetsOnly ? arranged.filter((p) => watch.starred.has(p.auctionPlayerId)) : arranged;
+  }, [upcoming, state, myTeamId, isNeedOnly, isByPoints, isTargetsOnly, watch.starred]);
   const { t } = useTranslation('room');
+  const { t: tw } = useTranslation('watch');
   const maxima = useMemo(() => myMaxByPlayer(proxies, myTeamId), [proxies, myTeamId]);
   if (upcoming.length === 0) {
     return <p className="p-4 text-sm text-night-200">{t('upcoming.none')}</p>;
   }
+  const targetCount = upcoming.filter((p) => watch.starred.has(p.auctionPlayerId)).length;
   return (
     <div>
+      {watch.canStar ? (
+        <TargetsFilter
+          isTargetsOnly={isTargetsOnly}
+          targetCount={targetCount}
+          onChange={setTargetsOnly}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2 px-4 pt-3" data-testid="upcoming-filters">
         {myTeamId ? (
           <FilterChip
@@ -98,26 +112,42 @@ export const UpcomingPanel = memo(function UpcomingPanel() {
         </FilterChip>
       </div>
       {shown.length === 0 ? (
-        <p className="p-4 text-sm text-night-200">{t('upcoming.noneNeeded')}</p>
-      ) : null}
-      <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
-        {shown.map((p) => (
-          <UpcomingRow
-            key={p.auctionPlayerId}
-            player={p}
-            maxButton={
-              myTeamId ? (
-                <MaxButton
-                  name={p.name}
-                  maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
-                  disabled={!isLive}
-                  onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
-                />
-              ) : null
-            }
-          />
-        ))}
-      </ol>
+        isTargetsOnly ? (
+          <p className="p-4 text-sm text-night-200" data-testid="no-targets">
+            {tw('noTargets')}
+          </p>
+        ) : (
+          <p className="p-4 text-sm text-night-200">{t('upcoming.noneNeeded')}</p>
+        )
+      ) : (
+        <ol className="divide-y divide-night-800 px-4" data-testid="upcoming-panel">
+          {shown.map((p) => (
+            <UpcomingRow
+              key={p.auctionPlayerId}
+              player={p}
+              star={
+                watch.canStar ? (
+                  <StarButton
+                    name={p.name}
+                    isStarred={watch.starred.has(p.auctionPlayerId)}
+                    onToggle={() => watch.toggle(p.auctionPlayerId)}
+                  />
+                ) : null
+              }
+              maxButton={
+                myTeamId ? (
+                  <MaxButton
+                    name={p.name}
+                    maxLakhs={maxima.get(p.auctionPlayerId) ?? null}
+                    disabled={!isLive}
+                    onClick={() => store.getState().openMaxBid(p.auctionPlayerId)}
+                  />
+                ) : null
+              }
+            />
+          ))}
+        </ol>
+      )}
     </div>
   );
 });
@@ -155,19 +185,27 @@ function FilterChip({
  * One queued player; a tap on the name shows the sheet's stats and slot points (what
  * a player is worth, seen before the lot opens).
  */
-function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButton: ReactNode }) {
+function UpcomingRow({
+  player: p,
+  maxButton,
+  star,
+}: {
+  player: RoomPlayerView;
+  maxButton: ReactNode;
+  star: ReactNode;
+}) {
   const [isOpen, setOpen] = useState(false);
   const detailsId = useId();
   const { t } = useTranslation('room');
   return (
     <li className="py-1.5" data-testid="upcoming-row">
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2">
         <button
           type="button"
           onClick={() => setOpen((v) => !v)}
           aria-expanded={isOpen}
           aria-controls={detailsId}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl text-left hover:bg-night-900"
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-xl text-left hover:bg-night-900"
         >
           <PlayerAvatar
             name={p.name}
@@ -187,7 +225,7 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
           <ChevronDown
             aria-hidden
             className={clsx(
-              'size-4 shrink-0 text-night-400 transition-transform motion-reduce:transition-none',
+              'hidden size-4 shrink-0 text-night-400 transition-transform min-[420px]:block motion-reduce:transition-none',
               isOpen && 'rotate-180',
             )}
           />
@@ -197,6 +235,7 @@ function UpcomingRow({ player: p, maxButton }: { player: RoomPlayerView; maxButt
           {formatCrores(p.basePriceLakhs)}
         </span>
         {maxButton}
+        {star}
       </div>
       {isOpen ? (
         <div id={detailsId} className="mt-1 mb-1 rounded-xl bg-night-900/80 p-2">

@@ -33,16 +33,13 @@ interface ServerError {
   message?: string;
 }
 
-/** Performs effects: toasts, live-region announcements, the outbid vibration. */
+/** Performs effects: toasts and live-region announcements. */
 export function runEffects(effects: readonly RoomEffect[], store: RoomStore): void {
   for (const effect of effects) {
     if (effect.kind === 'toast') {
       if (effect.tone === 'success') notify.success(effect.text);
       else notify.info(effect.text);
-    } else if (effect.kind === 'announce') store.getState().announce(effect.text);
-    else if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
-      navigator.vibrate(200);
-    }
+    } else store.getState().announce(effect.text);
   }
 }
 

@@ -49,12 +49,11 @@ describe('effectsOf', () => {
     ]);
   });
 
-  it('tells the viewer who led that they were outbid, and vibrates', () => {
+  it('tells the viewer who led that they were outbid (the alert layer plays the sound and vibration)', () => {
     const room = liveRoom({ bidLakhs: 225, bidderTeamId: MY_TEAM });
     expect(effects(room, () => room.bid(RIVAL_TEAM, 250))).toEqual([
       { kind: 'announce', text: 'Current bid 2.5 Cr by rival' },
       { kind: 'announce', text: 'You have been outbid. Current bid 2.5 Cr by rival' },
-      { kind: 'vibrate' },
     ]);
   });
 

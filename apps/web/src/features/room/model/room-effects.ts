@@ -1,7 +1,8 @@
 import { playerTypeLabel } from '@/lib/player-type-label';
 /**
  * What an applied engine event means for the people in the room: the spec's toasts (§8), the polite
- * announcements (price, leader, outbid) and the outbid vibration. Pure: read from the engine state
+ * announcements (price, leader, outbid). The outbid sound and vibration are the room's alerts
+ * (watch/room-alerts.tsx), which honour the mute switch. Pure: read from the engine state
  * before and after the event; the connection hook performs them.
  */
 import type { AuctionState } from '@bidxi/engine';
@@ -14,17 +15,15 @@ import type { AppliedStep } from './room-feed';
 
 /** One thing to do for an applied event. */
 export type RoomEffect =
-  | { kind: 'toast'; tone: 'success' | 'info'; text: string }
-  | { kind: 'announce'; text: string }
-  | { kind: 'vibrate' };
+  { kind: 'toast'; tone: 'success' | 'info'; text: string } | { kind: 'announce'; text: string };
 
 const ownerOf = (state: AuctionState, teamId: string | null) =>
   teamId === null ? undefined : state.teams[teamId];
 
 /**
  * The effects of one applied event for the viewer `myUserId`:
- * - `bidPlaced`: 'Current bid 2.25 Cr by You' / by the bidder; 'You have been outbid…' and a
- *   vibration when the viewer led that lot and someone else bid;
+ * - `bidPlaced`: 'Current bid 2.25 Cr by You' / by the bidder; 'You have been outbid…'
+ *   when the viewer led that lot and someone else bid;
  * - `lotOpened`: 'Rohit Sharma, Batter, is up for bidding at 2 Cr';
  * - `lotSold` / `lotUnsold`: the spec's toast, also announced;
  * - `playerPulledBack`: 'One Player is Pulled Back!';
@@ -54,7 +53,6 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
           kind: 'announce',
           text: `${roomMessages.room.outbid}. ${roomMessages.room.currentBidBy(price, name)}`,
         });
-        out.push({ kind: 'vibrate' });
       }
       return out;
     }

@@ -1,0 +1,87 @@
+/**
+ * The watch-list and the room's alerts on a 390×844 phone, in a practice room: be outbid by a bot
+ * and reach the lot's last 5 seconds, star the next player in Upcoming and see the "up next" cue and
+ * notice, filter Upcoming to My targets (each alert's visual cue shot), and mute alert sounds — the
+ * switch is still on after a reload.
+ */
+import { expect, test } from '../support/test';
+import { signInContext, signUp } from '../support/auction';
+import { shot } from '../support/shots';
+import { PHONE } from '../support/room';
+import { audit, smallTargets } from '../support/axe';
+
+const base = () => process.env.E2E_BASE_URL ?? '';
+
+test('watch-list: star the next player, its notice, the alerts’ cues and the mute switch', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const player = await signUp(base(), `Kavya${String(Date.now()).slice(-5)}`);
+  const context = await browser.newContext(PHONE);
+  await signInContext(context, player);
+  const page = await context.newPage();
+  await page.goto(`${base()}/home`);
+  await page.getByRole('button', { name: 'Practice vs bots' }).click();
+  await expect(page).toHaveURL(/\/auctionRoom\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('lot-countdown')).toBeVisible({ timeout: 60_000 });
+
+  // Bid at once on practice lot 1 and let a bot beat it: the outbid cue.
+  const firstLot = (await page.getByTestId('lot-player-name').textContent()) ?? '';
+  const cue = page.getByTestId('alert-cue');
+  await page.getByTestId('increase-bid').click();
+  await expect(cue).toHaveAttribute('data-kind', /outbid/, { timeout: 30_000 });
+  await shot(page, 'watch-01-cue-outbid-390');
+
+  // The last 5 seconds of the lot the player was outbid on: its cue (with the outbid one when a bot
+  // beat them inside those seconds), steady under reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(cue).toHaveAttribute('data-kind', /finalSeconds/, { timeout: 60_000 });
+  expect(await cue.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await shot(page, 'watch-02-cue-last-seconds-390');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+  // Once lot 2 is open, the next player in the queue, as the "next 3" strip names it.
+  await expect(page.getByTestId('lot-player-name')).not.toHaveText(firstLot, { timeout: 60_000 });
+  const nextName = (
+    (await page.getByTestId('next-up').locator('li').first().locator('.sr-only').textContent()) ??
+    ''
+  ).trim();
+  expect(nextName).not.toBe('');
+
+  await page
+    .getByRole('navigation', { name: 'Room panels' })
+    .getByRole('button', { name: 'Upcoming' })
+    .click();
+  const upcoming = page.getByTestId('upcoming-panel');
+  const star = upcoming.getByRole('button', { name: `Star ${nextName}` });
+  await star.click();
+  await expect(
+    upcoming.getByRole('button', { name: `Remove the star on ${nextName}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(cue).toHaveAttribute('data-kind', 'starredNext');
+  await expect(cue).toContainText(`Your target ${nextName} is up next`);
+  await shot(page, 'watch-03-cue-target-next-390');
+
+  // My targets: only the starred player.
+  await page.getByTestId('targets-only').click();
+  await expect(upcoming.getByTestId('upcoming-row')).toHaveCount(1);
+  await expect(upcoming.getByTestId('upcoming-row')).toContainText(nextName);
+  // Once the cue has gone, the notice stays while the target is next.
+  await expect(page.getByTestId('starred-next')).toContainText(
+    `Your target ${nextName} is up next`,
+    { timeout: 15_000 },
+  );
+  await shot(page, 'watch-04-my-targets-notice-390');
+  expect(await audit(page, 'room: My targets', 'en')).toEqual([]);
+  expect(await smallTargets(page, 'room: My targets')).toEqual([]);
+
+  // Mute alert sounds: still muted after a reload.
+  await page.getByRole('button', { name: 'Mute alert sounds' }).click();
+  await expect(page.getByTestId('alerts-mute')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const mute = page.getByRole('button', { name: 'Turn alert sounds on' });
+  await expect(mute).toBeVisible({ timeout: 30_000 });
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'watch-05-muted-after-reload-390');
+});

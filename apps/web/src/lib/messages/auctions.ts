@@ -43,7 +43,7 @@ export const auctionMessages = translatable({
     // Practice vs bots.
     title: 'Practice vs bots',
     blurb:
-      'Your own 10-minute auction against three bots: 33 real IPL players, no fee, no prizes. The first lot opens 15 s after you start.',
+      'Your own 10–15 minute auction against three bots: 33 real IPL players, no fee, no prizes. The first lot opens 15 s after you start.',
     start: 'Practice vs bots',
     starting: 'Starting your practice auction…',
     failed: 'Could not start a practice auction. Please try again.',

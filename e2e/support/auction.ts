@@ -64,6 +64,20 @@ export function sheetRows(count: number, skip = 0): Record<string, string>[] {
   });
 }
 
+/**
+ * Sheet rows with `counts` players of each kind, first come first taken (the sheet's `type` column
+ * without its group number: `Batsmen`, `Bowler`, `Wicket-Keeper`, `All-Rounder`).
+ */
+export function sheetRowsByType(counts: Record<string, number>): Record<string, string>[] {
+  const left = { ...counts };
+  return sheetRows(148).filter((row) => {
+    const kind = (row.type ?? '').replace(/ \d+$/, '');
+    if ((left[kind] ?? 0) <= 0) return false;
+    left[kind]! -= 1;
+    return true;
+  });
+}
+
 /** The India date ('YYYY-MM-DD') and clock ('HH:MM') `msFromNow` from now, as the admin form takes them. */
 export function indiaClock(msFromNow: number): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {

@@ -10,7 +10,7 @@ import {
   createAuction,
   goLive,
   registerTeam,
-  sheetRows,
+  sheetRowsByType,
   signInContext,
   signUp,
 } from '../support/auction';
@@ -20,20 +20,13 @@ import { phone, text } from '../support/room';
 import { audit, phoneIn } from '../support/axe';
 
 /** 33 sheet rows: 11 batters, 12 bowlers, 5 keepers, 5 all-rounders (enough for three XIs). */
-function pool(): Record<string, string>[] {
-  const want: Record<string, number> = {
+const pool = () =>
+  sheetRowsByType({
     Batsmen: 11,
     Bowler: 12,
     'Wicket-Keeper': 5,
     'All-Rounder': 5,
-  };
-  return sheetRows(148).filter((row) => {
-    const kind = (row.type ?? '').replace(/ \d+$/, '');
-    if ((want[kind] ?? 0) <= 0) return false;
-    want[kind]! -= 1;
-    return true;
   });
-}
 
 test('autopilot fills the XI of a player who left after lot 1, and tells them', async ({
   browser,

@@ -9,7 +9,7 @@ import {
   createAuction,
   goLive,
   registerTeam,
-  sheetRows,
+  sheetRowsByType,
   signInContext,
   signUp,
 } from '../support/auction';
@@ -19,20 +19,13 @@ import { shot } from '../support/shots';
 import { E2E_ADMIN } from '../support/worker-services';
 
 /** 13 sheet rows with only 3 bowlers: 6 batters, 3 bowlers, 2 keepers, 2 all-rounders. */
-function bowlerShortPool(): Record<string, string>[] {
-  const want: Record<string, number> = {
+const bowlerShortPool = () =>
+  sheetRowsByType({
     Batsmen: 6,
     Bowler: 3,
     'Wicket-Keeper': 2,
     'All-Rounder': 2,
-  };
-  return sheetRows(148).filter((row) => {
-    const kind = (row.type ?? '').replace(/ \d+$/, '');
-    if ((want[kind] ?? 0) <= 0) return false;
-    want[kind]! -= 1;
-    return true;
   });
-}
 
 test('the lot card says what the XI needs and warns when the pool is short', async ({
   browser,

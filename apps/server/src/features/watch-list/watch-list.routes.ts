@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WatchListParams, WatchListResponse, WatchListStarParams } from '@bidxi/protocol';
 import { authOf } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
-import { star, unstar, watchList } from './watch-list.service';
+import { setStar, watchList } from './watch-list.service';
 
 export const watchListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ['watch-list'];
@@ -30,7 +30,7 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       response: { 200: WatchListResponse },
     },
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-    handler: async (req) => star(deps, authOf(req), req.params.auctionId, req.params.playerId),
+    handler: async (req) => setStar(deps, authOf(req), req.params, true),
   });
 
   app.delete('/auctions/:auctionId/watchlist/:playerId', {
@@ -42,6 +42,6 @@ export const watchListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       response: { 200: WatchListResponse },
     },
     config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-    handler: async (req) => unstar(deps, authOf(req), req.params.auctionId, req.params.playerId),
+    handler: async (req) => setStar(deps, authOf(req), req.params, false),
   });
 };

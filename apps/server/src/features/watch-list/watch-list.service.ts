@@ -34,31 +34,19 @@ export async function watchList(
 }
 
 /**
- * `PUT auctions/:auctionId/watchlist/:playerId`: stars a pool player (idempotent).
+ * `PUT auctions/:auctionId/watchlist/:playerId` (`isStarred` true) stars a pool player;
+ * `DELETE …` (false) removes the star. Both are idempotent. @returns the caller's list after it.
  * @throws 404 AUCTION_NOT_FOUND; 404 PLAYER_NOT_FOUND (not in this auction's pool).
  */
-export async function star(
+export async function setStar(
   deps: AppDeps,
   auth: AuthContext,
-  auctionId: string,
-  playerId: string,
+  target: { auctionId: string; playerId: string },
+  isStarred: boolean,
 ): Promise<WatchListResponse> {
+  const { auctionId, playerId } = target;
   await requirePoolPlayer(deps, auctionId, playerId);
-  await addStar(deps.database.db, auth.user.id, auctionId, playerId);
-  return watchList(deps, auth, auctionId);
-}
-
-/**
- * `DELETE auctions/:auctionId/watchlist/:playerId`: removes the star (idempotent).
- * @throws 404 AUCTION_NOT_FOUND; 404 PLAYER_NOT_FOUND (not in this auction's pool).
- */
-export async function unstar(
-  deps: AppDeps,
-  auth: AuthContext,
-  auctionId: string,
-  playerId: string,
-): Promise<WatchListResponse> {
-  await requirePoolPlayer(deps, auctionId, playerId);
-  await removeStar(deps.database.db, auth.user.id, auctionId, playerId);
+  const write = isStarred ? addStar : removeStar;
+  await write(deps.database.db, auth.user.id, auctionId, playerId);
   return watchList(deps, auth, auctionId);
 }

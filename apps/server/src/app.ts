@@ -15,7 +15,8 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { systemClock } from './platform/clock';
-import { noPush, noRoom, noWalletLive, type AppDeps } from './platform/deps';
+import { noPush, noWalletLive, type AppDeps } from './platform/deps';
+import { noRoom } from './platform/room-port';
 import { registerErrorHandler } from './platform/error-handler';
 import { findUserById } from './db/users';
 import { registerRateLimits } from './platform/rate-limits';
@@ -45,7 +46,7 @@ import {
   type AuctionScheduler,
 } from './features/scheduler/auction-scheduler';
 import type { Server } from 'socket.io';
-import { setupRoom } from './features/room/room.setup';
+import { setupRoom, type RoomSystem } from './features/room/room.setup';
 import { attachWalletLive } from './features/wallet/wallet.live';
 import { startResultsJob, type ResultsJob } from './features/results/results.job';
 import { createPush, type PushSystem } from './features/push/push.service';
@@ -75,6 +76,8 @@ export async function buildApp(
     logStream?: NodeJS.WritableStream;
     /** Sees every route as it is added (tests enumerate the admin routes with it). */
     onRoute?: (route: RouteOptions) => void;
+    /** Sees the room's parts once they are set up (tests drive its leases and runners with them). */
+    onRoom?: (room: RoomSystem) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const ownsDatabase = !overrides.database;
@@ -183,6 +186,7 @@ export async function buildApp(
   // Before the room: its drain (preClose) runs before the room's own close.
   registerOps(app, deps);
   const room = await setupRoom(app, deps);
+  options.onRoom?.(room);
   const walletLive = attachWalletLive(room.io as unknown as Server, deps, app.log);
   deps.walletLive = walletLive;
   app.addHook('onClose', async () => walletLive.close());

@@ -126,6 +126,11 @@ export const ErrorCode = {
   AUCTION_NOT_COMPLETED: 'AUCTION_NOT_COMPLETED',
   /** A spectator link that is off, replaced, or not this auction's. */
   SPECTATOR_LINK_INVALID: 'SPECTATOR_LINK_INVALID',
+  /**
+   * Socket handshake refused: the node is draining before a restart (the client reconnects, and the
+   * load balancer sends it to another node).
+   */
+  SERVER_RESTARTING: 'SERVER_RESTARTING',
   /** As many spectators as the auction allows are watching (config SPECTATORS_PER_AUCTION). */
   SPECTATORS_FULL: 'SPECTATORS_FULL',
   /** A spectator may watch the room, not act in it (bid, chat, pull back). */

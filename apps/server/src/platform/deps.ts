@@ -11,21 +11,8 @@ import type { Redis } from './redis';
 import type { SessionCache } from './session-cache';
 import type { SessionEvents } from './session-events';
 import type { SmsProvider } from './sms';
+import type { RoomPort } from './room-port';
 import type { TokenService } from './tokens';
-
-/**
- * How other features tell the live room what they committed (implemented by the room's registry,
- * room.registry.ts; a no-op until the room is set up).
- */
-export interface RoomPort {
-  /** A team was registered for the auction: the room adds it to the running auction at once. */
-  teamRegistered(auctionId: string, teamId: string): Promise<void>;
-  /**
-   * The user self-excluded: their bidder sockets in every room, on every node, are told
-   * `message` (SELF_EXCLUDED) and closed.
-   */
-  userSelfExcluded(userId: string, message: string): Promise<void>;
-}
 
 /**
  * How services tell a player at once that their wallet changed (features/wallet/wallet.live.ts; a
@@ -76,6 +63,7 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsProvider;
   tokens: TokenService;
+  /** The live room's one door (platform/room-port.ts; features/room/room.door.ts). */
   room: RoomPort;
   /** Live wallet changes to the player's open screens. */
   walletLive: WalletLivePort;
@@ -100,9 +88,3 @@ export const noWalletLive: WalletLivePort = { changed: () => undefined };
 
 /** The push port before the push feature is set up. */
 export const noPush: PushPort = { publicKey: '', notify: () => undefined };
-
-/** The room port before the room is set up (and in tests without a room). */
-export const noRoom: RoomPort = {
-  teamRegistered: async () => undefined,
-  userSelfExcluded: async () => undefined,
-};

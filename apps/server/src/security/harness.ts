@@ -60,7 +60,7 @@ export async function buildWorld(
   // load it: waiting for it to settle waited 30 s per file); on the real clock the loop may also be
   // starting the auction's clock, so wait until the log stops growing.
   await app.ready();
-  await app.room.registry.runner(live.auction.id).snapshot();
+  await app.deps.room.snapshot(live.auction.id);
   let last = -1;
   for (let i = 0; o.realClock && i < 100; i++) {
     const [r] = await rows<{ n: number }>(app, sql`select count(*)::int as n from room_events`);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
+import type { RoomSystem } from '../features/room/room.setup';
 import { loadConfig } from '../config';
 import { createFakeClock } from '../platform/clock';
 import { createFakeTimers } from '../platform/fake-timers';
@@ -20,6 +21,8 @@ export interface TestApp {
   clock: ReturnType<typeof createFakeClock>;
   /** The room's timers on the fake clock (with `fakeTimers`); run them with `runNext()`. */
   timers: ReturnType<typeof createFakeTimers> | null;
+  /** The room's parts (registry, socket server, budgets, session sweep): tests drive them directly. */
+  room: RoomSystem;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -65,15 +68,19 @@ export async function buildTestApp(
       }
     : createFakeClock(Date.now());
   const timers = options.fakeTimers && !options.realClock ? createFakeTimers(clock) : null;
+  const parts: { room?: RoomSystem } = {};
   const app = await buildApp(
     config,
     { ...overrides, database: testDb.database, clock, ...(timers ? { timers } : {}) },
-    { logStream: options.logStream, onRoute: options.onRoute },
+    { logStream: options.logStream, onRoute: options.onRoute, onRoom: (r) => (parts.room = r) },
   );
+  const room = parts.room;
+  if (!room) throw new Error('the app set up no room');
   return {
     app,
     clock,
     timers,
+    room,
     dataDir,
     async close() {
       await app.close();

@@ -44,7 +44,7 @@ export async function startDrivenAuction(t: TestApp, players = 3): Promise<Drive
     pauseBetweenLotsMs: 3_000,
     budgetLimitLakhs: 10_000,
   });
-  const registry = t.app.room.registry;
+  const registry = t.room.registry;
   await registry.pollLeases();
   registry.setPresence(auction.id, new Set([a.id, b.id]));
   const runner = registry.runner(auction.id);
@@ -70,7 +70,7 @@ export const placeBid = (t: TestApp, runner: RoomRunner, user: TestUser, amountL
  * this node has taken the auction's lease; the room writes `biddingEndedAt` and opens the reorder window.
  */
 export async function endBiddingAsOrganiser(t: TestApp, auctionId: string): Promise<void> {
-  await t.app.room.registry.pollLeases();
+  await t.room.registry.pollLeases();
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/admin/auctions/${auctionId}/end`,
@@ -86,7 +86,7 @@ export async function endBiddingAsOrganiser(t: TestApp, auctionId: string): Prom
  * the database says so. Bidding must have ended (see {@link endBiddingAsOrganiser}).
  */
 export async function runToCompletion(t: TestApp, auctionId: string): Promise<void> {
-  const runner = t.app.room.registry.runner(auctionId);
+  const runner = t.room.registry.runner(auctionId);
   await runUntil(t, () => runner.peek()?.state.phase === 'COMPLETED');
   const [row] = await auctionRow(t, auctionId);
   expect(row?.status).toBe('COMPLETED');

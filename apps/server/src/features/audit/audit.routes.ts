@@ -22,8 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       querystring: AuditQuery,
     },
     preHandler: app.requireUser,
-    handler: async (req) =>
-      auditPage(deps, app.room.registry, authOf(req), req.params.id, req.query),
+    handler: async (req) => auditPage(deps, authOf(req), req.params.id, req.query),
   });
 
   app.get('/auctions/:id/audit.jsonl', {
@@ -33,7 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       params,
     },
     handler: async (req, reply) => {
-      const body = await auditLogJsonl(deps, app.room.registry, req.params.id);
+      const body = await auditLogJsonl(deps, req.params.id);
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('content-disposition', `attachment; filename="bidxi-audit-${req.params.id}.jsonl"`)

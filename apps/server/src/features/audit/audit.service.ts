@@ -22,12 +22,11 @@ import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
 import { loadSetup, engineSettingsOf } from '../room/room.port';
-import type { RoomRegistry } from '../room/room.port';
-import type { RunnerView } from '../room/room.port';
+import type { RoomSnapshot } from '../../platform/room-port';
 import { loadAuditEntries, loadSales, lotOpenedSeq } from './audit.repo';
 
-async function viewOf(registry: RoomRegistry, auctionId: string): Promise<RunnerView> {
-  const view = await registry.runner(auctionId).snapshot();
+async function viewOf(deps: AppDeps, auctionId: string): Promise<RoomSnapshot> {
+  const view = await deps.room.snapshot(auctionId);
   if (!view) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
   return view;
 }
@@ -38,12 +37,11 @@ async function viewOf(registry: RoomRegistry, auctionId: string): Promise<Runner
  */
 export async function auditPage(
   deps: AppDeps,
-  registry: RoomRegistry,
   auth: AuthContext,
   auctionId: string,
   query: AuditQuery,
 ): Promise<AuditPage> {
-  const view = await viewOf(registry, auctionId);
+  const view = await viewOf(deps, auctionId);
   const admin = isAdmin(auth);
   const myTeamId = teamOfOwner(view.state, auth.user.id)?.teamId ?? null;
   if (!admin && myTeamId === null) {
@@ -81,12 +79,8 @@ export async function auditPage(
  * The whole log as JSON Lines (protocol audit/audit-verify.ts reads it back).
  * @throws AppError 404 AUCTION_NOT_FOUND, 409 AUCTION_NOT_COMPLETED.
  */
-export async function auditLogJsonl(
-  deps: AppDeps,
-  registry: RoomRegistry,
-  auctionId: string,
-): Promise<string> {
-  const view = await viewOf(registry, auctionId);
+export async function auditLogJsonl(deps: AppDeps, auctionId: string): Promise<string> {
+  const view = await viewOf(deps, auctionId);
   if (view.state.phase !== 'COMPLETED') {
     throw conflict(
       'The audit log is published when the auction has completed',

@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
         uptimeSeconds: Math.round(process.uptime()),
-        roomClocks: app.room?.registry.clockCount ?? 0,
+        roomClocks: deps.room.stats().auctionLeases,
       };
       return reply.status(ok ? 200 : 503).send(body);
     },

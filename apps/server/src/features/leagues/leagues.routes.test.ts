@@ -311,7 +311,7 @@ describe('organiser controls', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().status).toBe('LIVE');
 
-    await t.app.room.registry.pollLeases();
+    await t.room.registry.pollLeases();
     const rows = await t.app.deps.database.db
       .select()
       .from(teams)

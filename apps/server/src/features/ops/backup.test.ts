@@ -173,7 +173,7 @@ describe(`db:backup / db:restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
           botTeams: 2,
         })
         .where(eq(auctions.id, auction.id));
-      await t.app.room.registry.pollLeases();
+      await t.room.registry.pollLeases();
       const deadline = Date.now() + 150_000;
       while (Date.now() < deadline) {
         const [r] = await db

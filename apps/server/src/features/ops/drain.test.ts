@@ -54,7 +54,7 @@ describe('drain (SIGTERM)', () => {
 
     expect((await acked).success).toBe(true);
     expect(report.leasesReleased).toBe(1);
-    expect(t.app.room.registry.clockCount).toBe(0);
+    expect(t.room.registry.clockCount).toBe(0);
     expect(await probe('/api/health/ready')).toBe(503);
     expect(await probe('/api/health/live')).toBe(200);
     expect(await reason).toBe('transport close');

@@ -2,8 +2,8 @@
  * What an operator's tools talk to (docs/operations.md): `GET /metrics` for Prometheus
  * (behind `Authorization: Bearer $METRICS_TOKEN`, off when the token is unset), the liveness and
  * readiness probes (`/api/health/live`, `/api/health/ready`), the periodic ledger reconciliation,
- * and the graceful drain (`app.ops.drain`, drain.ts). Registered before the room, whose parts it
- * reads when they exist.
+ * and the graceful drain (`app.ops.drain`, drain.ts). It reads the room through `deps.room`, which
+ * answers zeros until the room is set up.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
@@ -38,7 +38,7 @@ const unauthorized = (reply: FastifyReply) =>
 /** Registers metrics, probes, the reconciliation and the drain on `app`. */
 export function registerOps(app: FastifyInstance, deps: AppDeps): void {
   const { metrics, config } = deps;
-  const drain = createDrain(app);
+  const drain = createDrain(deps);
   app.decorate('ops', { drain });
 
   const probe = (summary: string) => ({
@@ -85,8 +85,8 @@ export function registerOps(app: FastifyInstance, deps: AppDeps): void {
   });
 
   metrics.bind({
-    socketConnections: () => app.room?.io.engine.clientsCount ?? 0,
-    auctionLeases: () => (drain.draining ? 0 : (app.room?.registry.clockCount ?? 0)),
+    socketConnections: () => deps.room.stats().socketConnections,
+    auctionLeases: () => (drain.draining ? 0 : deps.room.stats().auctionLeases),
     liveAuctions: async () => {
       const [row] = await deps.database.db
         .select({ n: count() })

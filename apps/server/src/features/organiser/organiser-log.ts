@@ -5,7 +5,7 @@
  */
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { AdminActionCode } from '@bidxi/protocol';
-import type { CommittedChange } from '../room/room.port';
+import type { CommittedChange } from '../../platform/room-port';
 
 /** An action code with its before/after snapshots. */
 export interface OrganiserRecord {

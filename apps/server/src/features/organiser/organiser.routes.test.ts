@@ -51,7 +51,7 @@ describe('organiser controls', () => {
     const { id, a } = await liveAuction();
     const res = await post(id, 'pause', undefined, bearer(a.token));
     expect(res.statusCode).toBe(403);
-    expect(t.app.room.registry.runner(id).peek()!.state.pausedAt).toBeNull();
+    expect(t.room.registry.runner(id).peek()!.state.pausedAt).toBeNull();
   });
 
   it('pause stops the clock and refuses bids; resume moves the close by the paused time', async () => {

@@ -34,9 +34,8 @@ type Options = { deps: AppDeps; path: (control: string) => string; tags: string[
 
 /** The controls at `path(control)`, each after the plugin's own guard. */
 const controlRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, path, tags }) => {
-  const registry = app.room.registry;
   const run = (req: { params: { id: string } }, control: OrganiserControl, by: string) =>
-    runOrganiserControl(deps, registry, by, req.params.id, control);
+    runOrganiserControl(deps, by, req.params.id, control);
 
   app.post(path('pause'), {
     schema: { tags, security, summary: 'Pause the auction: every clock stops', params, response },
@@ -110,7 +109,7 @@ const controlRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, path, 
       response: { 200: SpectatorLinkResult },
     },
     handler: async (req) =>
-      setSpectatorLink(deps, app.room.io, authOf(req).user.id, req.params.id, req.body.enabled),
+      setSpectatorLink(deps, authOf(req).user.id, req.params.id, req.body.enabled),
   });
 };
 

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuctionCommand, Refusal } from '@bidxi/engine';
+import type { AuctionCommand } from '@bidxi/engine';
 import {
   ErrorCode,
   type AddTimeBody,
@@ -18,9 +18,6 @@ import {
 import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import type { RoomRegistry } from '../room/room.port';
-import type { RoomServer } from '../room/room.port';
-import { closeSpectators } from '../room/room.port';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 import { organiserRecordOf } from './organiser-log';
 
@@ -33,21 +30,21 @@ export type OrganiserControl =
   | { type: 'skipLot'; body: SkipLotBody }
   | { type: 'end' };
 
-/** The engine command for `control` by admin `by`, built on the state at its turn in the queue. */
-function commandOf(control: OrganiserControl, by: string): () => AuctionCommand | Refusal {
+/** The engine command for `control` by admin `by` (a value: the room judges it at its turn in the queue). */
+function commandOf(control: OrganiserControl, by: string): AuctionCommand {
   switch (control.type) {
     case 'pause':
-      return () => ({ type: 'pauseAuction', by });
+      return { type: 'pauseAuction', by };
     case 'resume':
-      return () => ({ type: 'resumeAuction', by });
+      return { type: 'resumeAuction', by };
     case 'addTime':
-      return () => ({ type: 'addTime', by, ...control.body });
+      return { type: 'addTime', by, ...control.body };
     case 'undoSale':
-      return () => ({ type: 'undoSale', by, ...control.body });
+      return { type: 'undoSale', by, ...control.body };
     case 'skipLot':
-      return () => ({ type: 'skipLot', by, lotId: control.body.lotId });
+      return { type: 'skipLot', by, lotId: control.body.lotId };
     case 'end':
-      return () => ({ type: 'endAuction', by });
+      return { type: 'endAuction', by };
   }
 }
 
@@ -62,31 +59,28 @@ const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms)
  */
 export async function runOrganiserControl(
   deps: AppDeps,
-  registry: RoomRegistry,
   adminId: string,
   auctionId: string,
   control: OrganiserControl,
 ): Promise<OrganiserResult> {
-  const result = await registry
-    .runner(auctionId)
-    .execute(commandOf(control, adminId), deps.clock.now(), {
-      userId: adminId,
-      // Logged in the transaction that appends the control's events: a refusal records nothing.
-      inCommit: async (tx, change) => {
-        const record = organiserRecordOf(adminId, change);
-        if (!record) return;
-        const [row] = await tx
-          .select({ title: auctions.title })
-          .from(auctions)
-          .where(eq(auctions.id, auctionId));
-        await recordAdminAction(tx, {
-          adminId,
-          ...record,
-          target: { type: 'AUCTION', id: auctionId, label: row?.title ?? null },
-          at: change.at,
-        });
-      },
-    });
+  const result = await deps.room.execute(auctionId, commandOf(control, adminId), deps.clock.now(), {
+    userId: adminId,
+    // Logged in the transaction that appends the control's events: a refusal records nothing.
+    inCommit: async (tx, change) => {
+      const record = organiserRecordOf(adminId, change);
+      if (!record) return;
+      const [row] = await tx
+        .select({ title: auctions.title })
+        .from(auctions)
+        .where(eq(auctions.id, auctionId));
+      await recordAdminAction(tx, {
+        adminId,
+        ...record,
+        target: { type: 'AUCTION', id: auctionId, label: row?.title ?? null },
+        at: change.at,
+      });
+    },
+  });
   if (!result.ok) {
     if (result.error.code === ErrorCode.NOT_FOUND) {
       throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
@@ -133,7 +127,6 @@ export async function spectatorLink(
  */
 export async function setSpectatorLink(
   deps: AppDeps,
-  io: RoomServer,
   adminId: string,
   auctionId: string,
   enabled: boolean,
@@ -157,6 +150,6 @@ export async function setSpectatorLink(
       at: new Date(deps.clock.now()),
     });
   });
-  closeSpectators(io, auctionId);
+  deps.room.closeSpectators(auctionId);
   return linkOf(auctionId, token, deps.config.spectatorsPerAuction);
 }

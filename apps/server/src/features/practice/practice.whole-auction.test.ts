@@ -39,7 +39,7 @@ async function playPractice(bids: boolean, away = false) {
   });
   expect(res.statusCode).toBe(201);
   const auctionId: string = res.json().auction.id;
-  const registry = t.app.room.registry;
+  const registry = t.room.registry;
   await registry.pollLeases(); // the lease loop's next beat (every second in production)
   registry.setPresence(auctionId, new Set(away ? [] : [user.id]));
   const runner = registry.runner(auctionId);

@@ -3,29 +3,13 @@
  * of a commit (a tap's and its proxies' answers, each with its event's seq) and a refused bid.
  */
 import { evolve, type AuctionCommand, type AuctionEvent, type AuctionState } from '@bidxi/engine';
-import type { DbOrTx } from '../../db/client';
+import type { CommittedChange, RoomCommandMeta } from '../../platform/room-port';
 import type { BidLogEntry } from './room.repo';
 import type { RoomTeamRow } from './room.auction-repo';
 
-/** What one committed command changed, as `CommandMeta.inCommit` sees it. */
-export interface CommittedChange {
-  before: AuctionState;
-  events: readonly AuctionEvent[];
-  after: AuctionState;
-  at: Date;
-}
-
 /** Who sent a command, for the bid log; and what must commit with its events. */
-export interface CommandMeta {
-  userId?: string;
-  isBot?: boolean;
-  /**
-   * Runs in the transaction that appends the command's events (again on a retry after another node
-   * appended first; never for a refused command): the organiser's admin actions log is written here,
-   * so it commits or rolls back with the control it records.
-   */
-  inCommit?: (tx: DbOrTx, change: CommittedChange) => Promise<void>;
-}
+export type CommandMeta = RoomCommandMeta;
+export type { CommittedChange };
 
 /** The engine command that registers a team row. */
 export function registerCommand(t: RoomTeamRow): AuctionCommand {

@@ -27,7 +27,7 @@ async function teamsOfRoom(feePaise: number) {
     registrationFeePaise: feePaise,
     startsAtMs: t.clock.now(),
   });
-  const registry = t.app.room.registry;
+  const registry = t.room.registry;
   await registry.pollLeases();
   registry.setPresence(auction.id, new Set([a.id, b.id]));
   const runner = registry.runner(auction.id);

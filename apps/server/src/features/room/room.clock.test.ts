@@ -32,7 +32,7 @@ describe('room clock: a bid that lands as the close fires', () => {
       lotWindowMs: 20_000,
       bidWindowMs: 15_000,
     });
-    const registry = t.app.room.registry;
+    const registry = t.room.registry;
     const timers = t.timers!;
     await registry.pollLeases();
     registry.setPresence(auction.id, new Set([a.id, b.id]));

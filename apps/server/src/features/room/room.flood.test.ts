@@ -85,7 +85,7 @@ describe('room: a hostile participant', () => {
     expect(codes.filter((c) => c === 'TOO_MANY_EVENTS').length).toBeGreaterThan(150);
 
     // The junk bids left at most a budget's worth of judged rows plus one rolled-up row per lot.
-    await t.app.room.budgets.flush(t.app.deps.database.db);
+    await t.room.budgets.flush(t.app.deps.database.db);
     const rows = await t.app.deps.database.db
       .select({ n: sql<number>`count(*)::int`, attempts: sql<number>`sum(${bids.attempts})::int` })
       .from(bids)

@@ -18,7 +18,7 @@ describe('room gateway: joining', () => {
       ownerIds: [a.id, b.id],
     });
     // A slow cross-node lookup (a dead node in the Redis adapter makes fetchSockets wait).
-    const adapter = t.app.room.io.of('/').adapter;
+    const adapter = t.room.io.of('/').adapter;
     const fetchSockets = adapter.fetchSockets.bind(adapter);
     adapter.fetchSockets = async (opts) => {
       await new Promise((r) => setTimeout(r, 500));

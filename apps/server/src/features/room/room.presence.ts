@@ -30,9 +30,12 @@ export interface SocketData {
   feed: 'spec' | 'engine';
 }
 
-/** Messages between nodes (through the adapter): a node committed an auction's log up to `seq`. */
+/** Messages between nodes (through the adapter). */
 export interface InterServerEvents {
+  /** A node committed an auction's log up to `seq` (the others catch their runners up). */
   roomCommitted: (auctionId: string, seq: number) => void;
+  /** A draining node released its leases: the others take its lot clocks over now (room.drain.ts). */
+  leasesReleased: () => void;
 }
 
 export type RoomServer = Server<

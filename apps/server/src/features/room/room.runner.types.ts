@@ -1,14 +1,9 @@
 /** The runner's types: what it takes, what it answers, what it publishes (room.runner.ts). */
-import type { AuctionCommand, AuctionEvent, AuctionState, Refusal, RuleError } from '@bidxi/engine';
+import type { AuctionCommand, AuctionEvent, AuctionState, Refusal } from '@bidxi/engine';
 import type { Db } from '../../db/client';
+import type { RoomCommandResult, RoomError } from '../../platform/room-port';
 import type { Clock } from '../../platform/clock';
 import type { RoomAuctionRow } from './room.auction-repo';
-
-/** A refusal that is not an engine rule (room-level: not found, busy, a bid for another player). */
-export interface RoomError {
-  code: string;
-  message: string;
-}
 
 /**
  * A command, or a function that builds it from the state at its turn in the queue (a bid resolves
@@ -17,9 +12,8 @@ export interface RoomError {
  */
 export type CommandInput = AuctionCommand | ((state: AuctionState) => AuctionCommand | Refusal);
 
-export type CommandResult =
-  | { ok: true; events: readonly AuctionEvent[]; state: AuctionState; seq: number }
-  | { ok: false; error: RuleError | RoomError };
+export type CommandResult = RoomCommandResult;
+export type { RoomError };
 
 /**
  * The runner's view of its auction: the engine state, the row it was built from, and the hash of

@@ -112,7 +112,7 @@ describe('room: sessions', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     const toldA = sa.waitFor<{ code: string }>('error', (e) => e.code === 'SESSION_EXPIRED');
     const toldB = sb.waitFor<{ code: string }>('error', (e) => e.code === 'USER_BANNED');
-    await t.app.room.sessionSweep.sweep();
+    await t.room.sessionSweep.sweep();
     await Promise.all([toldA, toldB]);
     for (let i = 0; i < 20 && (sa.socket.connected || sb.socket.connected); i++)
       await new Promise((r) => setTimeout(r, 50));

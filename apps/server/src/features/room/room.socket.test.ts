@@ -189,7 +189,7 @@ describe('room: bidding', () => {
     const lot = await sb.waitFor<ActivePlayerDetail>('activePlayerDetail');
     const closesAt = Date.parse(lot.closesAt);
     // Judged at an exact receipt time, through the runner as a socket bid is.
-    const runner = t.app.room.registry.runner(auction.id);
+    const runner = t.room.registry.runner(auction.id);
     const bidAt = (receivedAtMs: number) =>
       runner.execute(
         (state) => bidIntent(state, a!.id, { playerId: lot.playerId, amountLakhs: 50 }),

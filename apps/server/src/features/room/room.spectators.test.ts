@@ -85,7 +85,7 @@ describe('room: spectators', () => {
     const chat = await viewer.emitAck('sendChatMessage', { message: 'hello' });
     expect(chat).toMatchObject({ success: false, error: { code: 'READ_ONLY' } });
     expect((await viewer.emitAck('getRoomState')).success).toBe(true);
-    expect(t.app.room.registry.presentUserIds(id)).toEqual(new Set([a.id, b.id]));
+    expect(t.room.registry.presentUserIds(id)).toEqual(new Set([a.id, b.id]));
   });
 
   it('refuses a wrong secret, an auction with the link off, and more than the cap', async () => {

@@ -32,7 +32,7 @@ describe('room: the scheduled end', () => {
       pauseBetweenLotsMs: 3_000,
       reorderWindowMs: 600_000,
     });
-    const registry = t.app.room.registry;
+    const registry = t.room.registry;
     await registry.pollLeases(); // takes the lease and starts the clock (nobody connected yet)
     registry.setPresence(auction.id, new Set([a.id, b.id])); // both owners in the room
     const timers = t.timers!;
@@ -84,12 +84,12 @@ describe('room: a close that fell inside an outage', () => {
       bidWindowMs: 15_000,
     });
     // The lot opened on a node that then died: no clock ran while its close passed.
-    const runner = t.app.room.registry.runner(auction.id);
+    const runner = t.room.registry.runner(auction.id);
     expect((await runner.execute({ type: 'openLot' }, t.clock.now())).ok).toBe(true);
     const lot = runner.peek()!.state.currentLot!;
     t.clock.set(lot.closesAt + 10_000);
 
-    await t.app.room.registry.pollLeases(); // the node is back: its clock starts
+    await t.room.registry.pollLeases(); // the node is back: its clock starts
     const reopened = runner.peek()!.state.currentLot!;
     expect(reopened.lotId).toBe(lot.lotId);
     expect(reopened.closesAt).toBe(t.clock.now() + 15_000);

@@ -64,7 +64,7 @@ describe('a whole auction', () => {
         pauseBetweenLotsMs: 3_000,
         reorderWindowMs: 600_000,
       });
-      await t.app.room.registry.pollLeases(); // takes the lease and starts the lot clock
+      await t.room.registry.pollLeases(); // takes the lease and starts the lot clock
       const timers = t.timers!;
       for (let steps = 0; steps < 20_000 && (await timers.runNext()); steps++);
       const [row] = await db

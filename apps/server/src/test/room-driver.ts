@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bidIntent } from '@bidxi/engine';
 import { auctions } from '../db/schema/index';
 import type { RoomRunner } from '../features/room/room.runner';
 import { createLiveAuction } from './auction-fixtures';
@@ -53,17 +52,11 @@ export async function startDrivenAuction(t: TestApp, players = 3): Promise<Drive
 }
 
 /** `user` bids `amountLakhs` on the open lot, received now. */
-export const placeBid = (t: TestApp, runner: RoomRunner, user: TestUser, amountLakhs: number) =>
-  runner.execute(
-    (s) =>
-      bidIntent(s, user.id, {
-        playerId: s.currentLot!.playerId,
-        lotId: s.currentLot!.lotId,
-        amountLakhs,
-      }),
-    t.clock.now(),
-    { userId: user.id },
-  );
+export function placeBid(t: TestApp, runner: RoomRunner, user: TestUser, amountLakhs: number) {
+  const lot = runner.peek()!.state.currentLot!;
+  const bid = { ownerId: user.id, playerId: lot.playerId, lotId: lot.lotId, amountLakhs };
+  return runner.execute({ type: 'bidRequest', ...bid }, t.clock.now(), { userId: user.id });
+}
 
 /**
  * Ends bidding of a LIVE auction the way an organiser does (`POST /api/admin/auctions/{id}/end`), after

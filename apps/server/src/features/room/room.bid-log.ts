@@ -6,6 +6,7 @@ import { evolve, type AuctionCommand, type AuctionEvent, type AuctionState } fro
 import type { CommittedChange, RoomCommandMeta } from '../../platform/room-port';
 import type { BidLogEntry } from './room.repo';
 import type { RoomTeamRow } from './room.auction-repo';
+import type { BidAttempt } from './room.commands';
 
 /** Who sent a command, for the bid log; and what must commit with its events. */
 export type CommandMeta = RoomCommandMeta;
@@ -45,14 +46,9 @@ export function acceptedBids(
       const who: CommandMeta = e.proxy
         ? { userId: isBot ? undefined : team?.ownerId, isBot }
         : { ...meta, isBot: meta.isBot ?? isBot };
-      const command = {
-        type: 'placeBid' as const,
-        lotId: e.lotId,
-        teamId: e.teamId,
-        amountLakhs: e.amountLakhs,
-      };
+      const bid = { lotId: e.lotId, teamId: e.teamId, amountLakhs: e.amountLakhs };
       rows.push({
-        ...bidLog(auctionId, command, nowMs, who, state, null),
+        ...bidLog(auctionId, bid, nowMs, who, state, null),
         seq: state.version + 1,
         isProxy: e.proxy === true || e.autopilot === true,
       });
@@ -62,23 +58,24 @@ export function acceptedBids(
   return rows;
 }
 
-/** The bid-log row of one bid command judged on `state` (`reasonCode` null: accepted). */
+/** The bid-log row of one bid as received, judged on `state` (`reasonCode` null: accepted). */
 export function bidLog(
   auctionId: string,
-  command: Extract<AuctionCommand, { type: 'placeBid' }>,
+  bid: BidAttempt,
   nowMs: number,
   meta: CommandMeta,
   state: AuctionState,
   reasonCode: string | null,
 ): BidLogEntry {
   const lot = state.currentLot;
+  const amountLakhs = bid.amountLakhs;
   return {
     auctionId,
-    auctionPlayerId: lot && lot.lotId === command.lotId ? lot.playerId : null,
-    lotId: command.lotId,
-    teamId: command.teamId,
+    auctionPlayerId: lot && lot.lotId === bid.lotId ? lot.playerId : null,
+    lotId: bid.lotId,
+    teamId: bid.teamId,
     userId: meta.isBot ? null : (meta.userId ?? null),
-    amountLakhs: Number.isSafeInteger(command.amountLakhs) ? command.amountLakhs : null,
+    amountLakhs: amountLakhs !== null && Number.isSafeInteger(amountLakhs) ? amountLakhs : null,
     accepted: reasonCode === null,
     reasonCode,
     seq: null,

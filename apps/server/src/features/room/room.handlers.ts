@@ -8,20 +8,7 @@
  * at its turn in the auction's queue, with the caller's team from that state, never the payload.
  */
 import { z } from 'zod';
-import {
-  bidIntent,
-  cancelMaxBidIntent,
-  croresToLakhs,
-  passIntent,
-  pullBackIntent,
-  redactEvent,
-  setAutopilotIntent,
-  setMaxBidIntent,
-  teamOfOwner,
-  type AuctionCommand,
-  type AuctionState,
-  type Refusal,
-} from '@bidxi/engine';
+import { croresToLakhs, redactEvent, teamOfOwner } from '@bidxi/engine';
 import {
   BidPayload,
   CancelMaxBidPayload,
@@ -38,6 +25,7 @@ import {
   type RoomSnapshot,
 } from '@bidxi/protocol';
 import type { BudgetKind } from './room.budget';
+import { STEP_MESSAGE, type RoomCommand } from './room.commands';
 import { roomSnapshot, type RoomContext } from './room.context';
 import { roomName, type RoomSocket } from './room.presence';
 import { registerReads } from './room.reads';
@@ -50,7 +38,6 @@ const ENDS_SESSION = new Set<string>([
   ErrorCode.USER_BANNED,
   ErrorCode.UNAUTHENTICATED,
 ]);
-const STEP_MESSAGE = 'Amounts go in steps of 0.05 Cr.';
 const TOO_MANY = { code: ErrorCode.TOO_MANY_EVENTS, message: 'Too many requests. Slow down.' };
 const CLOSED_FOR_ABUSE = {
   code: ErrorCode.TOO_MANY_EVENTS,
@@ -84,11 +71,8 @@ export function registerHandlers(
   };
   const runner = () => ctx.registry.runner(caller.auctionId);
 
-  const execute = async (
-    build: (state: AuctionState) => AuctionCommand | Refusal,
-    receivedAtMs: number,
-  ) => {
-    const result = await runner().execute(build, receivedAtMs, { userId: caller.userId });
+  const execute = async (command: RoomCommand, receivedAtMs: number) => {
+    const result = await runner().execute(command, receivedAtMs, { userId: caller.userId });
     if (!result.ok) throw new RoomRefusal(result.error.code, result.error.message);
     return result;
   };
@@ -97,41 +81,47 @@ export function registerHandlers(
     if (lakhs === null) throw new RoomRefusal(ErrorCode.INVALID_AMOUNT, STEP_MESSAGE);
     return lakhs;
   };
-  const me = caller.userId;
+  const ownerId = caller.userId;
 
   on('bid', BidPayload, 'bid', async (p, receivedAtMs) => {
-    const amountLakhs = lakhsOf(p.biddingAmount);
-    const request = { playerId: p.auctionPlayerId, lotId: p.lotId, amountLakhs, key: p.key };
-    const result = await execute((s) => bidIntent(s, me, request), receivedAtMs);
+    // An amount off the step is refused by the room like any rule, so it is logged like one.
+    const amountLakhs = croresToLakhs(p.biddingAmount);
+    const bid = { ownerId, playerId: p.auctionPlayerId, lotId: p.lotId, amountLakhs };
+    const key = p.key === undefined ? {} : { key: p.key };
+    const result = await execute({ type: 'bidRequest', ...bid, ...key }, receivedAtMs);
     const lot = result.state.currentLot;
     const ack: BidAck = {
       amount: p.biddingAmount,
-      amountLakhs: lot?.currentBidLakhs ?? amountLakhs,
+      amountLakhs: lot?.currentBidLakhs ?? amountLakhs ?? 0,
       closesAt: new Date(lot?.closesAt ?? receivedAtMs).toISOString(),
       seq: result.seq,
     };
     return ack;
   });
-  const pullBack = async (p: PullBackPayload, receivedAtMs: number) => ({
-    seq: (await execute((s) => pullBackIntent(s, me, p.auctionPlayerId), receivedAtMs)).seq,
-  });
+  const pullBack = async (p: PullBackPayload, receivedAtMs: number) => {
+    const command = { type: 'pullBackRequest', ownerId, playerId: p.auctionPlayerId } as const;
+    return { seq: (await execute(command, receivedAtMs)).seq };
+  };
   on('pullBackPlayer', PullBackPayload, 'command', pullBack);
   on('reAddPlayer', PullBackPayload, 'command', pullBack);
   on('setMaxBid', SetMaxBidPayload, 'command', async (p, receivedAtMs) => {
-    const request = { playerId: p.auctionPlayerId, maxLakhs: lakhsOf(p.maxAmount) };
-    return { seq: (await execute((s) => setMaxBidIntent(s, me, request), receivedAtMs)).seq };
+    const max = { playerId: p.auctionPlayerId, maxLakhs: lakhsOf(p.maxAmount) };
+    return {
+      seq: (await execute({ type: 'setMaxBidRequest', ownerId, ...max }, receivedAtMs)).seq,
+    };
   });
-  on('cancelMaxBid', CancelMaxBidPayload, 'command', async (p, receivedAtMs) => ({
-    seq: (await execute((s) => cancelMaxBidIntent(s, me, p.auctionPlayerId), receivedAtMs)).seq,
-  }));
+  on('cancelMaxBid', CancelMaxBidPayload, 'command', async (p, receivedAtMs) => {
+    const command = { type: 'cancelMaxBidRequest', ownerId, playerId: p.auctionPlayerId } as const;
+    return { seq: (await execute(command, receivedAtMs)).seq };
+  });
   on('setAutopilot', SetAutopilotPayload, 'command', async (p, receivedAtMs) => {
     const cap = p.maxAmount === undefined ? {} : { capLakhs: lakhsOf(p.maxAmount) };
-    const request = { enabled: p.enabled, ...cap };
-    return { seq: (await execute((s) => setAutopilotIntent(s, me, request), receivedAtMs)).seq };
+    const command = { type: 'setAutopilotRequest', ownerId, enabled: p.enabled, ...cap } as const;
+    return { seq: (await execute(command, receivedAtMs)).seq };
   });
   on('pass', PassPayload, 'bid', async (p, receivedAtMs) => {
-    const request = { playerId: p.auctionPlayerId, lotId: p.lotId };
-    return { seq: (await execute((s) => passIntent(s, me, request), receivedAtMs)).seq };
+    const command = { type: 'passRequest', ownerId, playerId: p.auctionPlayerId, lotId: p.lotId };
+    return { seq: (await execute({ ...command, type: 'passRequest' }, receivedAtMs)).seq };
   });
   on('sendChatMessage', ChatPayload, 'chat', async (p, receivedAtMs) => {
     const m = await ctx.chat.send(caller, p.message, receivedAtMs);

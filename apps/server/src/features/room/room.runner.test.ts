@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidIntent } from '@bidxi/engine';
 import { bids, roomEvents } from '../../db/schema/index';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { signUp } from '../../test/factories';
@@ -98,7 +97,7 @@ describe('RoomRunner across nodes', () => {
   it('refuses a builder that cannot name the command, with its own reason', async () => {
     const { one } = await twoNodes();
     const r = await one.execute(
-      (state) => bidIntent(state, 'not-an-owner', { playerId: 'p', amountLakhs: 50 }),
+      { type: 'bidRequest', ownerId: 'not-an-owner', playerId: 'p', amountLakhs: 50 },
       Date.now(),
     );
     expect(r).toMatchObject({ ok: false, error: { code: 'NOT_REGISTERED' } });

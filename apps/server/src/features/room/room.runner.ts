@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction-repo';
 import { PendingRefusals, chainOf, chainStart, followChain } from './room.audit-log';
 import { acceptedBids, bidLog, registerCommand, type CommandMeta } from './room.bid-log';
+import { bidAttemptOf, resolveCommand } from './room.commands';
 import type {
   CommandInput,
   CommandResult,
@@ -220,10 +221,15 @@ export class RoomRunner {
       const state = this.#state;
       const auction = this.#auction;
       if (!state || !auction) return { result: { ok: false, error: NOT_FOUND } };
-      const command = typeof input === 'function' ? input(state) : input;
+      const command = resolveCommand(state, input);
+      // A bid refused by any rule, before `decide` or by it, is logged and noted for the audit chain.
+      const refusalOf = (code: string) => {
+        const bid = bidAttemptOf(state, input);
+        return bid ? bidLog(this.auctionId, bid, nowMs, meta, state, code) : undefined;
+      };
       if (!('type' in command)) {
         if (!caughtUp && (caughtUp = true) && (await this.#catchUp())) continue;
-        return { result: { ok: false, error: command.error } };
+        return { result: command, refusal: refusalOf(command.error.code) };
       }
       // Bids judged out of receipt order must not pull a lot's close backwards.
       const judgedAt =
@@ -232,9 +238,7 @@ export class RoomRunner {
       if (!decision.ok) {
         if (!caughtUp && (caughtUp = true) && (await this.#catchUp())) continue;
         const result: CommandResult = { ok: false, error: decision.error };
-        if (command.type !== 'placeBid') return { result };
-        const refusal = bidLog(this.auctionId, command, nowMs, meta, state, decision.error.code);
-        return { result, refusal };
+        return { result, refusal: refusalOf(decision.error.code) };
       }
       const committed = await this.#commit(state, auction, decision.events, nowMs, meta);
       if (!committed) {

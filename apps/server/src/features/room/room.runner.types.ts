@@ -1,16 +1,13 @@
 /** The runner's types: what it takes, what it answers, what it publishes (room.runner.ts). */
-import type { AuctionCommand, AuctionEvent, AuctionState, Refusal } from '@bidxi/engine';
+import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { Db } from '../../db/client';
 import type { RoomCommandResult, RoomError } from '../../platform/room-port';
 import type { Clock } from '../../platform/clock';
 import type { RoomAuctionRow } from './room.auction-repo';
+import type { RoomCommand } from './room.commands';
 
-/**
- * A command, or a function that builds it from the state at its turn in the queue (a bid resolves
- * its lot and team there, so it is judged in arrival order against the state it lands on), or says
- * why there is none.
- */
-export type CommandInput = AuctionCommand | ((state: AuctionState) => AuctionCommand | Refusal);
+/** What a runner is asked to run (room.commands.ts). */
+export type CommandInput = RoomCommand;
 
 export type CommandResult = RoomCommandResult;
 export type { RoomError };

@@ -7,7 +7,6 @@ import {
   type NewBid,
   type RoomSnapshot,
 } from '@bidxi/protocol';
-import { bidIntent } from '@bidxi/engine';
 import { auctions, teams } from '../../db/schema/index';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
@@ -192,7 +191,7 @@ describe('room: bidding', () => {
     const runner = t.room.registry.runner(auction.id);
     const bidAt = (receivedAtMs: number) =>
       runner.execute(
-        (state) => bidIntent(state, a!.id, { playerId: lot.playerId, amountLakhs: 50 }),
+        { type: 'bidRequest', ownerId: a!.id, playerId: lot.playerId, amountLakhs: 50 },
         receivedAtMs,
         { userId: a!.id },
       );

@@ -28,6 +28,7 @@ import { RoomRegistry } from './room.registry';
 import type { Committed } from './room.runner';
 import { RoomBudgets } from './room.budget';
 import { exhaustedMaxBids } from './room.outbid';
+import { notifyStarredNext } from './room.starred-next';
 import { attachRoomSockets } from './room.socket';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
 
@@ -119,6 +120,10 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
         amountLakhs,
       });
     }
+    // …and to those who starred the player now up next (the look-up runs off the room's path).
+    notifyStarredNext(deps, c, (err) =>
+      app.log.warn({ err, auctionId }, 'starred-next push look-up failed'),
+    );
     deps.metrics.committed(c, deps.clock.now());
   }
 

@@ -25,3 +25,32 @@ export function xiTargetIds(
   }
   return ids;
 }
+
+interface Cached {
+  teams: AuctionState['teams'];
+  players: AuctionState['players'];
+  myTeamId: string | null;
+  key: string;
+}
+// Memoised by identity: `evolve` replaces the queue, teams and players only when they change, so a
+// bid (which changes none of them) is answered from here and the list does not re-render.
+const keyCache = new WeakMap<AuctionState['queue'], Cached>();
+
+/**
+ * {@link xiTargetIds} joined with spaces: a string, so a store selector returning it re-renders
+ * only when the list changes.
+ */
+export function xiTargetKey(state: AuctionState, myTeamId: string | null): string {
+  const cached = keyCache.get(state.queue);
+  if (
+    cached &&
+    cached.teams === state.teams &&
+    cached.players === state.players &&
+    cached.myTeamId === myTeamId
+  ) {
+    return cached.key;
+  }
+  const key = xiTargetIds(state, myTeamId).join(' ');
+  keyCache.set(state.queue, { teams: state.teams, players: state.players, myTeamId, key });
+  return key;
+}

@@ -1,15 +1,20 @@
-import { memo, useId, useMemo } from 'react';
+import type { RoomPlayerView } from '@bidxi/protocol';
+import { memo, useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { formatCrores } from '@/lib/format';
 import { playerTypeLabel } from '@/lib/player-type-label';
-import { xiTargetIds } from '../model/xi-targets';
+import { playerOf } from '../model/room-selectors';
+import { xiTargetKey } from '../model/xi-targets';
 import { useRoomContext, useRoomSelector } from '../room-context';
 import { StarButton } from './star-button';
 import { useRoomWatchList } from './use-room-watch-list';
 
+const NONE: readonly RoomPlayerView[] = [];
+
 /**
- * On the My Team page: the next players the viewer's XI still needs ({@link xiTargetIds}), each with
+ * On the My Team page: the next players the viewer's XI still needs (`xiTargetIds`), each with
  * the watch-list's star (the same list as Upcoming's and the lot card's), and a way to all of
  * Upcoming. Only players still to be auctioned: a bought player has nothing left to watch. Nothing
  * for a viewer who may not star, or when no player to come fits the XI.
@@ -17,17 +22,19 @@ import { useRoomWatchList } from './use-room-watch-list';
 export const XiTargets = memo(function XiTargets() {
   const { store } = useRoomContext();
   const watch = useRoomWatchList();
-  const state = useRoomSelector((s) => s.snapshot?.state);
-  const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
-  const players = useRoomSelector((s) => s.room?.players);
-  const shown = useMemo(() => {
-    if (!state || !players) return [];
-    const byId = new Map(players.map((p) => [p.auctionPlayerId, p]));
-    return xiTargetIds(state, myTeamId).flatMap((id) => {
-      const p = byId.get(id);
-      return p ? [p] : [];
-    });
-  }, [state, myTeamId, players]);
+  // The views of the listed players, compared item by item: a bid or another team's purchase
+  // leaves them as they were, and the My Team page does not re-render.
+  const shown = useRoomSelector(
+    useShallow((s) => {
+      if (!s.snapshot || !s.room) return NONE;
+      const key = xiTargetKey(s.snapshot.state, s.room.myTeamId);
+      if (!key) return NONE;
+      return key.split(' ').flatMap((id) => {
+        const p = playerOf(s.room, id);
+        return p ? [p] : [];
+      });
+    }),
+  );
   const { t } = useTranslation('watch');
   const headingId = useId();
   if (!watch.canStar || shown.length === 0) return null;

@@ -7,7 +7,7 @@
  */
 import { nextQueuedPlayerId } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
-import { starrersOf } from '../watch-list/watch-list.repo';
+import { starredBy } from '../watch-list/watch-list.service';
 import type { Committed } from './room.runner';
 
 /** The player up next once `c` opened a lot; `null` when it opened none or the queue is empty. */
@@ -33,7 +33,7 @@ export function notifyStarredNext(
   if (!next) return;
   const auctionId = c.auction.id;
   const auctionTitle = c.auction.title;
-  starrersOf(deps.database.db, auctionId, next.playerId)
+  starredBy(deps, auctionId, next.playerId)
     .then((userIds) => {
       for (const userId of userIds) {
         deps.push.notify(userId, {

@@ -88,7 +88,10 @@ test('watch-list: star the next player, its notice, the alerts’ cues and the m
   await unstarred.click();
   const teamStar = xiTargets.getByRole('button', { name: `Remove the star on ${teamPick}` });
   await expect(teamStar).toHaveAttribute('aria-pressed', 'true');
-  await teamStar.scrollIntoViewIfNeeded();
+  // The shot from the section's heading down.
+  await xiTargets
+    .getByRole('heading', { name: 'Up next for your XI' })
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shot(page, 'watch-06-my-team-stars-390');
   expect(await audit(page, 'room: My Team stars', 'en')).toEqual([]);
   await panels.getByRole('button', { name: 'Upcoming' }).click();

@@ -1,8 +1,9 @@
 /**
  * The watch-list and the room's alerts on a 390×844 phone, in a practice room: be outbid by a bot
  * and reach the lot's last 5 seconds, star the next player in Upcoming and see the "up next" cue and
- * notice, filter Upcoming to My targets (each alert's visual cue shot), and mute alert sounds — the
- * switch is still on after a reload.
+ * notice, filter Upcoming to My targets (each alert's visual cue shot), star a player the XI needs
+ * from the My Team page (it joins My targets), and mute alert sounds — the switch is still on after
+ * a reload.
  */
 import { expect, test } from '../support/test';
 import { signInContext, signUp } from '../support/auction';
@@ -75,6 +76,27 @@ test('watch-list: star the next player, its notice, the alerts’ cues and the m
   await shot(page, 'watch-04-my-targets-notice-390');
   expect(await audit(page, 'room: My targets', 'en')).toEqual([]);
   expect(await smallTargets(page, 'room: My targets')).toEqual([]);
+
+  // The My Team page lists the players the XI needs next, with the same stars: star the last one
+  // (the furthest from the block) and it is among My targets in Upcoming.
+  const panels = page.getByRole('navigation', { name: 'Room panels' });
+  await panels.getByRole('button', { name: 'My Team' }).click();
+  const xiTargets = page.getByRole('region', { name: 'Up next for your XI' });
+  const unstarred = xiTargets.getByRole('button', { name: /^Star / }).last();
+  const teamPick = ((await unstarred.getAttribute('aria-label')) ?? '').replace(/^Star /, '');
+  expect(teamPick).not.toBe('');
+  await unstarred.click();
+  const teamStar = xiTargets.getByRole('button', { name: `Remove the star on ${teamPick}` });
+  await expect(teamStar).toHaveAttribute('aria-pressed', 'true');
+  // The shot from the section's heading down.
+  await xiTargets
+    .getByRole('heading', { name: 'Up next for your XI' })
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(page, 'watch-06-my-team-stars-390');
+  expect(await audit(page, 'room: My Team stars', 'en')).toEqual([]);
+  await panels.getByRole('button', { name: 'Upcoming' }).click();
+  await page.getByTestId('targets-only').click();
+  await expect(upcoming.getByTestId('upcoming-row').filter({ hasText: teamPick })).toHaveCount(1);
 
   // Mute alert sounds: still muted after a reload.
   await page.getByRole('button', { name: 'Mute alert sounds' }).click();

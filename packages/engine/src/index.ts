@@ -12,6 +12,7 @@ export {
   isBiddingOver,
   isTimeUp,
   nextLotOpensAt,
+  nextQueuedPlayerId,
   presentPlayerIds,
   presentTeamCount,
   remainingPlayerCount,

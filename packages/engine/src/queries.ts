@@ -85,6 +85,15 @@ export function presentPlayerIds(state: AuctionState, presentUserIds: Iterable<s
   return [...presentUserIds].filter((id) => owners.has(id));
 }
 
+/**
+ * The player "up next": the first still queued, who opens after the lot on the block (between lots,
+ * the one about to open); `null` when the queue is empty. A pulled-back player may take the place
+ * later. The room's "your target is up next" notice and the starred-player push both ask this.
+ */
+export function nextQueuedPlayerId(state: AuctionState): string | null {
+  return state.queue[0] ?? null;
+}
+
 /** AVAILABLE players left, including the one on the block (the spec's `remainingPlayerCount`). */
 export function remainingPlayerCount(state: AuctionState): number {
   return state.queue.length + (state.currentLot ? 1 : 0);

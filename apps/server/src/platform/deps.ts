@@ -37,6 +37,13 @@ export type PushNotice =
       amountLakhs: number;
     }
   | {
+      /** A player the user starred is the next lot: the lot before it has just opened. */
+      kind: 'STARRED_NEXT';
+      auctionId: string;
+      auctionTitle: string;
+      playerName: string;
+    }
+  | {
       /** An admin resolved the player's recharge or withdrawal request. */
       kind: 'WALLET_REQUEST';
       type: 'RECHARGE' | 'WITHDRAWAL';

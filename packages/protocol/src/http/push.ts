@@ -1,6 +1,6 @@
 /**
  * Web push: the server's VAPID public key, a browser's subscription, and
- * the four notices a player may turn off. The payload a service worker receives is {@link PushMessage}.
+ * the five notices a player may turn off. The payload a service worker receives is {@link PushMessage}.
  */
 import { z } from 'zod/mini';
 
@@ -42,8 +42,19 @@ export const PushPreferences = z.object({
   walletRequest: z.boolean(),
   /** The reorder window of their auction closes in 2 minutes. */
   reorderClosing: z.boolean(),
+  /** A player they starred (watch-list) is the next lot: the lot before it has just opened. */
+  starredNext: z.boolean(),
 });
 export type PushPreferences = z.infer<typeof PushPreferences>;
+
+/**
+ * `PUT /api/push/preferences`: the toggles to save. `starredNext` may be left out (a client from
+ * before it existed): the stored value is kept.
+ */
+export const PushPreferencesBody = z.extend(PushPreferences, {
+  starredNext: z.optional(z.boolean()),
+});
+export type PushPreferencesBody = z.infer<typeof PushPreferencesBody>;
 
 /** `GET /api/push/preferences`: the toggles and how many browsers of the player are subscribed. */
 export const PushPreferencesResponse = z.object({
@@ -53,7 +64,13 @@ export const PushPreferencesResponse = z.object({
 export type PushPreferencesResponse = z.infer<typeof PushPreferencesResponse>;
 
 /** The kinds of notice, one per toggle. */
-export const PushKind = z.enum(['AUCTION_STARTING', 'OUTBID', 'WALLET_REQUEST', 'REORDER_CLOSING']);
+export const PushKind = z.enum([
+  'AUCTION_STARTING',
+  'OUTBID',
+  'WALLET_REQUEST',
+  'REORDER_CLOSING',
+  'STARRED_NEXT',
+]);
 export type PushKind = z.infer<typeof PushKind>;
 
 /** Minutes before the start an "auction starts soon" notice is sent. */

@@ -31,6 +31,7 @@ export const pushPreferences = pgTable('push_preferences', {
   outbid: boolean('outbid').notNull().default(true),
   walletRequest: boolean('wallet_request').notNull().default(true),
   reorderClosing: boolean('reorder_closing').notNull().default(true),
+  starredNext: boolean('starred_next').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -144,6 +144,50 @@ describe('web push delivery to a local push service', () => {
     expect(receivedAt('/push/wallet')).toHaveLength(1);
   });
 
+  it('sends "your target is up next" unless the player turned it off', async () => {
+    const user = await signUp(t.app);
+    const sub = await subscribe(user, '/push/starred');
+    const notice = {
+      kind: 'STARRED_NEXT',
+      auctionId: '00000000-0000-4000-8000-000000000000',
+      auctionTitle: 'Diwali Cup',
+      playerName: 'V Kohli',
+    } as const;
+    const setStarredNext = async (isOn: boolean) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/push/preferences',
+        headers: bearer(user.token),
+        payload: {
+          auctionStarting: true,
+          outbid: true,
+          walletRequest: true,
+          reorderClosing: true,
+          starredNext: isOn,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    await setStarredNext(false);
+    t.app.deps.push.notify(user.id, notice);
+    await t.app.push.queue.settle();
+    expect(receivedAt('/push/starred')).toHaveLength(0);
+
+    await setStarredNext(true);
+    t.app.deps.push.notify(user.id, notice);
+    await t.app.push.queue.settle();
+    const pushes = receivedAt('/push/starred');
+    expect(pushes).toHaveLength(1);
+    expect(receiver.decrypt(sub, pushes[0]!.body)).toEqual({
+      kind: 'STARRED_NEXT',
+      title: 'Your target V Kohli is up next in Diwali Cup',
+      body: 'The lot before opened just now. Open the room to be ready to bid.',
+      url: `/auctionRoom/${notice.auctionId}`,
+      tag: `starred-next:${notice.auctionId}`,
+    });
+  });
+
   it("sends each notice in the subscriber's language: Hindi for a user who chose it", async () => {
     const user = await signUp(t.app);
     const chose = await t.app.inject({

@@ -34,6 +34,27 @@ describe('push texts', () => {
     });
   });
 
+  it('"your target is up next" in English and Hindi, opening the room', () => {
+    const text = noticeMessage({
+      kind: 'STARRED_NEXT',
+      auctionId,
+      auctionTitle: 'IPL Cup',
+      playerName: 'Rishabh Pant',
+    });
+    expect(text.kind).toBe('STARRED_NEXT');
+    expect(text.render('en')).toEqual({
+      kind: 'STARRED_NEXT',
+      title: 'Your target Rishabh Pant is up next in IPL Cup',
+      body: 'The lot before opened just now. Open the room to be ready to bid.',
+      url: `/auctionRoom/${auctionId}`,
+      tag: `starred-next:${auctionId}`,
+    });
+    expect(text.render('hi')).toMatchObject({
+      title: 'आपका लक्ष्य Rishabh Pant IPL Cup में अगला है',
+      body: 'उससे पहले वाले खिलाड़ी की बोली अभी शुरू हुई है। बोली के लिए तैयार रहने को रूम खोलें।',
+    });
+  });
+
   it('wallet approved and amounts in the language of the reader', () => {
     const approved = noticeMessage({
       kind: 'WALLET_REQUEST',

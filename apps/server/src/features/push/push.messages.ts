@@ -81,6 +81,14 @@ function renderNotice(notice: PushNotice, language: Language): PushMessage {
         url: `/auctionRoom/${notice.auctionId}`,
         tag: `outbid:${notice.auctionId}`,
       };
+    case 'STARRED_NEXT':
+      return {
+        kind: 'STARRED_NEXT',
+        title: tr('starredNext.title', { player: notice.playerName, auction: notice.auctionTitle }),
+        body: tr('starredNext.body'),
+        url: `/auctionRoom/${notice.auctionId}`,
+        tag: `starred-next:${notice.auctionId}`,
+      };
     case 'WALLET_REQUEST': {
       const money = new Intl.NumberFormat(INTL_LOCALES[language], {
         style: 'currency',

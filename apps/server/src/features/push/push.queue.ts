@@ -19,6 +19,7 @@ const PREFERENCE_OF: Record<PushKind, keyof PushPreferences> = {
   OUTBID: 'outbid',
   WALLET_REQUEST: 'walletRequest',
   REORDER_CLOSING: 'reorderClosing',
+  STARRED_NEXT: 'starredNext',
 };
 
 interface Job {

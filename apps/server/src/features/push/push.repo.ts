@@ -32,6 +32,7 @@ export const DEFAULT_PREFERENCES: PushPreferences = {
   outbid: true,
   walletRequest: true,
   reorderClosing: true,
+  starredNext: true,
 };
 
 /** Saves `sub` for `userId`; an endpoint known under another user (a shared browser) moves to this one. */
@@ -94,6 +95,7 @@ export async function preferencesOf(db: DbOrTx, userId: string): Promise<PushPre
     outbid: row.outbid,
     walletRequest: row.walletRequest,
     reorderClosing: row.reorderClosing,
+    starredNext: row.starredNext,
   };
 }
 

@@ -67,6 +67,7 @@ describe('POST /api/push/subscriptions', () => {
         outbid: true,
         walletRequest: true,
         reorderClosing: true,
+        starredNext: true,
       },
       subscriptions: 1,
     });
@@ -138,6 +139,7 @@ describe('GET/PUT /api/push/preferences', () => {
       outbid: true,
       walletRequest: false,
       reorderClosing: true,
+      starredNext: false,
     };
     const put = await call('PUT', '/api/push/preferences', u, off);
     expect(put.statusCode).toBe(200);
@@ -146,5 +148,21 @@ describe('GET/PUT /api/push/preferences', () => {
     expect(partial.statusCode).toBe(400);
     expect((await call('GET', '/api/push/preferences', u)).json().preferences).toEqual(off);
     expect((await call('GET', '/api/push/preferences')).statusCode).toBe(401);
+  });
+
+  it('keeps "starred player next" as it was when a client leaves it out', async () => {
+    const u = await signUp(t.app);
+    const all = {
+      auctionStarting: true,
+      outbid: true,
+      walletRequest: true,
+      reorderClosing: true,
+      starredNext: false,
+    };
+    expect((await call('PUT', '/api/push/preferences', u, all)).statusCode).toBe(200);
+    const { starredNext: _, ...older } = { ...all, outbid: false };
+    const put = await call('PUT', '/api/push/preferences', u, older);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().preferences).toEqual({ ...all, outbid: false });
   });
 });

@@ -1,7 +1,7 @@
 /** Web push: the VAPID public key, the caller's subscriptions and notice toggles. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PushPreferences,
+  PushPreferencesBody,
   PushPreferencesResponse,
   PushPublicKeyResponse,
   PushSubscriptionBody,
@@ -63,7 +63,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       tags: ['push'],
       summary: 'Turn each notice on or off',
       security: [{ bearer: [] }],
-      body: PushPreferences,
+      body: PushPreferencesBody,
       response: { 200: PushPreferencesResponse },
     },
     onRequest: app.requireUser,

@@ -1,8 +1,8 @@
 /**
  * Web push: a player's browsers subscribe with the server's VAPID public
- * key; the server sends four notices — an auction they registered for starts in 10 minutes, their
- * max bid was beaten, a wallet request was resolved, the reorder window closes in 2 minutes — each
- * of which they may turn off. Deliveries leave through a bounded queue (push.queue.ts), never on the
+ * key; the server sends five notices — an auction they registered for starts in 10 minutes, their
+ * max bid was beaten, a wallet request was resolved, the reorder window closes in 2 minutes, a
+ * player they starred is next — each of which they may turn off. Deliveries leave through a bounded queue (push.queue.ts), never on the
  * path of a room command or a request; reminders are claimed once in the database (push.repo.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +10,7 @@ import {
   ErrorCode,
   PUSH_REORDER_LEAD_MINUTES,
   PUSH_STARTING_LEAD_MINUTES,
-  type PushPreferences,
+  type PushPreferencesBody,
   type PushPreferencesResponse,
   type PushSubscriptionBody,
 } from '@bidxi/protocol';
@@ -176,12 +176,17 @@ export async function preferences(
   };
 }
 
-/** Replaces the caller's toggles. */
+/** Replaces the caller's toggles; a toggle the body leaves out (`starredNext`) keeps its value. */
 export async function updatePreferences(
   deps: AppDeps,
   auth: AuthContext,
-  prefs: PushPreferences,
+  body: PushPreferencesBody,
 ): Promise<PushPreferencesResponse> {
-  await savePreferences(deps.database.db, auth.user.id, prefs);
+  const db = deps.database.db;
+  const current = await preferencesOf(db, auth.user.id);
+  await savePreferences(db, auth.user.id, {
+    ...body,
+    starredNext: body.starredNext ?? current.starredNext,
+  });
   return preferences(deps, auth);
 }

@@ -1,13 +1,14 @@
 /**
  * How a commit of this node reaches the world: scoring first when the auction completes, engine
  * events to `feed: 'engine'` clients (a team's own max bids to its owner only), the spec's events to
- * the others, the cross-node notice, outbid push notices and the commit's metrics.
+ * the others, the cross-node notice, outbid and starred-next push notices and the commit's metrics.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { presentPlayerIds } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { scoreAuction } from '../results/scoring.service';
 import { exhaustedMaxBids } from './room.outbid';
+import { notifyStarredNext } from './room.starred-next';
 import { engineUserRoomName, feedRoomName, type RoomServer } from './room.presence';
 import type { Committed } from './room.runner';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
@@ -66,6 +67,10 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
         amountLakhs,
       });
     }
+    // …and to those who starred the player now up next (the look-up runs off the room's path).
+    notifyStarredNext(deps, c, (err) =>
+      log.warn({ err, auctionId }, 'starred-next push look-up failed'),
+    );
     deps.metrics.committed(c, deps.clock.now());
   };
 }

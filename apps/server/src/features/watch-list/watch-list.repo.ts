@@ -65,3 +65,21 @@ export async function removeStar(
       ),
     );
 }
+
+/** The users who starred `auctionPlayerId` in the auction (any order). */
+export async function starrersOf(
+  db: DbOrTx,
+  auctionId: string,
+  auctionPlayerId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ userId: watchListStars.userId })
+    .from(watchListStars)
+    .where(
+      and(
+        eq(watchListStars.auctionId, auctionId),
+        eq(watchListStars.auctionPlayerId, auctionPlayerId),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

@@ -6,7 +6,14 @@ import { ErrorCode, type WatchListResponse } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { addStar, auctionExists, isInPool, removeStar, starsOf } from './watch-list.repo';
+import {
+  addStar,
+  auctionExists,
+  isInPool,
+  removeStar,
+  starrersOf,
+  starsOf,
+} from './watch-list.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,4 +56,16 @@ export async function setStar(
   const write = isStarred ? addStar : removeStar;
   await write(deps.database.db, auth.user.id, auctionId, playerId);
   return watchList(deps, auth, auctionId);
+}
+
+/**
+ * The users who starred pool player `playerId` (an auction_players id) in the auction, for the
+ * room's "your target is up next" push. No checks: the room asks about its own players.
+ */
+export function starredBy(
+  deps: Pick<AppDeps, 'database'>,
+  auctionId: string,
+  playerId: string,
+): Promise<string[]> {
+  return starrersOf(deps.database.db, auctionId, playerId);
 }

@@ -5,7 +5,13 @@ import { renderApp, signInAs } from '@/testing/render-app';
 import { setMoneyMode } from '@/lib/money-mode';
 import { appConfigReply } from '@/testing/wallet-fixtures';
 
-const ALL_ON = { auctionStarting: true, outbid: true, walletRequest: true, reorderClosing: true };
+const ALL_ON = {
+  auctionStarting: true,
+  outbid: true,
+  walletRequest: true,
+  reorderClosing: true,
+  starredNext: true,
+};
 // A real-looking VAPID public key (65 bytes, base64url).
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc123';
@@ -131,7 +137,19 @@ describe('Notifications settings', () => {
     await waitFor(() => expect(outbid.getAttribute('aria-checked')).toBe('false'));
     const put = stub.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ ...ALL_ON, outbid: false });
-    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+  });
+
+  it('turns "a player I starred is up next" off', async () => {
+    fakePushBrowser('granted');
+    const stub = stubServer(1);
+    const { user } = renderApp('/settings/notifications');
+    const starred = await screen.findByRole('switch', { name: 'A player I starred is up next' });
+    expect(starred.getAttribute('aria-checked')).toBe('true');
+    await user.click(starred);
+    await waitFor(() => expect(starred.getAttribute('aria-checked')).toBe('false'));
+    const put = stub.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ ...ALL_ON, starredNext: false });
   });
 
   it('says when notifications are blocked, and shows no wallet notice in play money', async () => {
@@ -141,7 +159,7 @@ describe('Notifications settings', () => {
     expect(await screen.findByText('Notifications are blocked')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enable notifications' })).toBeNull();
     await screen.findByRole('switch', { name: 'My max bid is beaten' });
-    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(4));
     expect(screen.queryByRole('switch', { name: /recharge/ })).toBeNull();
   });
 

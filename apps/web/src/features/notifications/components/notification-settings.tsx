@@ -14,7 +14,13 @@ import {
 import { NoticeToggle } from '@/features/notifications/components/notice-toggle';
 import { useWebPush, type PushFailure } from '@/features/notifications/hooks/use-web-push';
 
-const KINDS = ['auctionStarting', 'outbid', 'walletRequest', 'reorderClosing'] as const;
+const KINDS = [
+  'auctionStarting',
+  'outbid',
+  'starredNext',
+  'walletRequest',
+  'reorderClosing',
+] as const;
 
 const FAILURE_KEY = {
   denied: 'failure.denied',
@@ -24,7 +30,7 @@ const FAILURE_KEY = {
 } as const satisfies Record<PushFailure, string>;
 
 /**
- * Notifications settings: turn web push on for this device, and each of the four notices
+ * Notifications settings: turn web push on for this device, and each of the five notices
  * on or off for every device of the player. Play money has no wallet requests: no wallet toggle.
  */
 export function NotificationSettings() {

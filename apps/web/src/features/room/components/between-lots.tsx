@@ -19,7 +19,7 @@ export const BetweenLots = memo(function BetweenLots() {
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
   const frozenAtMs = useFrozenAtMs();
   const ms = useServerCountdown(nextLotAt, useClockStopMs());
-  const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
+  const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.nextPlayerId)?.name ?? null);
   const lastPlayer = useRoomSelector((s) => playerOf(s.room, s.room?.lastResult?.auctionPlayerId));
   const isSold = result?.status === 'SOLD';
   const { t } = useTranslation('room');

@@ -103,7 +103,7 @@ export const LotStrip = memo(function LotStrip({
 /** Between lots, in one line: when the next player comes up, and who. */
 const BetweenStrip = memo(function BetweenStrip({ inDialog }: { inDialog: boolean }) {
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
-  const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.queue[0])?.name ?? null);
+  const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.nextPlayerId)?.name ?? null);
   const ms = useServerCountdown(nextLotAt, useFrozenAtMs());
   const { t } = useTranslation('room');
   return (

@@ -11,12 +11,14 @@ import { useRoomSelector } from '../room-context';
 import { AutopilotToggle } from './autopilot-toggle';
 import { MyMaxBids } from './my-max-bids';
 import { SquadList } from './squad-list';
+import { XiTargets } from '../watch/xi-targets';
 
 const TYPES = ['Batter', 'Bowler', 'Wicket-Keeper', 'All-Rounder'] as const;
 
 /**
  * My Team: the squad so far, counts per type against the composition limits, the purse and max bid,
- * the autopilot switch, and the viewer's max bids by proxy.
+ * the autopilot switch, the next players the XI needs (with stars for the watch-list) and the
+ * viewer's max bids by proxy.
  */
 export const MyTeamPanel = memo(function MyTeamPanel() {
   const team = useRoomSelector((s) => myTeamOf(s.room));
@@ -75,6 +77,7 @@ export const MyTeamPanel = memo(function MyTeamPanel() {
         })}
       </ul>
       <SquadList squad={team.squad} emptyText={t('myTeam.empty')} />
+      <XiTargets />
       <MyMaxBids />
     </div>
   );

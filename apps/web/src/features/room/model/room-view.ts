@@ -8,6 +8,7 @@ import {
   currentMaxBidLakhs,
   isBiddingClosed,
   nextLotOpensAt,
+  nextQueuedPlayerId,
   presentTeamCount,
   remainingPlayerCount,
   type AuctionState,
@@ -45,12 +46,18 @@ export interface LotResult {
 /**
  * What the room's components read: the protocol's `RoomView` of the snapshot, plus the last lot's
  * result (kept from the events), when the next lot may open (the engine's `nextLotOpensAt`, ISO; null
- * while a lot is open or once bidding has ended) and the teams present for the two-team rule.
+ * while a lot is open or once bidding has ended), the teams present for the two-team rule and the
+ * player up next.
  */
 export interface ClientRoom extends RoomView {
   lastResult: LotResult | null;
   nextLotAt: string | null;
   presentTeamCount: number;
+  /**
+   * The player (auctionPlayerId) up next: the engine's `nextQueuedPlayerId`, the rule the
+   * "your target is up next" push uses too; null when none is queued.
+   */
+  nextPlayerId: string | null;
 }
 
 /** Derives a {@link ClientRoom}; each deriver keeps its own caches (one per room store). */
@@ -152,6 +159,7 @@ export function createRoomViewDeriver(): RoomViewDeriver {
           ? null
           : new Date(opensAt).toISOString(),
       presentTeamCount: presentTeamCount(state, connected),
+      nextPlayerId: nextQueuedPlayerId(state),
     };
     prev = room;
     return room;

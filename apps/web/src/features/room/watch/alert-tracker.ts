@@ -3,7 +3,7 @@
  * no clock of its own): the room feeds it frames and the server's time, and plays what it answers.
  *
  * - `outbid`: on the same open lot, the viewer's team led and now another team leads;
- * - `starredNext`: the first player in the queue is one the viewer starred (once per player, again
+ * - `starredNext`: the player up next is one the viewer starred (once per player, again
  *   only after the next player changed or the star was removed and set again);
  * - `finalSeconds`: the open lot has ≤ {@link FINAL_SECONDS_MS} left and the viewer's team led it
  *   at some point (it leads, or was outbid on it); once per lot and closing instant, so a lot whose
@@ -25,7 +25,7 @@ export interface AlertFrame {
   leaderTeamId: string | null;
   /** The viewer's team (null for a viewer without one). */
   myTeamId: string | null;
-  /** The first player (auctionPlayerId) still queued. */
+  /** The player (auctionPlayerId) up next (the engine's `nextQueuedPlayerId`). */
   nextPlayerId: string | null;
 }
 

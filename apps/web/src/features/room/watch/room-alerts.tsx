@@ -25,7 +25,7 @@ function RoomAlertsRow() {
   const watch = useRoomWatchList();
   const cue = useRoomAlerts(watch.starred);
   const nextName = useRoomSelector((s) => {
-    const id = s.room?.queue[0];
+    const id = s.room?.nextPlayerId;
     if (!id || !watch.starred.has(id)) return null;
     return s.room?.players.find((p) => p.auctionPlayerId === id)?.name ?? null;
   });

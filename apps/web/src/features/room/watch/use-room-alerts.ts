@@ -29,7 +29,7 @@ export function useRoomAlerts(starred: ReadonlySet<string>): AlertCue | null {
   const closesAt = useRoomSelector((s) => s.room?.currentLot?.closesAt ?? null);
   const leaderTeamId = useRoomSelector((s) => s.room?.currentLot?.highestTeamId ?? null);
   const myTeamId = useRoomSelector((s) => s.room?.myTeamId ?? null);
-  const nextPlayerId = useRoomSelector((s) => s.room?.queue[0] ?? null);
+  const nextPlayerId = useRoomSelector((s) => s.room?.nextPlayerId ?? null);
   const isFrozen = useRoomSelector((s) => s.offlineSince !== null);
   const [cue, setCue] = useState<AlertCue | null>(null);
   const tracker = useRef(createAlertTracker());

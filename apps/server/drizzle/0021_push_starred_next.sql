@@ -1,0 +1,1 @@
+ALTER TABLE "push_preferences" ADD COLUMN "starred_next" boolean DEFAULT true NOT NULL;

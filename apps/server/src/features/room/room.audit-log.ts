@@ -1,7 +1,9 @@
 /**
  * The runner's side of the audit log: the hash chain as events are appended, and the bids
  * refused since the last entry, which go into the log as one `bidsRefused` event with the next commit
- * (or the registry's periodic flush), so every bid attempt is an entry of the chain.
+ * (or the registry's periodic flush), so every bid refused by a rule is an entry of the chain, whether
+ * `decide` refused it or an earlier check did (room.commands.ts). Bids refused by the flood budget
+ * (room.budget.ts) are only counted in the bid log: chaining them would turn a flood into writes.
  */
 import {
   teamOfOwner,

@@ -19,6 +19,7 @@ import {
 } from '@bidxi/engine';
 import { ErrorCode } from '@bidxi/protocol';
 import type { RoomError } from '../../platform/room-port';
+import type { RoomTeamRow } from './room.auction-repo';
 
 /** The message of an amount off the price step. */
 export const STEP_MESSAGE = 'Amounts go in steps of 0.05 Cr.';
@@ -114,3 +115,17 @@ const OFF_STEP: CommandRefusal = {
   ok: false,
   error: { code: ErrorCode.INVALID_AMOUNT, message: STEP_MESSAGE },
 };
+
+/** The engine command that registers a team row. */
+export function registerCommand(t: RoomTeamRow): AuctionCommand {
+  return {
+    type: 'registerTeam',
+    teamId: t.teamId,
+    ownerId: t.ownerId,
+    purseTotalLakhs: t.purseTotalLakhs,
+    isBot: t.isBot,
+    name: t.name,
+    ownerName: t.ownerName,
+    imageUrl: t.imageUrl,
+  };
+}

@@ -11,7 +11,7 @@ import type { Clock, Timers } from '../../platform/clock';
 import { RoomClock } from './room.clock';
 import type { Lease } from './room.lease';
 import { ensureBotTeams, listLiveAuctions, loadTeam, loadTeams } from './room.auction-repo';
-import { registerCommand } from './room.bid-log';
+import { registerCommand } from './room.commands';
 import { RoomRunner, type Committed } from './room.runner';
 
 /** A runner not used for this long, with no clock here, is dropped (reloaded from the log on use). */

@@ -115,7 +115,7 @@ export interface Commit {
    */
   bids: readonly BidLogEntry[];
   at: Date;
-  /** Also written in the commit's transaction (the caller's records: room.bid-log.ts `inCommit`). */
+  /** Also written in the commit's transaction (the caller's records: `CommandMeta.inCommit`, room.commit.ts). */
   inCommit?: (tx: DbOrTx) => Promise<void>;
 }
 

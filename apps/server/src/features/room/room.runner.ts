@@ -15,9 +15,9 @@ import {
 } from '@bidxi/engine';
 import { isUniqueViolation } from '../../db/errors';
 import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction-repo';
-import { PendingRefusals, chainOf, chainStart, followChain } from './room.audit-log';
-import { acceptedBids, bidLog, registerCommand, type CommandMeta } from './room.bid-log';
-import { bidAttemptOf, resolveCommand } from './room.commands';
+import { chainStart, followChain } from './room.audit-log';
+import { bidAttemptOf, registerCommand, resolveCommand } from './room.commands';
+import { PendingRefusals, bidLog, commitRecord, type CommandMeta } from './room.commit';
 import type {
   CommandInput,
   CommandResult,
@@ -33,7 +33,7 @@ import {
   type BidLogEntry,
 } from './room.repo';
 
-export type { CommittedChange } from './room.bid-log';
+export type { CommittedChange } from './room.commit';
 export type { Committed, RunnerView } from './room.runner.types';
 
 const MAX_ATTEMPTS = 8;
@@ -264,13 +264,20 @@ export class RoomRunner {
     meta: CommandMeta,
   ): Promise<{ events: readonly AuctionEvent[]; after: AuctionState } | null> {
     const refused = this.#refusals.take();
-    const events = refused.event ? [refused.event, ...decided] : decided;
-    if (events.length === 0) {
+    if (!refused.event && decided.length === 0) {
       this.#refusals.putBack(refused);
-      return { events, after: state };
+      return { events: decided, after: state };
     }
-    const after = events.reduce(evolve, state);
-    const chain = chainOf(this.#head, state.version, nowMs, events);
+    const record = commitRecord({
+      auctionId: this.auctionId,
+      before: state,
+      decided,
+      refused,
+      head: this.#head,
+      nowMs,
+      meta,
+    });
+    const { events, after, chain } = record;
     try {
       await commitEvents(this.deps.db, {
         auctionId: this.auctionId,
@@ -278,7 +285,7 @@ export class RoomRunner {
         events,
         chain,
         after,
-        bids: [...refused.rows, ...acceptedBids(this.auctionId, state, events, nowMs, meta)],
+        bids: record.bidRows,
         at: new Date(nowMs),
         inCommit:
           meta.inCommit &&
@@ -294,6 +301,7 @@ export class RoomRunner {
     if (after.phase === 'COMPLETED') this.#auction = { ...auction, status: 'COMPLETED' };
     await this.deps.onCommit({
       events,
+      steps: record.steps,
       before: state,
       state: after,
       auction: this.#auction ?? auction,

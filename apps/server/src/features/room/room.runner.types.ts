@@ -5,6 +5,7 @@ import type { RoomCommandResult, RoomError } from '../../platform/room-port';
 import type { Clock } from '../../platform/clock';
 import type { RoomAuctionRow } from './room.auction-repo';
 import type { RoomCommand } from './room.commands';
+import type { CommitStep } from './room.commit';
 
 /** What a runner is asked to run (room.commands.ts). */
 export type CommandInput = RoomCommand;
@@ -25,6 +26,8 @@ export interface RunnerView {
 /** What committed: published by the node that committed it (broadcasts, the clock, scoring). */
 export interface Committed extends RunnerView {
   events: readonly AuctionEvent[];
+  /** Each event with the state before and after it (room.commit.ts: evolved once). */
+  steps: readonly CommitStep[];
   before: AuctionState;
 }
 

@@ -5,7 +5,6 @@
  */
 import {
   confidentialTeamOf,
-  evolve,
   lakhsToCrores,
   redactEvent,
   redactState,
@@ -88,13 +87,7 @@ export function specMessages(
   c: Committed,
   ctx: { nowMs: number; roomSize: number },
 ): RoomMessage[] {
-  const out: RoomMessage[] = [];
-  let state = c.before;
-  for (const e of c.events) {
-    state = evolve(state, e);
-    out.push(...messagesOf(e, state, ctx));
-  }
-  return out;
+  return c.steps.flatMap((step) => messagesOf(step.event, step.after, ctx));
 }
 
 function messagesOf(

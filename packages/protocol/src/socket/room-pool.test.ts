@@ -53,6 +53,13 @@ function step(state: AuctionState, command: AuctionCommand, now: number): Auctio
   return d.ok ? d.events.reduce(evolve, state) : state;
 }
 
+/** The events of an accepted command (the test fails on a refusal). */
+function eventsOf(state: AuctionState, command: AuctionCommand, now: number) {
+  const d = decide(state, command, now);
+  if (!d.ok) throw new Error(`${command.type} refused: ${d.error.code}`);
+  return d.events;
+}
+
 /** Runs `lots` lots: every third goes unsold, the others to the teams in turn at base price. */
 function play(start: AuctionState, lots: number): { state: AuctionState; now: number } {
   let state = start;
@@ -159,8 +166,9 @@ describe('lean roomState', () => {
     const { ref, pool } = poolOf(open);
     const lean = leanSnapshotOf(snapshotOf(open), ref);
     const partial = hydrateSnapshot(lean, null).state;
-    // The lot sells before the pool arrives: only the inline player moved.
-    const lot = partial.currentLot!;
+    // The lot sells before the pool arrives: the server decides, the client only evolves (as the
+    // web does with `roomEvents`), and only the inline player moves.
+    const lot = open.currentLot!;
     const teamId = Object.keys(open.teams)[1]!;
     const bid = {
       type: 'placeBid',
@@ -168,17 +176,13 @@ describe('lean roomState', () => {
       teamId,
       amountLakhs: lot.basePriceLakhs,
     } as const;
-    const at = lot.openedAt + 1;
-    const sold = step(
-      step(partial, bid, at),
-      { type: 'closeLot', lotId: lot.lotId },
-      lot.closesAt + 20_000,
+    const afterBid = step(open, bid, lot.openedAt + 1);
+    const expected = step(afterBid, { type: 'closeLot', lotId: lot.lotId }, lot.closesAt + 20_000);
+    const events = [...eventsOf(open, bid, lot.openedAt + 1)];
+    events.push(
+      ...eventsOf(afterBid, { type: 'closeLot', lotId: lot.lotId }, lot.closesAt + 20_000),
     );
-    const expected = step(
-      step(open, bid, at),
-      { type: 'closeLot', lotId: lot.lotId },
-      lot.closesAt + 20_000,
-    );
+    const sold = events.reduce(evolve, partial);
     expect(sold.players[lot.playerId]?.status).toBe('SOLD');
     expect(withPool(sold, pool, lean.state.playerStates)).toEqual(expected);
   });

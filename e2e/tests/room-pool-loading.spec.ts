@@ -3,7 +3,7 @@
  * phone already shows the player on the block and the price from the room's snapshot, with a loading
  * line for what needs the pool; once the pool arrives the whole lot view replaces it. axe-clean.
  */
-import { expect, test, type Page, type Route } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import {
   adminLogin,
   createAuction,
@@ -20,6 +20,9 @@ const LOADING: Record<(typeof LANGUAGES)[number], string> = {
   en: 'Loading the players…',
   hi: 'खिलाड़ी लोड हो रहे हैं…',
 };
+
+/** A request `page.route` hands over. */
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
 
 /** Holds every pool request of `page` until `release()` (before `hold()`, they pass). */
 async function poolGate(page: Page) {

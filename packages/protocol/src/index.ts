@@ -7,6 +7,7 @@ export * from './http/accounts';
 export * from './http/app-config';
 export * from './socket/room-views';
 export * from './socket/room-snapshot';
+export * from './socket/room-pool';
 export * from './socket/room-projection';
 export * from './socket/client-to-server';
 export * from './socket/server-to-client';

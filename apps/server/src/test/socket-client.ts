@@ -28,6 +28,8 @@ export async function connectRoom(
     takeover?: boolean;
     protocolVersion?: number;
     feed?: 'spec' | 'engine';
+    /** Ask for the lean `roomState` (the pool left out, at its versioned URL). */
+    lean?: boolean;
   },
   opts: { expectError?: boolean } = {},
 ): Promise<TestSocket> {
@@ -44,6 +46,7 @@ export async function connectRoom(
       takeover: auth.takeover,
       protocolVersion: auth.protocolVersion,
       feed: auth.feed,
+      lean: auth.lean,
     },
   });
   const events: TestSocket['events'] = [];

@@ -10,7 +10,8 @@ import type { RoomEventsMessage } from './room-snapshot';
  * Handshake `auth`: the bearer token (or a spectator link's secret), the auction (the spec's
  * `x-room-lobby`), and the device.
  * `feed: 'engine'` asks for the engine's events (`roomEvents`) instead of the spec's named room
- * events (room-snapshot.ts); the spec's clients send none and get the spec's events.
+ * events (room-snapshot.ts); the spec's clients send none and get the spec's events. `lean: true`
+ * asks for the lean `roomState` (room-pool.ts).
  */
 export const RoomHandshake = z
   .object({
@@ -27,6 +28,11 @@ export const RoomHandshake = z
     takeover: z.optional(z.boolean()),
     protocolVersion: z.optional(z.int()),
     feed: z.optional(z.enum(['spec', 'engine'])),
+    /**
+     * Ask for the lean `roomState` (room-pool.ts): the static pool is left out and fetched once
+     * from its versioned URL. Absent: the whole snapshot, pool included.
+     */
+    lean: z.optional(z.boolean()),
   })
   .check(
     z.refine((h) => h.token !== undefined || h.spectatorToken !== undefined, {

@@ -3,7 +3,9 @@
  * engine state on every (re)join and resync, then `roomEvents` batches of the engine's own events,
  * which a client applies with the engine's `evolve` — so the client cannot disagree with the server
  * about what an event means. Clients that ask for it in the handshake (`feed: 'engine'`) get
- * `roomEvents` instead of the spec's named events; both get `roomState`.
+ * `roomEvents` instead of the spec's named events; both get `roomState`. A client that sends
+ * `lean: true` gets it without the static pool, which it fetches once from a versioned URL
+ * (`LeanRoomSnapshot`, room-pool.ts); the others get it whole.
  */
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { AuctionStatus } from '../http/auctions';
@@ -20,7 +22,8 @@ export interface RoomAuctionInfo {
 }
 
 /**
- * `roomState`: everything a client needs to show the room at `seq` (= `state.version`). The engine
+ * `roomState` whole: everything a client needs to show the room at `seq` (= `state.version`), pool
+ * included (a lean client rebuilds this with `hydrateSnapshot`). The engine
  * state is plain JSON (epoch-ms instants, integer lakhs); `connectedUserIds` are the users with a
  * socket in the room on any node; `myTeamId` is the viewer's team (null for an admin or spectator).
  */

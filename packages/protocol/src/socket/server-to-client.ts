@@ -17,6 +17,7 @@ import type {
   RoomPlayerView,
   RoomTeamView,
 } from './room-views';
+import type { LeanRoomSnapshot } from './room-pool';
 import type { RoomEventsMessage, RoomSnapshot } from './room-snapshot';
 
 export interface ActivePlayerDetail {
@@ -77,7 +78,11 @@ export interface RoomErrorEvent {
 }
 
 export interface ServerToClientEvents {
-  roomState: (snapshot: RoomSnapshot) => void;
+  /**
+   * The room at `seq`, on every (re)join and resync: whole, or lean (without the static pool, which
+   * is at `pool.url`) for a client that sent `lean: true` in the handshake (room-pool.ts).
+   */
+  roomState: (snapshot: RoomSnapshot | LeanRoomSnapshot) => void;
   roomEvents: (message: RoomEventsMessage) => void;
   activePlayerDetail: (e: ActivePlayerDetail) => void;
   newBid: (e: NewBid) => void;

@@ -141,26 +141,34 @@ export async function loadTeam(
 export async function loadSetup(db: DbOrTx, auctionId: string): Promise<RoomSetup | null> {
   const auction = await loadAuctionRow(db, auctionId);
   if (!auction) return null;
+  return {
+    auction,
+    players: await loadPoolPlayers(db, auctionId),
+    teams: await loadTeams(db, auctionId),
+  };
+}
+
+/**
+ * The auction's pool as the engine starts from it (its static rows), in lot-group then sheet order:
+ * the one read behind both the room's initial state and the pool's HTTP resource.
+ */
+export async function loadPoolPlayers(db: DbOrTx, auctionId: string): Promise<PlayerInput[]> {
   const pool = await db
     .select()
     .from(auctionPlayers)
     .where(eq(auctionPlayers.auctionId, auctionId))
     .orderBy(asc(auctionPlayers.order), asc(auctionPlayers.sheetIndex));
-  return {
-    auction,
-    players: pool.map((p) => ({
-      id: p.id,
-      name: p.name,
-      type: p.type,
-      lotGroup: p.order,
-      sheetIndex: p.sheetIndex,
-      basePriceLakhs: p.basePriceLakhs,
-      bonus: p.bonus,
-      slotPoints: p.slotPoints,
-      imageUrl: p.imageId ? imageUrl(p.imageId) : null,
-    })),
-    teams: await loadTeams(db, auctionId),
-  };
+  return pool.map((p) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    lotGroup: p.order,
+    sheetIndex: p.sheetIndex,
+    basePriceLakhs: p.basePriceLakhs,
+    bonus: p.bonus,
+    slotPoints: p.slotPoints,
+    imageUrl: p.imageId ? imageUrl(p.imageId) : null,
+  }));
 }
 
 /** A LIVE auction and the last seq of its room log (0: none yet). */

@@ -32,6 +32,7 @@ import { registerReads } from './room.reads';
 import { RoomRefusal } from './room.refusal';
 import { SPECTATOR_EVENTS, readOnly } from './room.spectators';
 import { loadEntriesAfter } from './room.repo';
+import { wireSnapshotOf } from './room.views';
 
 const ENDS_SESSION = new Set<string>([
   ErrorCode.SESSION_EXPIRED,
@@ -135,7 +136,7 @@ export function registerHandlers(
     pendingSnapshot = roomSnapshot(ctx, caller);
     try {
       const snapshot = await pendingSnapshot;
-      socket.emit('roomState', snapshot);
+      socket.emit('roomState', wireSnapshotOf(snapshot, caller));
       return { seq: snapshot.seq };
     } finally {
       pendingSnapshot = null;

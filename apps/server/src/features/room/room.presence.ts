@@ -28,6 +28,8 @@ export interface SocketData {
   takeover: boolean;
   /** Which events the client gets: the engine's (`roomEvents`) or the spec's named events. */
   feed: 'spec' | 'engine';
+  /** Sent `lean: true` in the handshake: its `roomState` leaves the static pool out (room.pool.ts). */
+  lean?: boolean;
 }
 
 /** Messages between nodes (through the adapter). */

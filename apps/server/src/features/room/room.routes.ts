@@ -1,13 +1,19 @@
 /**
  * The room's HTTP calls (spec auctions-and-room.md §7): clock sync, the pool with live
- * status, one player's details and accepted bids, a team's composition check, and the idempotent
- * end-time update. Handlers are one line each; the work is in room.queries.ts.
+ * status, the static pool at a version (the lean room's: room.pool.ts, room.pool-access.ts), one
+ * player's details and accepted bids, a team's composition check, and the idempotent end-time
+ * update. Handlers are thin; the work is in room.queries.ts and room.pool.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
+import { assertMayWatch } from './room.pool-access';
+import { poolAt } from './room.pool';
 import * as q from './room.queries';
+
+/** A versioned pool never changes: browsers keep it a year; shared caches never (it is private). */
+export const POOL_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const tags = ['room'];
 const security = [{ bearer: [] }];
@@ -46,6 +52,33 @@ export const roomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     preHandler: app.requireUser,
     handler: async (req) => q.poolPlayers(deps, req.params.id),
+  });
+
+  app.get('/auctions/:id/pool/:version', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'The static pool at a version (immutable; the room names the current one). Bearer, or the spectator link secret in X-Spectator-Token',
+      params: z.object({ id: z.uuid(), version: z.string().regex(/^[0-9a-f]{20}$/) }),
+    },
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (req, reply) => {
+      const { id, version } = req.params;
+      const spectatorToken = req.headers['x-spectator-token'];
+      await assertMayWatch(deps, id, {
+        authorization: req.headers.authorization,
+        spectatorToken: typeof spectatorToken === 'string' ? spectatorToken : undefined,
+      });
+      const pool = await poolAt(deps.database.db, id, version);
+      // Private: the pool is no more public than the room, so no shared cache may keep it.
+      void reply
+        .header('Cache-Control', POOL_CACHE_CONTROL)
+        .header('ETag', `"${version}"`)
+        .header('Vary', 'Authorization, X-Spectator-Token');
+      if (req.headers['if-none-match'] === `"${version}"`) return reply.code(304).send();
+      return pool;
+    },
   });
 
   app.get('/auction-players', {

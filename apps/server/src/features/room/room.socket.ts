@@ -16,6 +16,7 @@ import type { RoomBudgets } from './room.budget';
 import { RoomChat } from './room.chat';
 import { roomSnapshot, type RoomContext } from './room.context';
 import { registerHandlers } from './room.handlers';
+import { wireSnapshotOf } from './room.views';
 import {
   PER_USER_ANNOUNCE_MAX,
   RoomSizeNotifier,
@@ -41,6 +42,7 @@ const spectatorData = (
   socketId: string,
   auctionId: string,
   feed: SocketData['feed'] | undefined,
+  lean: boolean | undefined,
 ): SocketData => ({
   userId: `spectator:${socketId}`,
   username: 'Spectator',
@@ -52,6 +54,7 @@ const spectatorData = (
   deviceId: null,
   takeover: false,
   feed: feed ?? 'spec',
+  lean: lean ?? false,
 });
 
 /** A refusal for the handshake: `connect_error` with `data: { code, message }`. */
@@ -114,7 +117,7 @@ export function attachRoomSockets(
       const auctionId = hs['x-room-lobby'];
       if (hs.token === undefined) {
         await admitSpectator(io, deps.database.db, auctionId, hs.spectatorToken ?? '', capacity);
-        socket.data = spectatorData(socket.id, auctionId, hs.feed);
+        socket.data = spectatorData(socket.id, auctionId, hs.feed, hs.lean);
         return next();
       }
       const auth = await authenticate(deps, `Bearer ${hs.token}`);
@@ -145,6 +148,7 @@ export function attachRoomSockets(
         deviceId: hs.deviceId ?? null,
         takeover: hs.takeover ?? false,
         feed: hs.feed ?? 'spec',
+        lean: hs.lean ?? false,
       };
       // Expiry has no request to hang on: this node publishes it when the session runs out.
       const stopWatching = deps.sessionEvents.watchExpiry({
@@ -196,7 +200,7 @@ export function attachRoomSockets(
         feedRoomName(caller.auctionId, caller.feed),
         spectatorRoomName(caller.auctionId),
       ]);
-      socket.emit('roomState', await roomSnapshot(ctx, caller));
+      socket.emit('roomState', wireSnapshotOf(await roomSnapshot(ctx, caller), caller));
       return;
     }
     // Handlers first: a client emits as soon as it is connected, and an event with no listener yet is
@@ -243,7 +247,7 @@ export function attachRoomSockets(
     });
     try {
       const snapshot = await roomSnapshot(ctx, caller);
-      socket.emit('roomState', snapshot);
+      socket.emit('roomState', wireSnapshotOf(snapshot, caller));
       tellOfAutopilot(socket, snapshot.state);
     } catch (err) {
       log.error({ err, auctionId: caller.auctionId }, 'room join failed');

@@ -36,6 +36,19 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** The refusal's text for a spectator link that is off, replaced, or not this auction's. */
+export const LINK_INVALID =
+  'This spectator link is not valid any more. Ask the organiser for a new one.';
+
+/** Whether `token` is the secret of auction `auctionId`'s spectator link (and the link is on). */
+export async function isSpectatorLink(db: Db, auctionId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ spectatorToken: auctions.spectatorToken })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId));
+  return Boolean(row?.spectatorToken) && sameSecret(row!.spectatorToken!, token);
+}
+
 /**
  * Admits a spectator with link secret `token` to auction `auctionId`.
  * @throws RoomRefusal SPECTATOR_LINK_INVALID (no link, or another secret), SPECTATORS_FULL
@@ -48,15 +61,8 @@ export async function admitSpectator(
   token: string,
   capacity: number,
 ): Promise<void> {
-  const [row] = await db
-    .select({ spectatorToken: auctions.spectatorToken })
-    .from(auctions)
-    .where(eq(auctions.id, auctionId));
-  if (!row?.spectatorToken || !sameSecret(row.spectatorToken, token)) {
-    throw new RoomRefusal(
-      ErrorCode.SPECTATOR_LINK_INVALID,
-      'This spectator link is not valid any more. Ask the organiser for a new one.',
-    );
+  if (!(await isSpectatorLink(db, auctionId, token))) {
+    throw new RoomRefusal(ErrorCode.SPECTATOR_LINK_INVALID, LINK_INVALID);
   }
   const room = spectatorRoomName(auctionId);
   const watching = await io

@@ -1,6 +1,6 @@
 /**
  * What the room sends, as pure functions of what was committed (no module state): the `roomState`
- * snapshot, the `roomEvents` batch, and the spec's named events (spec auctions-and-room.md §7) with
+ * snapshot (whole or lean), the `roomEvents` batch, and the spec's named events (spec auctions-and-room.md §7) with
  * BidXI's `seq`, `closesAt` and `serverTime` (ARCHITECTURE.md §5), built with the protocol's views.
  */
 import {
@@ -20,11 +20,14 @@ import {
   maxBidOf,
   playerView,
   teamView,
+  leanSnapshotOf,
   type ChatMessageView,
+  type LeanRoomSnapshot,
   type RoomEventsMessage,
   type RoomSnapshot,
   type ServerToClientEvents,
 } from '@bidxi/protocol';
+import { poolRefOf } from './room.pool';
 import type { Committed, RunnerView } from './room.runner';
 
 /** One server→client message, typed by the protocol's event map. */
@@ -62,6 +65,19 @@ export function snapshotOf(
     myTeamId: x.myTeamId,
     headHash: view.headHash,
   };
+}
+
+/**
+ * The `roomState` as `caller` asked for it: whole, or lean (`lean: true` in the handshake) without
+ * the static pool, which is at the versioned URL it names (room.pool.ts).
+ */
+export function wireSnapshotOf(
+  snapshot: RoomSnapshot,
+  caller: { auctionId: string; lean?: boolean },
+): RoomSnapshot | LeanRoomSnapshot {
+  if (!caller.lean) return snapshot;
+  const pool = poolRefOf(caller.auctionId, Object.values(snapshot.state.players));
+  return leanSnapshotOf(snapshot, pool);
 }
 
 /**

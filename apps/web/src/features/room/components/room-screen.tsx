@@ -24,6 +24,7 @@ import { ConnectionStatus } from './connection-status';
 import { LiveAnnouncer } from './live-announcer';
 import { LiveView } from './live-view';
 import { LobbyView, WaitingView } from './lobby-view';
+import { LotPreview } from './lot-preview';
 import { PausedBanner } from './paused-banner';
 import { ReconnectingBanner } from './reconnecting-banner';
 import { RoomAuditSlot, type RoomAuditInfo } from './room-audit-slot';
@@ -143,6 +144,7 @@ function RoomBody() {
   const room = useStore(store, (s) => s.room);
   const snapshot = useStore(store, (s) => s.snapshot);
   const fatal = useStore(store, (s) => s.fatal);
+  const poolLoading = useStore(store, (s) => s.poolLoading);
   const [lobbyTick, setLobbyTick] = useState(0);
   const screen: RoomScreenKind | null = useMemo(
     () =>
@@ -179,7 +181,7 @@ function RoomBody() {
   if (fatal?.kind === 'other-device') return <OtherDeviceScreen onTakeOver={takeOver} />;
   if (fatal?.kind === 'error')
     return <RoomErrorScreen title={fatal.title} message={fatal.message} />;
-  if (!room || !screen) return <RoomSkeleton />;
+  if (!room || !screen) return poolLoading?.state.currentLot ? <LotPreview /> : <RoomSkeleton />;
   switch (screen) {
     case 'lobby':
       return (

@@ -1,18 +1,26 @@
 /**
- * Opens the room's socket (engine feed) and feeds the store: `roomState` and `roomEvents` through the
- * room sync (seq order, gap repair), presence and chat directly; then the toasts and announcements of
+ * Opens the room's socket (engine feed, lean snapshots) and feeds the store: `roomState` (with its
+ * pool, fetched once per version) and `roomEvents` through the room sync (seq order, gap repair), presence and chat directly; then the toasts and announcements of
  * the applied events. Connection changes drive the banner and the frozen lot; the server's refusals of
  * the session (by error code, never by message text) drive the status screens.
  */
-import type { ChatMessageView, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
-import { ErrorCode } from '@bidxi/protocol';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type {
+  ChatMessageView,
+  LeanRoomSnapshot,
+  RoomEventsMessage,
+  RoomSnapshot,
+} from '@bidxi/protocol';
+import { ErrorCode, hydrateSnapshot, isLeanSnapshot } from '@bidxi/protocol';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { expireUserSession } from '@/lib/auth';
 import { accountMessages } from '@/lib/messages/accounts';
 import { auditMessages } from '@/lib/messages/audit';
 import { roomMessages } from '@/lib/messages/room';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 import { useSession } from '@/stores/session';
+import { cachedRoomPool, fetchRoomPool } from '../api/get-room-pool';
 import { refineFromServerTime } from '../clock/server-clock';
 import { effectsOf, type RoomEffect } from '../model/room-effects';
 import type { AppliedStep } from '../model/room-feed';
@@ -82,6 +90,8 @@ export function useRoomConnection(
   const token = isOffline ? null : (spectatorToken ?? userToken);
   const myUserId = useSession((s) => s.userId);
   const navigate = useNavigate();
+  // The provider's query client, else the app's (a room rendered on its own, as in component tests).
+  const queryClient = useContext(QueryClientContext) ?? appQueryClient;
   const [socket, setSocket] = useState<RoomSocket | null>(null);
   const takeoverRef = useRef(false);
 
@@ -161,10 +171,35 @@ export function useRoomConnection(
     /** Wires the socket to the store and connects it; returns the teardown. */
     const attach = (s: RoomSocket): (() => void) => {
       const sync = createRoomSync(s, store, { onSteps: (steps) => onSteps(steps) });
+      let isAttached = true;
+      let latestLean: LeanRoomSnapshot | null = null;
+      /**
+       * A lean snapshot becomes the room once its pool is here: at once from the cache, else after
+       * the fetch (the screen shows its open lot meanwhile, and batches wait). A failed fetch (the
+       * pool changed since, or no network) is repaired by the sync's next `getRoomState`.
+       */
+      const takeLean = (lean: LeanRoomSnapshot) => {
+        latestLean = lean;
+        const cached = cachedRoomPool(queryClient, auctionId, lean.pool);
+        if (cached) {
+          store.getState().setPoolLoading(null);
+          return sync.onSnapshot(hydrateSnapshot(lean, cached));
+        }
+        store.getState().setPoolLoading(lean);
+        fetchRoomPool(queryClient, auctionId, lean.pool, spectatorToken).then(
+          (pool) => {
+            if (!isAttached || latestLean !== lean) return;
+            store.getState().setPoolLoading(null);
+            sync.onSnapshot(hydrateSnapshot(lean, pool));
+          },
+          () => undefined,
+        );
+      };
       const handlers: Record<string, (payload: never) => void> = {
-        roomState: (snapshot: RoomSnapshot) => {
+        roomState: (snapshot: RoomSnapshot | LeanRoomSnapshot) => {
           refineFromServerTime(snapshot.serverTime);
-          sync.onSnapshot(snapshot);
+          if (isLeanSnapshot(snapshot)) takeLean(snapshot);
+          else sync.onSnapshot(snapshot);
         },
         roomEvents: (message: RoomEventsMessage) => {
           refineFromServerTime(message.serverTime);
@@ -199,6 +234,7 @@ export function useRoomConnection(
       return () => {
         window.removeEventListener('offline', onOffline);
         for (const [event, handler] of Object.entries(handlers)) s.off(event, handler);
+        isAttached = false;
         sync.dispose();
         s.disconnect();
         setSocket(null);
@@ -229,7 +265,7 @@ export function useRoomConnection(
       isDisposed = true;
       stop?.();
     };
-  }, [auctionId, token, spectatorToken, store, createSocket]);
+  }, [auctionId, token, spectatorToken, store, createSocket, queryClient]);
 
   const takeOver = useCallback(() => {
     if (!socket) return;

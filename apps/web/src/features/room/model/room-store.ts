@@ -5,7 +5,12 @@
  * functions (room-view.ts). A gap in seq is reported so the caller can repair it (room-sync.ts).
  */
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
-import type { ChatMessageView, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
+import type {
+  ChatMessageView,
+  LeanRoomSnapshot,
+  RoomEventsMessage,
+  RoomSnapshot,
+} from '@bidxi/protocol';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { serverNow } from '../clock/server-clock';
 import { awayOutcomes, catchUpSummary, lastResultOf, type CatchUpSummary } from './catch-up';
@@ -48,6 +53,11 @@ export interface RoomStoreState {
   snapshot: RoomSnapshot | null;
   /** What the components show, derived from `snapshot`. */
   room: ClientRoom | null;
+  /**
+   * A lean `roomState` waiting for its pool (the protocol's room-pool.ts): until the pool arrives
+   * and it becomes `snapshot`, the screen shows its open lot and says the players are loading.
+   */
+  poolLoading: LeanRoomSnapshot | null;
   connection: ConnectionStatus;
   fatal: RoomFatal | null;
   /** A repair under way: feed batches wait in `buffer` until it lands. */
@@ -70,6 +80,8 @@ export interface RoomStoreActions {
   receiveSnapshot: (snapshot: RoomSnapshot) => FeedResult;
   /** A live batch, or (`isRepair`) the answer of `getEventsSince`, which is applied during a repair. */
   receiveEvents: (message: RoomEventsMessage, isRepair?: boolean) => FeedResult;
+  /** A lean snapshot waits for its pool (null: none waits). */
+  setPoolLoading: (lean: LeanRoomSnapshot | null) => void;
   /** Feed batches wait from now on until a snapshot (or the events) arrive. */
   startRepair: (kind: 'events' | 'snapshot') => void;
   setPresence: (presence: { roomSize: number; connectedUserIds: string[] }) => void;
@@ -162,6 +174,7 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
     return {
       snapshot: null,
       room: null,
+      poolLoading: null,
       connection: 'connecting',
       fatal: null,
       repair: null,
@@ -204,6 +217,7 @@ export function createRoomStore({ now = serverNow }: { now?: () => number } = {}
         return feed(snapshot, [...buffer, message]);
       },
 
+      setPoolLoading: (poolLoading) => set({ poolLoading }),
       startRepair: (repair) => set({ repair }),
 
       setPresence({ roomSize, connectedUserIds }) {

@@ -2,7 +2,8 @@
  * The room's socket.io connection (ARCHITECTURE.md §5; reconnect timing from spec 001 §7): websocket
  * only at `/socket.io`, the token and auction in the handshake, reconnecting after 1 s growing to 5 s,
  * a 20 s connect time-out. It asks for the engine feed (`feed: 'engine'`: `roomEvents` instead of the
- * spec's named room events). `RoomSocket` is the slice of the client the room uses (tests pass a fake).
+ * spec's named room events) and lean snapshots (`lean: true`: the pool comes once over HTTP).
+ * `RoomSocket` is the slice of the client the room uses (tests pass a fake).
  * socket.io-client itself loads on demand (lib/socket-client), after the room has rendered.
  */
 import { PROTOCOL_VERSION, type Ack } from '@bidxi/protocol';
@@ -66,6 +67,8 @@ export const createRoomSocket: CreateRoomSocket = async (auth) => {
         takeover: auth.takeover(),
         protocolVersion: PROTOCOL_VERSION,
         feed: 'engine',
+        // The pool comes once over HTTP at its versioned URL, not in every snapshot.
+        lean: true,
       }),
   });
   const dropConnection = () => socket.io.engine?.close();

@@ -14,7 +14,7 @@ import {
   type ValidateRegistrationResponse,
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
-import { findUserById } from '../accounts/accounts.port';
+import { findUserById } from '../../db/users';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -23,8 +23,7 @@ import type { AuctionRecord } from '../auctions/auctions.port';
 import { notFoundAuction } from '../auctions/auctions.port';
 import { canSeeAuction, loadAuction } from '../auctions/auctions.service';
 import { paiseToRupees } from '../../platform/units';
-import { processImage } from '../images/images.port';
-import { insertImage } from '../images/images.port';
+import { insertPreparedImage, prepareImage } from '../images/images.service';
 import { assertAgeConfirmed, assertNotSelfExcluded } from '../gaming/gaming.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
 import { grantPlayCoins } from '../wallet/play-money.service';
@@ -156,7 +155,7 @@ export async function createTeam(
   const found = await loadAuction(db, input.auctionId);
   const auctionId = found.id;
   if (await findTeamOf(db, auctionId, userId)) throw alreadyRegistered();
-  const icon = input.iconFile ? await processImage(input.iconFile, 256) : null;
+  const icon = input.iconFile ? await prepareImage(input.iconFile, 'TEAM_ICON') : null;
   const now = new Date(deps.clock.now());
   const created = await db.transaction(async (tx) => {
     // FOR SHARE: a cancel (which updates the row) waits for this registration, then refunds it.
@@ -184,9 +183,7 @@ export async function createTeam(
         throw conflict(LeagueMessage.FULL, ErrorCode.LEAGUE_FULL);
       }
     }
-    const imageId = icon
-      ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
-      : null;
+    const imageId = icon ? await insertPreparedImage(tx, icon, userId) : null;
     const id = await insertTeamOnce(tx, {
       auctionId,
       ownerId: userId,

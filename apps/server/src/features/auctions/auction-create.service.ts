@@ -9,8 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import { crToLakhs } from '../../platform/units';
 import { insertAuction, insertDemoAuctionOnce, type AuctionRecord } from './auctions.repo';
 
-export const DEMO_BOT_TEAMS = 3;
-export const DEMO_TITLE = 'BidXI Demo Auction';
+const DEMO_BOT_TEAMS = 3;
+const DEMO_TITLE = 'BidXI Demo Auction';
 const DEMO_DESCRIPTION =
   'A free practice auction with the full IPL player pool and three bot teams. Register a team ' +
   '(no fee), enter the room at the start time, and try bidding, building your XI and setting your ' +

@@ -2,6 +2,8 @@
 // - the engine is pure: no clock, randomness, timers or Node modules in packages/engine/src;
 // - a server feature imports another feature only through its `*.service.ts` or `*.port.ts`;
 // - platform/ and db/ import no feature;
+// - a feature's `*.port.ts` exports behaviour: it re-exports values from services and pure modules,
+//   never from a repository (`*.repo.ts`); types (`export type`) may come from anywhere;
 // - a web feature imports no other web feature (shared code lives in components/, lib/, hooks/);
 // - no import cycles.
 // Zones are made from the folders on disk, so a new feature is covered without editing this file.
@@ -58,6 +60,11 @@ const webZones = () => {
   }));
 };
 
+/** A repository module: the `*.repo.ts` files that issue the feature's queries. */
+const REPO = '[source.value=/[.]repo$/]';
+const PORT_MESSAGE =
+  'A port exports behaviour: re-export a service, not a repository (types may pass as `export type`).';
+
 const TESTS = [
   '**/*.test.ts',
   '**/*.test.tsx',
@@ -84,6 +91,21 @@ export const boundaries = [
       'import-x/no-restricted-paths': [
         'error',
         { basePath: ROOT, zones: [...serverZones(), ...webZones()] },
+      ],
+    },
+  },
+  {
+    // A port names what other features may do, so a repository's functions (inserts included)
+    // never pass through it: they stay private to the feature.
+    files: ['apps/server/src/features/*/*.port.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `ExportNamedDeclaration[exportKind='value']${REPO} > ExportSpecifier[exportKind='value']`,
+          `ExportAllDeclaration[exportKind='value']${REPO}`,
+          `ImportDeclaration[importKind='value']${REPO} > :matches(ImportSpecifier[importKind='value'], ImportDefaultSpecifier, ImportNamespaceSpecifier)`,
+        ].map((selector) => ({ selector, message: PORT_MESSAGE })),
       ],
     },
   },

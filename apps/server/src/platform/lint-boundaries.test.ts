@@ -33,6 +33,26 @@ describe('lint: architecture boundaries', () => {
     ).toEqual([]);
   });
 
+  it("a port re-exports services and types, never a repository's functions", async () => {
+    const port = 'apps/server/src/features/auctions/probe.port.ts';
+    const refused = [
+      "export { findAuction } from './auctions.repo';\n",
+      "export * from './auctions.repo';\n",
+      "import { findAuction } from './auctions.repo';\nexport { findAuction };\n",
+    ];
+    for (const code of refused) {
+      expect(await rulesHit(port, code)).toEqual(['no-restricted-syntax']);
+    }
+    expect(await rulesHit(port, "export { loadAuction } from './auctions.service';\n")).toEqual([]);
+    expect(
+      await rulesHit(
+        port,
+        "export type { AuctionRecord } from './auctions.repo';\n" +
+          "export { type AuctionFilter } from './auctions.repo';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('platform/ imports no feature', async () => {
     const hits = await rulesHit(
       'apps/server/src/platform/probe.ts',

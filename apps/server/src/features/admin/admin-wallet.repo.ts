@@ -5,13 +5,8 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctions, paymentDetails, users, walletEntries } from '../../db/schema/index';
-import {
-  entryAuction,
-  entryColumns as ledgerEntryColumns,
-  type LedgerEntry,
-  type WalletEntryStatus,
-  type WalletEntryType,
-} from '../wallet/wallet.port';
+import { entryAuction, entryColumns as ledgerEntryColumns } from '../../db/ledger-entries';
+import type { LedgerEntry, WalletEntryStatus, WalletEntryType } from '../wallet/wallet.port';
 
 /** Filters of the admin lists (all optional, combined with AND). */
 export interface EntryFilter {

@@ -4,7 +4,6 @@
  */
 import { TZDate } from '@date-fns/tz';
 import {
-  ErrorCode,
   INDIA_TIME_ZONE,
   paiseToRupees,
   type AdminTransactionsQuery,
@@ -16,12 +15,10 @@ import {
 } from '@bidxi/protocol';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
-import { notFound, unprocessable } from '../../platform/errors';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 import { imageUrl } from '../images/images.service';
-import { findEntryById } from '../wallet/wallet.port';
 import { resolveEntry } from '../wallet/ledger.service';
-import { toTransactionView } from '../wallet/wallet.port';
+import { loadWalletRequest, toTransactionView } from '../wallet/wallet.port';
 import { listEntriesWithUsers, listWalletRequests, totalsByType } from './admin-wallet.repo';
 
 const REQUEST_TYPES = ['RECHARGE', 'WITHDRAWAL'] as const;
@@ -111,11 +108,7 @@ export async function updateRequest(
 ): Promise<UpdateWalletRequestResponse> {
   const at = new Date(deps.clock.now());
   const entry = await deps.database.db.transaction(async (tx) => {
-    const found = await findEntryById(tx, body.transactionId);
-    if (!found) throw notFound('Wallet request not found');
-    if (found.type !== 'RECHARGE' && found.type !== 'WITHDRAWAL') {
-      throw unprocessable(ErrorCode.NOT_A_WALLET_REQUEST, 'Only recharge and withdrawal requests');
-    }
+    const found = await loadWalletRequest(tx, body.transactionId);
     const note = body.note || found.note;
     const resolved = await resolveEntry(tx, found.id, body.action, admin.user.id, at, note);
     await recordAdminAction(tx, {

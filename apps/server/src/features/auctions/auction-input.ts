@@ -13,7 +13,7 @@ import {
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { findImage } from '../images/images.port';
+import { imageExists } from '../images/images.service';
 import type { AuctionRecord, AuctionWrite } from './auctions.repo';
 import { indiaInstant, indiaParts, parseEndTime } from '../../platform/india-time';
 import { crToLakhs, rupeesToPaise } from '../../platform/units';
@@ -75,7 +75,7 @@ export async function resolveImage(
   const id = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i.exec(
     ref.trim(),
   )?.[1];
-  if (!id || !(await findImage(db, id))) {
+  if (!id || !(await imageExists(db, id))) {
     throw notFound('Image not found', ErrorCode.IMAGE_NOT_FOUND);
   }
   return id;

@@ -10,6 +10,4 @@ export {
 } from './auction-revenue';
 export { notFoundAuction, startDue, startNow } from './auction-status';
 export { settingsOf } from './auction-view';
-export { findAuction, listAuctions } from './auctions.repo';
 export type { AuctionRecord } from './auctions.repo';
-export { insertAuction, insertDemoAuctionOnce } from './auctions.repo';

@@ -100,3 +100,24 @@ export async function getForPlayers(
   const [auction] = await viewsOf(db, [record], new Date(deps.clock.now()));
   return { auction: auction! };
 }
+
+/** The auctions of `ids` (unknown ids left out), soonest start first. */
+export function auctionsByIds(db: DbOrTx, ids: readonly string[]): Promise<AuctionRecord[]> {
+  return listAuctions(db, { ids });
+}
+
+/** Whether `userId` organises auction `auctionId` (false for an unknown or malformed id). */
+export async function isOrganiserOf(
+  db: DbOrTx,
+  auctionId: string,
+  userId: string,
+): Promise<boolean> {
+  const a = isUuid(auctionId) ? await findAuction(db, auctionId) : null;
+  return a !== null && a.organiserId === userId;
+}
+
+/** Whether a demo auction is SCHEDULED or LIVE (players always find one to try). */
+export async function hasActiveDemo(db: DbOrTx): Promise<boolean> {
+  const active = await listAuctions(db, { isDemo: true, statuses: ['SCHEDULED', 'LIVE'] });
+  return active.length > 0;
+}

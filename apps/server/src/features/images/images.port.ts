@@ -3,4 +3,3 @@
  * Anything not listed here is private to the feature.
  */
 export { processImage } from './image-processing';
-export { findImage, insertImage } from './images.repo';

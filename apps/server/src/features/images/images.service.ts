@@ -59,6 +59,11 @@ export async function storeImage(
   return insertPreparedImage(db, await prepareImage(upload, kind), ownerId);
 }
 
+/** Whether an image with this id is stored (an auction's image chosen by URL or id). */
+export async function imageExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await findImage(db, id)) !== null;
+}
+
 /**
  * Reads an image for a viewer (null for a guest).
  * @throws AppError 404 unknown id (also for a private image without a viewer), 403 private image of another user.

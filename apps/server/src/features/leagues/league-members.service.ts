@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
 import { startNow, type AuctionRecord } from '../auctions/auctions.port';
 import { loadAuction } from '../auctions/auctions.service';
-import { countTeamsOfAuction, createTeam, deleteTeam, findTeamOf } from '../teams/teams.port';
+import { countTeamsOfAuction, createTeam, findTeamOf, withdrawTeam } from '../teams/teams.port';
 import { assertOrganiser, loadLeague } from './leagues.service';
 
 const started = () => new AppError(422, ErrorCode.LEAGUE_STARTED, LeagueMessage.STARTED);
@@ -60,9 +60,7 @@ async function removeBeforeStart(deps: AppDeps, league: AuctionRecord, teamId: s
   await deps.database.db.transaction(async (tx) => {
     const current = await loadAuction(tx, league.id, 'update');
     if (current.status !== 'SCHEDULED') throw started();
-    if (!(await deleteTeam(tx, league.id, teamId))) {
-      throw notFound('No team data found', ErrorCode.TEAM_NOT_FOUND);
-    }
+    await withdrawTeam(tx, league.id, teamId);
   });
 }
 

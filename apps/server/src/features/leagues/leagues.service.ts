@@ -10,7 +10,6 @@ import {
   LEAGUE_PACE_WINDOWS,
   LeagueMessage,
   MAX_OPEN_LEAGUES_PER_PLAYER,
-  MIN_AUCTION_DURATION_MS,
   type CreateLeagueBody,
   type CreateLeagueResponse,
   type LeagueView,
@@ -20,9 +19,10 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { crToLakhs, lakhsToCr } from '../../platform/units';
-import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
+import type { AuctionRecord } from '../auctions/auctions.port';
+import { createLeagueAuction } from '../auctions/auction-create.service';
 import { seedPlayerSheet } from '../players/demo-auction.service';
-import { copyMasterPool, replacePoolRows } from '../players/players.port';
+import { poolFromMasterSheet, replacePoolRows } from '../players/players.port';
 import { findPoolUpload } from './league-pool-uploads.repo';
 import { findTeamOf } from '../teams/teams.port';
 import { unusedInviteCode } from './invite-code';
@@ -108,24 +108,18 @@ export async function createLeague(
       if (refused) throw refused;
     }
     const inviteCode = await unusedInviteCode((code) => inviteCodeTaken(tx, code));
-    const auction = await insertAuction(tx, {
+    const auction = await createLeagueAuction(tx, {
       title: body.title,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + MIN_AUCTION_DURATION_MS),
-      registrationFeePaise: 0,
       budgetLimitLakhs: crToLakhs(body.purseCr ?? DEFAULT_PURSE_CR),
-      prizePoolPercent: 0,
       lobbyMs: LEAGUE_LOBBY_MS,
       ...LEAGUE_PACE_WINDOWS[body.pace ?? 'standard'],
-      botTeams: 0,
-      createdById: userId,
       organiserId: userId,
       inviteCode,
       visibility: body.visibility ?? 'private',
       maxTeams: body.maxTeams,
       botsFill: body.botsFill ?? true,
-      createdAt: now,
-      updatedAt: now,
+      now,
     });
     if (upload) {
       // The upload's rows again through the import's rules, then this league's seats (all or none).
@@ -139,7 +133,7 @@ export async function createLeague(
             rows.map((r) => r.type),
           ),
       );
-    } else await copyMasterPool(tx, auction.id);
+    } else await poolFromMasterSheet(tx, auction.id);
     return auction;
   });
   return invite(deps, created.id, created.inviteCode!);

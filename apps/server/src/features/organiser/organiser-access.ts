@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
-import { findAuction, notFoundAuction } from '../auctions/auctions.port';
+import { loadAuction } from '../auctions/auctions.service';
 
 /**
  * @throws AppError 404 AUCTION_NOT_FOUND (to admins and organisers alike for an unknown id), 403
@@ -19,8 +19,7 @@ export async function assertMayOrganise(
   auctionId: string,
 ): Promise<void> {
   if (isAdmin(auth)) return;
-  const auction = await findAuction(deps.database.db, auctionId);
-  if (!auction) throw notFoundAuction();
+  const auction = await loadAuction(deps.database.db, auctionId);
   if (auction.organiserId === null || auction.organiserId !== auth.user.id) {
     throw new AppError(403, ErrorCode.NOT_ORGANISER, LeagueMessage.NOT_ORGANISER);
   }

@@ -5,19 +5,14 @@
  * A partial unique index allows one active demo, so nodes racing here create one between them.
  */
 import type { DbOrTx, Db } from '../../db/client';
-import { insertDemoAuctionOnce, listAuctions, type AuctionRecord } from '../auctions/auctions.port';
+import type { AuctionRecord } from '../auctions/auctions.port';
+import { createDemoAuctionOnce } from '../auctions/auction-create.service';
+import { hasActiveDemo } from '../auctions/auctions.service';
 import { readPlayerSheet } from './player-sheet';
 import { copyMasterPool, countMasterPlayers, upsertMasterPlayers } from './pool.repo';
-import { MIN_AUCTION_DURATION_MS } from '@bidxi/protocol';
 
 /** A demo starts this long after it is scheduled. */
 export const DEMO_LEAD_MS = 15 * 60_000;
-export const DEMO_BOT_TEAMS = 3;
-export const DEMO_TITLE = 'BidXI Demo Auction';
-const DEMO_DESCRIPTION =
-  'A free practice auction with the full IPL player pool and three bot teams. Register a team ' +
-  '(no fee), enter the room at the start time, and try bidding, building your XI and setting your ' +
-  'batting order. No prizes are paid. A new demo is scheduled as soon as this one ends.';
 
 /** Imports the player sheet into an empty master pool. @returns players added (0 if not empty). */
 export async function seedPlayerSheet(db: DbOrTx): Promise<number> {
@@ -35,21 +30,10 @@ export async function seedPlayerSheet(db: DbOrTx): Promise<number> {
  * @returns the new demo, or null when one is already active.
  */
 export async function ensureDemoAuction(db: Db, now: Date): Promise<AuctionRecord | null> {
-  const active = await listAuctions(db, { isDemo: true, statuses: ['SCHEDULED', 'LIVE'] });
-  if (active.length > 0) return null;
+  if (await hasActiveDemo(db)) return null;
   return db.transaction(async (tx) => {
     await seedPlayerSheet(tx);
-    const startsAt = new Date(now.getTime() + DEMO_LEAD_MS);
-    const demo = await insertDemoAuctionOnce(tx, {
-      title: DEMO_TITLE,
-      description: DEMO_DESCRIPTION,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + MIN_AUCTION_DURATION_MS),
-      registrationFeePaise: 0,
-      botTeams: DEMO_BOT_TEAMS,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const demo = await createDemoAuctionOnce(tx, new Date(now.getTime() + DEMO_LEAD_MS), now);
     if (demo) await copyMasterPool(tx, demo.id);
     return demo;
   });

@@ -4,8 +4,8 @@
  */
 export { readPlayerSheet } from './player-sheet';
 export { toPoolPlayerView } from './pool-view';
-export { copyMasterPool, listPlayersOfTeams, listPool } from './pool.repo';
+export { listPlayersOfTeams, listPool } from './pool-queries';
 export type { PoolPlayerRecord } from './pool.repo';
 export { repairCutSheetNames } from './sheet-names';
-export { insertPoolPlayers } from './pool.repo';
+export { poolFromMasterPlayers, poolFromMasterSheet } from './master-pool.service';
 export { checkPoolRows, replacePoolRows, type PoolReplacement } from './pool-replace';

@@ -174,3 +174,31 @@ export async function deletePoolPlayerRow(db: DbOrTx, id: string): Promise<boole
 export async function deleteAuctionPool(db: DbOrTx, auctionId: string): Promise<void> {
   await db.delete(auctionPlayers).where(eq(auctionPlayers.auctionId, auctionId));
 }
+
+/**
+ * Renames player `from` to `to` in the master pool and in every auction's pool, except where that
+ * pool (or the master pool) already has a player named `to`. @returns rows renamed.
+ */
+export async function renameSheetPlayer(db: DbOrTx, from: string, to: string): Promise<number> {
+  const master = await db
+    .update(players)
+    .set({ name: to })
+    .where(
+      and(
+        eq(players.name, from),
+        sql`not exists (select 1 from ${players} p2 where p2.name = ${to})`,
+      ),
+    )
+    .returning({ id: players.id });
+  const pools = await db
+    .update(auctionPlayers)
+    .set({ name: to })
+    .where(
+      and(
+        eq(auctionPlayers.name, from),
+        sql`not exists (select 1 from ${auctionPlayers} ap2 where ap2.auction_id = ${auctionPlayers.auctionId} and lower(ap2.name) = lower(${to}))`,
+      ),
+    )
+    .returning({ id: auctionPlayers.id });
+  return master.length + pools.length;
+}

@@ -4,9 +4,8 @@
  * ones get them repaired at start, in the master pool and in every auction's pool — unless that
  * pool already has the full name (a later import), which is left alone.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionPlayers, players } from '../../db/schema/index';
+import { renameSheetPlayer } from './pool.repo';
 
 /** Cut name → full name. */
 export const CUT_SHEET_NAMES: Readonly<Record<string, string>> = {
@@ -31,27 +30,7 @@ export const CUT_SHEET_NAMES: Readonly<Record<string, string>> = {
 export async function repairCutSheetNames(db: DbOrTx): Promise<number> {
   let renamed = 0;
   for (const [cut, full] of Object.entries(CUT_SHEET_NAMES)) {
-    const master = await db
-      .update(players)
-      .set({ name: full })
-      .where(
-        and(
-          eq(players.name, cut),
-          sql`not exists (select 1 from ${players} p2 where p2.name = ${full})`,
-        ),
-      )
-      .returning({ id: players.id });
-    const pools = await db
-      .update(auctionPlayers)
-      .set({ name: full })
-      .where(
-        and(
-          eq(auctionPlayers.name, cut),
-          sql`not exists (select 1 from ${auctionPlayers} ap2 where ap2.auction_id = ${auctionPlayers.auctionId} and lower(ap2.name) = lower(${full}))`,
-        ),
-      )
-      .returning({ id: auctionPlayers.id });
-    renamed += master.length + pools.length;
+    renamed += await renameSheetPlayer(db, cut, full);
   }
   return renamed;
 }

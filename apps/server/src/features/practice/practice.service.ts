@@ -7,9 +7,7 @@
  */
 import {
   ErrorCode,
-  MIN_AUCTION_DURATION_MS,
   PRACTICE_PER_DAY,
-  PRACTICE_SETTINGS,
   practiceLimitMessage,
   type StartPracticeResponse,
 } from '@bidxi/protocol';
@@ -19,12 +17,10 @@ import { AppError, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
 import { viewsOf } from '../auctions/auctions.service';
 import { assertNotSelfExcluded } from '../gaming/gaming.port';
-import { insertAuction, type AuctionRecord } from '../auctions/auctions.port';
+import { createPracticeAuction } from '../auctions/auction-create.service';
 import { seedPlayerSheet } from '../players/demo-auction.service';
-import { crToLakhs } from '../../platform/units';
-import { insertPoolPlayers } from '../players/players.port';
-import { findTeamOf, insertTeamOnce } from '../teams/teams.port';
-import { toTeamView } from '../teams/teams.port';
+import { poolFromMasterPlayers } from '../players/players.port';
+import { findTeamOf, registerPracticeOwner, toTeamView } from '../teams/teams.port';
 import { choosePracticePool } from './practice-pool';
 import {
   findRunningPractice,
@@ -76,23 +72,17 @@ export async function startPractice(
     if (starts.length >= PRACTICE_PER_DAY) throw dayLimitReached(starts[0]!, now);
 
     await seedPlayerSheet(tx); // a fresh install whose first start has not seeded yet
-    const created = await insertPracticeAuction(tx, userId, now);
-    const pool = choosePracticePool(await listMasterPlayers(tx), created.id);
-    await insertPoolPlayers(
+    const created = await createPracticeAuction(tx, {
+      ownerId: userId,
+      description: DESCRIPTION,
+      now,
+    });
+    await poolFromMasterPlayers(
       tx,
       created.id,
-      pool.map((p) => ({ ...p, playerId: p.id })),
+      choosePracticePool(await listMasterPlayers(tx), created.id),
     );
-    await insertTeamOnce(tx, {
-      auctionId: created.id,
-      ownerId: userId,
-      name: PRACTICE_TEAM_NAME,
-      mobileNumber: null,
-      imageId: null,
-      registrationFeePaidPaise: 0,
-      budgetLimitLakhs: created.budgetLimitLakhs,
-      at: now,
-    });
+    await registerPracticeOwner(tx, created, PRACTICE_TEAM_NAME, now);
     return { auction: created, isNew: true };
   });
   const [view] = await viewsOf(db, [auction], now);
@@ -105,33 +95,4 @@ export async function startPractice(
       isNew,
     },
   };
-}
-
-function insertPracticeAuction(
-  tx: Parameters<typeof insertAuction>[0],
-  userId: string,
-  now: Date,
-): Promise<AuctionRecord> {
-  const s = PRACTICE_SETTINGS;
-  return insertAuction(tx, {
-    title: s.title,
-    description: DESCRIPTION,
-    status: 'LIVE',
-    startsAt: now,
-    // The scheduled end only bounds the auction; bidding ends when the ~30 lots are done.
-    endsAt: new Date(now.getTime() + MIN_AUCTION_DURATION_MS),
-    registrationFeePaise: 0,
-    budgetLimitLakhs: crToLakhs(s.budgetLimitCr),
-    prizePoolPercent: 0,
-    lobbyMs: s.lobbyMs,
-    lotWindowMs: s.lotWindowMs,
-    bidWindowMs: s.bidWindowMs,
-    pauseBetweenLotsMs: s.pauseBetweenLotsMs,
-    reorderWindowMs: s.reorderWindowMs,
-    botTeams: s.botTeams,
-    createdById: userId,
-    practiceOwnerId: userId,
-    createdAt: now,
-    updatedAt: now,
-  });
 }

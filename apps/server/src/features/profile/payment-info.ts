@@ -3,9 +3,9 @@
  * 'Completed' only when Aadhaar image, PAN image, UPI id and mobile number are all present).
  * Used by the wallet balance, the profile read, payment-details updates and withdrawals.
  */
-import { ErrorCode, type PaymentInfo } from '@bidxi/protocol';
+import { ErrorCode, WalletMessage, type PaymentInfo } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { notFound, unprocessable } from '../../platform/errors';
 import { imageUrl } from '../images/images.service';
 import { findPaymentRecord, type PaymentRecord } from './profile.repo';
 
@@ -33,4 +33,20 @@ export async function loadPaymentInfo(db: DbOrTx, userId: string): Promise<Payme
   const record = await findPaymentRecord(db, userId);
   if (!record) throw notFound('User not found', ErrorCode.USER_NOT_FOUND);
   return toPaymentInfo(record);
+}
+
+/**
+ * Checks that a user may be paid out: a UPI id or mobile number to pay to, and both KYC images
+ * (spec 001 §5 "Withdraw", in that order). Call it inside the withdrawal's transaction.
+ * @throws AppError 422 PAYMENT_INFO_REQUIRED without a UPI id or mobile, KYC_REQUIRED without
+ *   Aadhaar and PAN.
+ */
+export async function assertPayoutDetails(db: DbOrTx, userId: string): Promise<void> {
+  const payment = await findPaymentRecord(db, userId);
+  if (!payment?.upiId && !payment?.mobileNumber) {
+    throw unprocessable(ErrorCode.PAYMENT_INFO_REQUIRED, WalletMessage.PAYMENT_INFO_REQUIRED);
+  }
+  if (!payment.aadhaarImageId || !payment.panImageId) {
+    throw unprocessable(ErrorCode.KYC_REQUIRED, WalletMessage.KYC_REQUIRED);
+  }
 }

@@ -2,5 +2,4 @@
  * What other features may use of `profile` (the import boundary: docs/architecture.md §1).
  * Anything not listed here is private to the feature.
  */
-export { loadPaymentInfo } from './payment-info';
-export { findPaymentRecord } from './profile.repo';
+export { assertPayoutDetails, loadPaymentInfo } from './payment-info';

@@ -13,8 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionView } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
-import { notFoundAuction } from '../auctions/auctions.port';
-import { findAuction, type AuctionRecord } from '../auctions/auctions.port';
+import type { AuctionRecord } from '../auctions/auctions.port';
+import { loadAuction } from '../auctions/auctions.service';
 import { postEntry } from '../wallet/ledger.service';
 import { toTransactionView } from '../wallet/wallet.port';
 import {
@@ -141,8 +141,7 @@ export async function scoreAuction(deps: AppDeps, auctionId: string): Promise<Sc
   const credits: Credit[] = [];
   const outcome = await deps.database.db.transaction(async (tx): Promise<ScoreOutcome> => {
     // The lock serialises scorers and orders scoring after any reorder that committed first.
-    const auction = await findAuction(tx, auctionId, 'update');
-    if (!auction) throw notFoundAuction();
+    const auction = await loadAuction(tx, auctionId, 'update');
     if (auction.status !== 'COMPLETED') {
       return { scored: false, skipped: 'NOT_COMPLETED', paidPaise: 0 };
     }

@@ -10,7 +10,7 @@ import { teamOfOwner, type AuctionState } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { authenticate, hasAdminPowers } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { findAuction } from '../auctions/auctions.port';
+import { isOrganiserOf } from '../auctions/auctions.service';
 import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import type { RoomBudgets } from './room.budget';
 import { RoomChat } from './room.chat';
@@ -128,9 +128,7 @@ export function attachRoomSockets(
       const owns = Boolean(teamOfOwner(view.state, auth.user.id));
       // A league's organiser without a team watches and runs it from the room, as an admin's desk does.
       const organises =
-        !owns &&
-        !hasAdmin &&
-        (await findAuction(deps.database.db, auctionId))?.organiserId === auth.user.id;
+        !owns && !hasAdmin && (await isOrganiserOf(deps.database.db, auctionId, auth.user.id));
       if (!owns && !hasAdmin && !organises) {
         return next(refusal(ErrorCode.NOT_REGISTERED, 'You are not registered for this auction.'));
       }

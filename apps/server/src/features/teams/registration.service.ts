@@ -14,7 +14,7 @@ import {
   type ValidateRegistrationResponse,
 } from '@bidxi/protocol';
 import type { DbOrTx } from '../../db/client';
-import { findUserById } from '../accounts/accounts.port';
+import { findUserById } from '../../db/users';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -23,12 +23,17 @@ import type { AuctionRecord } from '../auctions/auctions.port';
 import { notFoundAuction } from '../auctions/auctions.port';
 import { canSeeAuction, loadAuction } from '../auctions/auctions.service';
 import { paiseToRupees } from '../../platform/units';
-import { processImage } from '../images/images.port';
-import { insertImage } from '../images/images.port';
+import { insertPreparedImage, prepareImage } from '../images/images.service';
 import { assertAgeConfirmed, assertNotSelfExcluded } from '../gaming/gaming.port';
 import { getBalance, postEntry } from '../wallet/ledger.service';
 import { grantPlayCoins } from '../wallet/play-money.service';
-import { countTeamsOfAuction, findTeam, findTeamOf, insertTeamOnce } from './teams.repo';
+import {
+  countTeamsOfAuction,
+  deleteTeam,
+  findTeam,
+  findTeamOf,
+  insertTeamOnce,
+} from './teams.repo';
 import { toTeamView } from './team-view';
 import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 
@@ -156,7 +161,7 @@ export async function createTeam(
   const found = await loadAuction(db, input.auctionId);
   const auctionId = found.id;
   if (await findTeamOf(db, auctionId, userId)) throw alreadyRegistered();
-  const icon = input.iconFile ? await processImage(input.iconFile, 256) : null;
+  const icon = input.iconFile ? await prepareImage(input.iconFile, 'TEAM_ICON') : null;
   const now = new Date(deps.clock.now());
   const created = await db.transaction(async (tx) => {
     // FOR SHARE: a cancel (which updates the row) waits for this registration, then refunds it.
@@ -184,9 +189,7 @@ export async function createTeam(
         throw conflict(LeagueMessage.FULL, ErrorCode.LEAGUE_FULL);
       }
     }
-    const imageId = icon
-      ? await insertImage(tx, { ownerId: userId, kind: 'TEAM_ICON', isPrivate: false, image: icon })
-      : null;
+    const imageId = icon ? await insertPreparedImage(tx, icon, userId) : null;
     const id = await insertTeamOnce(tx, {
       auctionId,
       ownerId: userId,
@@ -233,4 +236,42 @@ export async function createTeam(
   // The live room hears of the team at once; if this fails it registers the team on its next load.
   await deps.room.teamRegistered(auctionId, created.id).catch(() => undefined);
   return created;
+}
+
+/**
+ * The owner's team of a practice auction, made in the transaction that makes the auction: no form,
+ * no fee, the auction's purse. (Nobody registers for a practice auction through {@link createTeam}.)
+ * @returns the team's id.
+ */
+export async function registerPracticeOwner(
+  tx: DbOrTx,
+  auction: AuctionRecord,
+  teamName: string,
+  now: Date,
+): Promise<string> {
+  if (auction.practiceOwnerId === null) throw new Error('not a practice auction');
+  const id = await insertTeamOnce(tx, {
+    auctionId: auction.id,
+    ownerId: auction.practiceOwnerId,
+    name: teamName,
+    mobileNumber: null,
+    imageId: null,
+    registrationFeePaidPaise: 0,
+    budgetLimitLakhs: auction.budgetLimitLakhs,
+    at: now,
+  });
+  if (!id) throw alreadyRegistered();
+  return id;
+}
+
+/**
+ * Takes team `teamId` out of auction `auctionId` before its start (a league's member leaving, or
+ * removed by the organiser: leagues are free, so there is no fee to refund). The caller holds the
+ * auction's row lock and has checked it is still SCHEDULED.
+ * @throws AppError 404 TEAM_NOT_FOUND when the auction has no such team.
+ */
+export async function withdrawTeam(tx: DbOrTx, auctionId: string, teamId: string): Promise<void> {
+  if (!(await deleteTeam(tx, auctionId, teamId))) {
+    throw notFound('No team data found', ErrorCode.TEAM_NOT_FOUND);
+  }
 }

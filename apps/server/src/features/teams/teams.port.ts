@@ -4,7 +4,12 @@
  */
 export { toTeamView } from './team-view';
 export type { Viewer } from './team-view';
-export { findTeam, listTeamsOfAuction, ownerEmails } from './teams.repo';
+export {
+  countTeamsOfAuction,
+  findTeam,
+  findTeamOf,
+  listTeamsOfAuction,
+  ownerEmails,
+} from './team-queries';
 export type { TeamRecord } from './teams.repo';
-export { countTeamsOfAuction, deleteTeam, findTeamOf, insertTeamOnce } from './teams.repo';
-export { createTeam } from './registration.service';
+export { createTeam, registerPracticeOwner, withdrawTeam } from './registration.service';

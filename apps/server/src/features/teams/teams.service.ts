@@ -7,8 +7,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import { actingUserId, isAdmin } from '../../platform/access';
-import { listAuctions } from '../auctions/auctions.port';
-import { loadAuction, viewsOf } from '../auctions/auctions.service';
+import { auctionsByIds, loadAuction, viewsOf } from '../auctions/auctions.service';
 import { listPlayersOfTeams } from '../players/players.port';
 import { findTeamOf, listTeamsOfUser } from './teams.repo';
 import { toTeamView, toTeamWithPlayers, type Viewer } from './team-view';
@@ -21,7 +20,7 @@ export async function auctionsOfUser(deps: AppDeps, auth: AuthContext, userId?: 
   const owner = actingUserId(auth, userId);
   const teams = await listTeamsOfUser(db, owner);
   const byAuction = new Map(teams.map((t) => [t.auctionId, t]));
-  const records = (await listAuctions(db, { ids: [...byAuction.keys()] })).reverse();
+  const records = (await auctionsByIds(db, [...byAuction.keys()])).reverse();
   const views = await viewsOf(db, records, new Date(deps.clock.now()));
   const viewer = viewerOf(auth);
   return {

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { entryAuction, entryColumns } from '../../db/ledger-entries';
 import { auctions, walletEntries, wallets } from '../../db/schema/index';
 
 export type WalletEntryType = (typeof walletEntries.$inferSelect)['type'];
@@ -23,34 +24,9 @@ export interface LedgerEntry {
   actedById: string | null;
   actedAt: Date | null;
   createdAt: Date;
-  /** The auction a fee, refund or prize names (selected with {@link entryAuction}); else null. */
+  /** The auction a fee, refund or prize names (selected with db/ledger-entries.ts `entryAuction`); else null. */
   auction?: { id: string; title: string } | null;
 }
-
-/** The columns of a {@link LedgerEntry}, for selects that join more. */
-export const entryColumns = {
-  id: walletEntries.id,
-  userId: walletEntries.userId,
-  type: walletEntries.type,
-  status: walletEntries.status,
-  amountPaise: walletEntries.amountPaise,
-  dedupeKey: walletEntries.dedupeKey,
-  reference: walletEntries.reference,
-  utr: walletEntries.utr,
-  note: walletEntries.note,
-  actedById: walletEntries.actedById,
-  actedAt: walletEntries.actedAt,
-  createdAt: walletEntries.createdAt,
-};
-
-/**
- * Left-join condition and columns of the auction a ledger entry is about: registration fees, their
- * refunds and prizes carry the auction id in `reference` (recharges carry a UTR there).
- */
-export const entryAuction = {
-  on: sql`${walletEntries.type} in ('REGISTRATION_FEE', 'REFUND', 'PRIZE') and ${auctions.id}::text = ${walletEntries.reference}`,
-  columns: { auction: { id: auctions.id, title: auctions.title } },
-};
 
 export async function ensureWalletRow(db: DbOrTx, userId: string): Promise<void> {
   await db.insert(wallets).values({ userId }).onConflictDoNothing();

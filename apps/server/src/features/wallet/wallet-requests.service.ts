@@ -21,14 +21,14 @@ import type { DbOrTx } from '../../db/client';
 import { findUserById } from '../../db/users';
 import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
-import { AppError, conflict, unprocessable } from '../../platform/errors';
+import { AppError, conflict, notFound, unprocessable } from '../../platform/errors';
 import { existingSubjectOf } from '../../platform/subject';
 import { assertMayRecharge } from '../gaming/gaming.port';
-import { findPaymentRecord } from '../profile/profile.port';
+import { assertPayoutDetails } from '../profile/profile.port';
 import { runIdempotent, type Answer } from './idempotency.service';
 import { getBalance, postEntry } from './ledger.service';
 import { toTransactionView } from './wallet.views';
-import type { LedgerEntry } from './ledger.repo';
+import { findEntryById, type LedgerEntry } from './ledger.repo';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 
 /** Schema-validated rupees → paise (the schema already refused anything else). */
@@ -131,13 +131,7 @@ export async function requestWithdrawal(
     if ((await getBalance(tx, userId)).availablePaise < amountPaise) {
       throw new AppError(422, ErrorCode.INSUFFICIENT_BALANCE, WalletMessage.INSUFFICIENT_BALANCE);
     }
-    const payment = await findPaymentRecord(tx, userId);
-    if (!payment?.upiId && !payment?.mobileNumber) {
-      throw unprocessable(ErrorCode.PAYMENT_INFO_REQUIRED, WalletMessage.PAYMENT_INFO_REQUIRED);
-    }
-    if (!payment.aadhaarImageId || !payment.panImageId) {
-      throw unprocessable(ErrorCode.KYC_REQUIRED, WalletMessage.KYC_REQUIRED);
-    }
+    await assertPayoutDetails(tx, userId);
     // The ledger's conditional update is what guarantees no overdraft under concurrency.
     const { entry } = await postEntry(tx, {
       userId,
@@ -154,4 +148,17 @@ export async function requestWithdrawal(
       body: { success: true, message, transaction: toTransactionView(entry) },
     };
   });
+}
+
+/**
+ * A recharge or withdrawal request by its ledger entry id (an admin about to resolve it).
+ * @throws AppError 404 unknown id; 422 NOT_A_WALLET_REQUEST for an entry of another type.
+ */
+export async function loadWalletRequest(db: DbOrTx, id: string): Promise<LedgerEntry> {
+  const found = await findEntryById(db, id);
+  if (!found) throw notFound('Wallet request not found');
+  if (found.type !== 'RECHARGE' && found.type !== 'WITHDRAWAL') {
+    throw unprocessable(ErrorCode.NOT_A_WALLET_REQUEST, 'Only recharge and withdrawal requests');
+  }
+  return found;
 }

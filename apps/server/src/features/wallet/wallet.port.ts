@@ -2,6 +2,6 @@
  * What other features may use of `wallet` (the import boundary: docs/architecture.md §1).
  * Anything not listed here is private to the feature.
  */
-export { entryAuction, entryColumns, findEntryById } from './ledger.repo';
+export { loadWalletRequest } from './wallet-requests.service';
 export type { LedgerEntry, WalletEntryStatus, WalletEntryType } from './ledger.repo';
 export { toTransactionView } from './wallet.views';

@@ -60,8 +60,8 @@ const webZones = () => {
   }));
 };
 
-/** A repository module: the `*.repo.ts` files that issue the feature's queries. */
-const REPO = '[source.value=/[.]repo$/]';
+/** A repository module: the `*.repo.ts` (and `*-repo.ts`) files that issue the feature's queries. */
+const REPO = '[source.value=/[.-]repo$/]';
 const PORT_MESSAGE =
   'A port exports behaviour: re-export a service, not a repository (types may pass as `export type`).';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run verify-audit -- FILE` (issue 15): checks a downloaded audit log (`…/audit.jsonl`) on its
+ * `npm run verify-audit -- FILE`: checks a downloaded audit log (`…/audit.jsonl`) on its
  * own — recomputes every entry's hash and the chain from the auction's genesis, replays the entries
  * through the auction engine, and compares the sales, head hash and log hash (the header chained
  * after the head, so an edited header fails) with the log's trailer

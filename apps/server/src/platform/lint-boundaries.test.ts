@@ -43,6 +43,11 @@ describe('lint: architecture boundaries', () => {
     for (const code of refused) {
       expect(await rulesHit(port, code)).toEqual(['no-restricted-syntax']);
     }
+    // A repository named `*-repo.ts` is one too.
+    const roomPort = 'apps/server/src/features/room/probe.port.ts';
+    expect(await rulesHit(roomPort, "export { loadSetup } from './room.auction-repo';\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
     expect(await rulesHit(port, "export { loadAuction } from './auctions.service';\n")).toEqual([]);
     expect(
       await rulesHit(

@@ -21,7 +21,7 @@ import type { AuthContext } from '../../platform/auth';
 import type { AppDeps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { isAdmin } from '../../platform/access';
-import { loadSetup, engineSettingsOf } from '../room/room.port';
+import { loadRoomSetup } from '../room/room.setup.service';
 import type { RoomSnapshot } from '../../platform/room-port';
 import { loadAuditEntries, loadSales, lotOpenedSeq } from './audit.repo';
 
@@ -88,16 +88,16 @@ export async function auditLogJsonl(deps: AppDeps, auctionId: string): Promise<s
     );
   }
   const db = deps.database.db;
-  const setup = await loadSetup(db, auctionId);
+  const setup = await loadRoomSetup(db, auctionId);
   if (!setup) throw notFound('Auction not found', ErrorCode.AUCTION_NOT_FOUND);
   const entries = await loadAuditEntries(db, auctionId, { afterSeq: 0, beforeSeq: null });
   const header: AuditHeader = {
     kind: 'header',
     format: AUDIT_FORMAT,
     auctionId,
-    title: setup.auction.title,
+    title: setup.title,
     players: setup.players,
-    settings: engineSettingsOf(setup.auction),
+    settings: setup.settings,
   };
   const headHash = entries.at(-1)?.hash ?? view.headHash;
   const trailer: AuditTrailer = {

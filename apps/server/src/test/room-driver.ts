@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auctions } from '../db/schema/index';
-import type { RoomRunner } from '../features/room/room.runner';
+import type { Room } from '../features/room/room';
 import { createLiveAuction } from './auction-fixtures';
 import type { TestApp } from './build-app';
 import { adminToken, bearer, signUp, type TestUser } from './factories';
@@ -15,7 +15,7 @@ export interface DrivenAuction {
   id: string;
   a: TestUser;
   b: TestUser;
-  runner: RoomRunner;
+  runner: Room;
 }
 
 /** Runs the room's timers (every auction's: tests share one clock) until `done`, at most 100. */
@@ -46,13 +46,13 @@ export async function startDrivenAuction(t: TestApp, players = 3): Promise<Drive
   const registry = t.room.registry;
   await registry.pollLeases();
   registry.setPresence(auction.id, new Set([a.id, b.id]));
-  const runner = registry.runner(auction.id);
+  const runner = registry.room(auction.id);
   await runUntil(t, () => runner.peek()?.state.currentLot?.lotId === 1);
   return { id: auction.id, a, b, runner };
 }
 
 /** `user` bids `amountLakhs` on the open lot, received now. */
-export function placeBid(t: TestApp, runner: RoomRunner, user: TestUser, amountLakhs: number) {
+export function placeBid(t: TestApp, runner: Room, user: TestUser, amountLakhs: number) {
   const lot = runner.peek()!.state.currentLot!;
   const bid = { ownerId: user.id, playerId: lot.playerId, lotId: lot.lotId, amountLakhs };
   return runner.execute({ type: 'bidRequest', ...bid }, t.clock.now(), { userId: user.id });
@@ -79,7 +79,7 @@ export async function endBiddingAsOrganiser(t: TestApp, auctionId: string): Prom
  * the database says so. Bidding must have ended (see {@link endBiddingAsOrganiser}).
  */
 export async function runToCompletion(t: TestApp, auctionId: string): Promise<void> {
-  const runner = t.room.registry.runner(auctionId);
+  const runner = t.room.registry.room(auctionId);
   await runUntil(t, () => runner.peek()?.state.phase === 'COMPLETED');
   const [row] = await auctionRow(t, auctionId);
   expect(row?.status).toBe('COMPLETED');

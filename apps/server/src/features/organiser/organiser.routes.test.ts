@@ -13,7 +13,7 @@ import {
   runUntil as driveUntil,
   startDrivenAuction,
 } from '../../test/room-driver';
-import type { RoomRunner } from '../room/room.runner';
+import type { Room } from '../room/room';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -35,7 +35,7 @@ const post = (id: string, control: string, payload?: object, headers = admin) =>
     ...(payload ? { payload } : {}),
   });
 
-const bid = (runner: RoomRunner, user: TestUser, amountLakhs: number) =>
+const bid = (runner: Room, user: TestUser, amountLakhs: number) =>
   placeBid(t, runner, user, amountLakhs);
 
 async function logOf(auctionId: string): Promise<AuctionEvent[]> {
@@ -51,7 +51,7 @@ describe('organiser controls', () => {
     const { id, a } = await liveAuction();
     const res = await post(id, 'pause', undefined, bearer(a.token));
     expect(res.statusCode).toBe(403);
-    expect(t.room.registry.runner(id).peek()!.state.pausedAt).toBeNull();
+    expect(t.room.registry.room(id).peek()!.state.pausedAt).toBeNull();
   });
 
   it('pause stops the clock and refuses bids; resume moves the close by the paused time', async () => {

@@ -42,7 +42,7 @@ async function playPractice(bids: boolean, away = false) {
   const registry = t.room.registry;
   await registry.pollLeases(); // the lease loop's next beat (every second in production)
   registry.setPresence(auctionId, new Set(away ? [] : [user.id]));
-  const runner = registry.runner(auctionId);
+  const runner = registry.room(auctionId);
   for (let step = 0; step < 20_000; step++) {
     const state = runner.peek()?.state;
     if (state?.phase === 'COMPLETED') break;

@@ -70,7 +70,7 @@ describe('room: autopilot', () => {
         'roomEvents',
         hasEvent((e) => e.type === 'lotOpened'),
       );
-      const { state } = (await t.room.registry.runner(auctionId).snapshot())!;
+      const { state } = (await t.room.registry.room(auctionId).snapshot())!;
       const teamA = Object.values(state.teams).find((team) => team.ownerId === a.id)!.teamId;
       const lot = state.currentLot!;
 
@@ -104,7 +104,7 @@ describe('room: autopilot', () => {
       );
       expect((await sb.emitAck('bid', { ...raise, biddingAmount: 1.75 })).success).toBe(true);
       await new Promise((r) => setTimeout(r, 1_500)); // longer than autopilot's reaction
-      const after = await t.room.registry.runner(auctionId).snapshot();
+      const after = await t.room.registry.room(auctionId).snapshot();
       expect(after!.state.autopilot[teamA]).toBeUndefined();
       expect(after!.state.currentLot?.currentBidLakhs).toBe(175);
     },
@@ -139,7 +139,7 @@ describe('room: autopilot', () => {
       expect(Date.parse(told.since)).toBeLessThanOrEqual(Date.now());
       const turnOff = await sa.emitAck('setAutopilot', { enabled: false });
       expect(turnOff.success).toBe(true);
-      const view = await t.room.registry.runner(auctionId).snapshot();
+      const view = await t.room.registry.room(auctionId).snapshot();
       expect(view!.state.autopilot[told.teamId]).toBeUndefined();
     },
   );

@@ -30,7 +30,7 @@ async function teamsOfRoom(feePaise: number) {
   const registry = t.room.registry;
   await registry.pollLeases();
   registry.setPresence(auction.id, new Set([a.id, b.id]));
-  const runner = registry.runner(auction.id);
+  const runner = registry.room(auction.id);
   await runUntil(t, () => runner.peek()?.state.currentLot !== null);
   return Object.values(runner.peek()!.state.teams);
 }

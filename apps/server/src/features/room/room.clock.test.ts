@@ -37,7 +37,7 @@ describe('room clock: a bid that lands as the close fires', () => {
     await registry.pollLeases();
     registry.setPresence(auction.id, new Set([a.id, b.id]));
     await timers.runNext(); // the first lot opens
-    const runner = registry.runner(auction.id);
+    const runner = registry.room(auction.id);
     const lot = runner.peek()!.state.currentLot!;
     const teamA = Object.values(runner.peek()!.state.teams).find((x) => x.ownerId === a.id)!;
 

@@ -2,7 +2,7 @@
  * The lot clock of one LIVE auction, run only by the node holding the auction's lease
  * (room.lease.ts). One timer: the engine's `nextDeadline` (open, close, end bidding, complete) or a
  * practice bot's or an autopilot team's next move, whichever comes first; a team whose owner was
- * away for a whole lot goes on autopilot (room.away.ts). Every action is a command through the runner, so it
+ * away for a whole lot goes on autopilot (room.away.ts). Every action is a command through the room, so it
  * is judged by the engine and recorded like any other; a close is refused unless due and succeeds
  * exactly once. The timer is re-planned whenever the state or the presence changes.
  */
@@ -18,12 +18,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timers } from '../../platform/clock';
 import { AwayWatch } from './room.away';
-import type { RoomRunner } from './room.runner';
+import type { Room } from './room';
 
 /**
  * With several nodes, a bid received just before `closesAt` on another node gets this long to be
  * appended before the close (capped at a fifth of the bid window). One node closes at `closesAt`:
- * its runner's queue already holds every bid it received before then.
+ * its room's queue already holds every bid it received before then.
  */
 export const MULTI_NODE_CLOSE_GRACE_MS = 120;
 
@@ -64,7 +64,7 @@ export class RoomClock {
   #refused: { version: number; type: string; at: number; retryAt: number } | null = null;
 
   constructor(
-    readonly runner: RoomRunner,
+    readonly room: Room,
     private readonly deps: RoomClockDeps,
   ) {}
 
@@ -75,16 +75,16 @@ export class RoomClock {
   async start(): Promise<void> {
     this.#stopped = false;
     this.#away = new AwayWatch(this.deps.clock.now());
-    const lot = this.runner.peek()?.state.currentLot;
+    const lot = this.room.peek()?.state.currentLot;
     const now = this.deps.clock.now();
     if (lot && now - lot.closesAt > RECOVERY_AFTER_MS) {
-      const result = await this.runner.execute(
+      const result = await this.room.execute(
         { type: 'extendLot', lotId: lot.lotId, reason: 'RECOVERY' },
         now,
       );
       if (result.ok) {
         this.deps.log.warn(
-          { auctionId: this.runner.auctionId, lotId: lot.lotId, overdueMs: now - lot.closesAt },
+          { auctionId: this.room.auctionId, lotId: lot.lotId, overdueMs: now - lot.closesAt },
           'lot reopened: its close fell while no node ran the clock',
         );
       }
@@ -99,7 +99,7 @@ export class RoomClock {
     this.#plannedFor = null;
   }
 
-  /** Re-plans the single timer from the runner's current state and the presence. */
+  /** Re-plans the single timer from the room's current state and the presence. */
   update(): void {
     if (this.#stopped) return;
     const step = this.#nextStep();
@@ -114,7 +114,7 @@ export class RoomClock {
   }
 
   #nextStep(): Step | null {
-    const view = this.runner.peek();
+    const view = this.room.peek();
     if (!view || view.auction.status !== 'LIVE') return null;
     const { state } = view;
     this.#goAutopilot(this.#away?.observe(state, this.deps.present()) ?? []);
@@ -163,11 +163,11 @@ export class RoomClock {
   #goAutopilot(teamIds: readonly string[]): void {
     for (const teamId of teamIds) {
       const command = { type: 'setAutopilot', teamId, enabled: true, reason: 'AWAY' } as const;
-      this.runner.execute(command, this.deps.clock.now()).then(
+      this.room.execute(command, this.deps.clock.now()).then(
         (result) => {
           if (result.ok)
             this.deps.log.info(
-              { auctionId: this.runner.auctionId, teamId },
+              { auctionId: this.room.auctionId, teamId },
               'autopilot on: owner away',
             );
         },
@@ -187,21 +187,21 @@ export class RoomClock {
       const due = this.#bots.filter((b) => b.at <= now).sort((a, b) => a.at - b.at)[0];
       this.#bots = this.#bots.filter((b) => b !== due);
       if (due) {
-        const team = this.runner.peek()?.state.teams[due.command.teamId];
+        const team = this.room.peek()?.state.teams[due.command.teamId];
         const meta = team?.isBot === false ? { userId: team.ownerId } : { isBot: true };
-        await this.runner.execute(due.command, this.deps.clock.now(), meta);
+        await this.room.execute(due.command, this.deps.clock.now(), meta);
       }
       const step = this.#nextStep();
       if (step?.deadline && step.at <= this.deps.clock.now()) {
         const { command, at } = step.deadline;
-        const result = await this.runner.execute(command, this.deps.clock.now());
-        const version = this.runner.peek()?.state.version ?? -1;
+        const result = await this.room.execute(command, this.deps.clock.now());
+        const version = this.room.peek()?.state.version ?? -1;
         const retryAt = this.deps.clock.now() + RETRY_MS;
         this.#refused = result.ok ? null : { version, type: command.type, at, retryAt };
       }
       this.update();
     } catch (err) {
-      this.deps.log.error({ err, auctionId: this.runner.auctionId }, 'room clock step failed');
+      this.deps.log.error({ err, auctionId: this.room.auctionId }, 'room clock step failed');
       if (!this.#stopped) {
         this.#clear();
         this.#timer = this.deps.timers.set(() => this.#fire(), RETRY_MS);

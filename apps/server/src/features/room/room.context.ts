@@ -24,7 +24,7 @@ export interface RoomContext {
 
 /** The `roomState` snapshot for `caller`, fresh from the log. @throws RoomRefusal NOT_FOUND. */
 export async function roomSnapshot(ctx: RoomContext, caller: SocketData): Promise<RoomSnapshot> {
-  const view = await ctx.registry.runner(caller.auctionId).snapshot();
+  const view = await ctx.registry.room(caller.auctionId).snapshot();
   if (!view) throw new RoomRefusal(ErrorCode.NOT_FOUND, 'Auction not found');
   return snapshotOf(view, {
     nowMs: ctx.deps.clock.now(),

@@ -13,8 +13,8 @@ import { closeSpectators } from './room.spectators';
 export function createRoomDoor(io: RoomServer, registry: RoomRegistry, drain: RoomDrain): RoomPort {
   return {
     execute: (auctionId, command, receivedAtMs, meta) =>
-      registry.runner(auctionId).execute(command, receivedAtMs, meta),
-    snapshot: (auctionId) => registry.runner(auctionId).snapshot(),
+      registry.room(auctionId).execute(command, receivedAtMs, meta),
+    snapshot: (auctionId) => registry.room(auctionId).snapshot(),
     closeSpectators: (auctionId) => closeSpectators(io, auctionId),
     teamRegistered: (auctionId, teamId) => registry.teamRegistered(auctionId, teamId),
     // Through the adapter: the user's sockets on every node (a self-excluded user bids no more).

@@ -70,7 +70,7 @@ export function registerHandlers(
     known.add(event);
     handle(socket, ctx, admitted, { event, schema, budget, run: run as Run<z.core.$ZodType> });
   };
-  const runner = () => ctx.registry.runner(caller.auctionId);
+  const runner = () => ctx.registry.room(caller.auctionId);
 
   const execute = async (command: RoomCommand, receivedAtMs: number) => {
     const result = await runner().execute(command, receivedAtMs, { userId: caller.userId });
@@ -248,7 +248,7 @@ const internalMessage = (event: string) =>
 
 /** A bid refused for the budget, counted against the lot it was sent on (the bid log's roll-up). */
 function countRefusedBid(ctx: RoomContext, socket: RoomSocket, atMs: number) {
-  const lot = ctx.registry.runner(socket.data.auctionId).peek()?.state.currentLot ?? null;
+  const lot = ctx.registry.room(socket.data.auctionId).peek()?.state.currentLot ?? null;
   ctx.budgets.countRefusedBid({
     auctionId: socket.data.auctionId,
     userId: socket.data.userId,

@@ -58,7 +58,7 @@ describe('room: a log written before the engine owned every fact', () => {
     const statements = readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await db.execute(sql.raw(statement));
 
-    const view = await t.room.registry.runner(auction.id).snapshot();
+    const view = await t.room.registry.room(auction.id).snapshot();
     expect(view!.state.lastClosedAt).toBe(closedAt.getTime());
     expect(view!.state.players[pool[0]!.id]!.status).toBe('UNSOLD');
     const mine = Object.values(view!.state.teams).find((team) => team.ownerId === a.id)!;

@@ -5,7 +5,7 @@
  * and no longer leads has run out. Pure: it reads the committed states only.
  */
 import { minNextBidLakhs, type BidPlacedEvent } from '@bidxi/engine';
-import type { Committed } from './room.runner';
+import type { Committed } from './room';
 
 /** An owner whose maximum ran out, and the bid that beat it. */
 export interface ExhaustedMaxBid {

@@ -10,7 +10,7 @@ import { scoreAuction } from '../results/scoring.service';
 import { exhaustedMaxBids } from './room.outbid';
 import { notifyStarredNext } from './room.starred-next';
 import { engineUserRoomName, feedRoomName, type RoomServer } from './room.presence';
-import type { Committed } from './room.runner';
+import type { Committed } from './room';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
 
 export interface PublishDeps {

@@ -1,6 +1,6 @@
 /**
  * The spec's small room reads (spec auctions-and-room.md §7): each answers in its ack and with the
- * event the spec's clients listen to. All of them read the state the runner holds after a catch-up.
+ * event the spec's clients listen to. All of them read the state the auction's Room holds after a catch-up.
  */
 import { lakhsToCrores, remainingPlayerCount } from '@bidxi/engine';
 import { lotView, maxBidOf, playerView } from '@bidxi/protocol';
@@ -13,7 +13,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Registers getChatHistory, getAuctionRoomSize, playerCount, getActivePlayer and getBudget. */
 export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): void {
   const { auctionId } = socket.data;
-  const view = () => ctx.registry.runner(auctionId).snapshot();
+  const view = () => ctx.registry.room(auctionId).snapshot();
 
   on('getChatHistory', null, 'read', async () => {
     const messages = await ctx.chat.load(auctionId);

@@ -1,22 +1,21 @@
 /**
- * The rooms of this node: one runner per auction in use here (evicted when idle or over), one clock
- * per LIVE auction whose lease this node holds (checked every second, so a dead node's auctions are
- * taken over within about a second), and who is present in each room (across nodes, from the socket
- * layer). It is also the port through which registration tells the room about a new team.
+ * The rooms of this node: a map of one `Room` per auction in use here (evicted when idle or over),
+ * and the lease loop that starts the lot clock of each LIVE auction whose lease this node holds
+ * (checked every second, so a dead node's auctions are taken over within about a second). Every
+ * per-room fact (state, presence, clock) lives in the room itself.
  */
 import { presentPlayerIds } from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock, Timers } from '../../platform/clock';
-import { RoomClock } from './room.clock';
 import type { Lease } from './room.lease';
 import { ensureBotTeams, listLiveAuctions, loadTeam, loadTeams } from './room.auction-repo';
 import { registerCommand } from './room.commands';
-import { RoomRunner, type Committed } from './room.runner';
+import { Room, type Committed } from './room';
 
-/** A runner not used for this long, with no clock here, is dropped (reloaded from the log on use). */
+/** A room not used for this long, with no clock here, is dropped (reloaded from the log on use). */
 export const IDLE_EVICT_MS = 10 * 60_000;
-/** A runner of a completed or cancelled auction is dropped after this long without use. */
+/** A room of a completed or cancelled auction is dropped after this long without use. */
 export const OVER_EVICT_MS = 60_000;
 
 export interface RoomRegistryDeps {
@@ -35,10 +34,10 @@ export interface RoomRegistryDeps {
   fetchPresence(auctionId: string): Promise<Set<string>>;
 }
 
+const NOBODY: ReadonlySet<string> = new Set();
+
 export class RoomRegistry {
-  readonly #runners = new Map<string, RoomRunner>();
-  readonly #clocks = new Map<string, RoomClock>();
-  readonly #presence = new Map<string, ReadonlySet<string>>();
+  readonly #rooms = new Map<string, Room>();
   #leaseTimer: NodeJS.Timeout | null = null;
   /** The lease poll running now, which `stop()` waits for. */
   #polling: Promise<void> | null = null;
@@ -46,27 +45,25 @@ export class RoomRegistry {
 
   constructor(private readonly deps: RoomRegistryDeps) {}
 
-  /** The runner of an auction on this node (created on first use). */
-  runner(auctionId: string): RoomRunner {
-    let r = this.#runners.get(auctionId);
+  /** The room of an auction on this node (created on first use; it loads on its first command). */
+  room(auctionId: string): Room {
+    let r = this.#rooms.get(auctionId);
     if (!r) {
-      r = new RoomRunner(
-        {
-          db: this.deps.db,
-          clock: this.deps.clock,
-          onCommit: (c) => this.#onCommit(auctionId, c),
-          onCaughtUp: () => this.#clocks.get(auctionId)?.update(),
-        },
-        auctionId,
-      );
-      this.#runners.set(auctionId, r);
+      const { db, clock, timers, log, isMultiNode, publish } = this.deps;
+      r = new Room({ db, clock, timers, log, isMultiNode, publish }, auctionId);
+      this.#rooms.set(auctionId, r);
     }
     return r;
   }
 
+  /** Each room here with its lot clock running. */
+  *#clocked(): Generator<[string, Room]> {
+    for (const entry of this.#rooms) if (entry[1].hasClock) yield entry;
+  }
+
   /** How many auction clocks run on this node. */
   get clockCount(): number {
-    return this.#clocks.size;
+    return [...this.#clocked()].length;
   }
 
   /** Users with a socket in the auction's room (last cross-node lookup, plus joins on this node). */
@@ -75,11 +72,11 @@ export class RoomRegistry {
    * reaches the audit log within one flush even when no other event follows it.
    */
   async flushRefusals(): Promise<void> {
-    await Promise.all([...this.#runners.values()].map((r) => r.flushRefusals()));
+    await Promise.all([...this.#rooms.values()].map((r) => r.flushRefusals()));
   }
 
   presentUserIds(auctionId: string): ReadonlySet<string> {
-    return this.#presence.get(auctionId) ?? new Set();
+    return this.#rooms.get(auctionId)?.presentUserIds ?? NOBODY;
   }
 
   /**
@@ -88,29 +85,25 @@ export class RoomRegistry {
    */
   presentPlayerIds(auctionId: string): string[] {
     const present = this.presentUserIds(auctionId);
-    const view = this.#runners.get(auctionId)?.peek();
+    const view = this.#rooms.get(auctionId)?.peek();
     return view ? presentPlayerIds(view.state, present) : [...present];
   }
 
+  /** Who is present in the auction's room (a cross-node lookup of the socket layer). */
   setPresence(auctionId: string, userIds: ReadonlySet<string>): void {
-    this.#presence.set(auctionId, userIds);
-    this.#clocks.get(auctionId)?.update();
+    this.room(auctionId).setPresence(userIds);
   }
 
-  /**
-   * Counts a user who just joined on this node as present at once (the two-team rule and the
-   * joiner's own `roomState` see it); the next cross-node lookup confirms or corrects it.
-   */
+  /** A user joined the auction's room on this node: present at once (`Room.markPresent`). */
   markPresent(auctionId: string, userId: string): void {
-    const ids = this.presentUserIds(auctionId);
-    if (!ids.has(userId)) this.setPresence(auctionId, new Set([...ids, userId]));
+    this.room(auctionId).markPresent(userId);
   }
 
   /** Another node committed up to `seq`: catch up (so this node's clock and snapshots see it). */
   committedElsewhere(auctionId: string, seq: number): void {
-    const runner = this.#runners.get(auctionId);
-    if (!runner) return;
-    runner.catchUpTo(seq).catch((err: unknown) => {
+    const room = this.#rooms.get(auctionId);
+    if (!room) return;
+    room.catchUpTo(seq).catch((err: unknown) => {
       this.deps.log.warn({ err, auctionId }, 'room catch-up failed');
     });
   }
@@ -122,7 +115,7 @@ export class RoomRegistry {
   async teamRegistered(auctionId: string, teamId: string): Promise<void> {
     const team = await loadTeam(this.deps.db, auctionId, teamId);
     if (!team) return;
-    await this.runner(auctionId).execute(registerCommand(team), this.deps.clock.now());
+    await this.room(auctionId).execute(registerCommand(team), this.deps.clock.now());
   }
 
   start(): void {
@@ -133,9 +126,9 @@ export class RoomRegistry {
     void this.pollLeases();
   }
 
-  /** Resolves once every command queued so far on this node's runners has finished (drain). */
+  /** Resolves once every command queued so far in this node's rooms has finished (drain). */
   async settle(): Promise<void> {
-    await Promise.allSettled([...this.#runners.values()].map((r) => r.settled()));
+    await Promise.allSettled([...this.#rooms.values()].map((r) => r.settled()));
   }
 
   /**
@@ -148,15 +141,14 @@ export class RoomRegistry {
     if (this.#leaseTimer) clearInterval(this.#leaseTimer);
     this.#leaseTimer = null;
     await this.#polling;
-    for (const c of this.#clocks.values()) c.stop();
-    this.#clocks.clear();
+    for (const [, room] of this.#clocked()) room.stopClock();
     await this.deps.lease.close();
   }
 
   /**
    * Takes the leases of LIVE auctions it can, starts their clocks, stops clocks it may no longer
-   * run, refreshes their presence, catches their runners up (a safety net for a lost cross-node
-   * notice), and evicts idle runners.
+   * run, refreshes their presence, catches their rooms up (a safety net for a lost cross-node
+   * notice), and evicts idle rooms.
    */
   async pollLeases(): Promise<void> {
     if (this.#polling || this.#stopped) return;
@@ -169,10 +161,9 @@ export class RoomRegistry {
       const live = new Map(
         (await listLiveAuctions(this.deps.db)).map((a) => [a.id, a.headSeq] as const),
       );
-      for (const [id, clock] of this.#clocks) {
+      for (const [id, room] of [...this.#clocked()]) {
         if (live.has(id) && this.deps.lease.isHealthy()) continue;
-        clock.stop();
-        this.#clocks.delete(id);
+        room.stopClock();
         if (!live.has(id)) await this.deps.lease.release(id);
       }
       for (const [id, headSeq] of live) {
@@ -191,9 +182,9 @@ export class RoomRegistry {
       this.deps.log.warn({ err, auctionId }, 'lease attempt failed');
       return false;
     });
+    const room = this.room(auctionId);
     if (!held) {
-      this.#clocks.get(auctionId)?.stop();
-      this.#clocks.delete(auctionId);
+      room.stopClock();
       return;
     }
     // Presence is asked of every node; an unresponsive one (paused, or dead and not yet dropped by
@@ -203,52 +194,34 @@ export class RoomRegistry {
       this.deps.log.warn({ err, auctionId }, 'presence lookup failed');
       return null;
     });
-    if (present) this.setPresence(auctionId, present);
-    const clock = this.#clocks.get(auctionId);
-    if (clock) {
-      // No query unless the runner is behind the head read by the poll.
-      await this.runner(auctionId).catchUpTo(headSeq);
-      clock.update();
+    if (present) room.setPresence(present);
+    if (room.hasClock) {
+      // No query unless the room is behind the head read by the poll.
+      await room.catchUpTo(headSeq);
+      room.replan();
       return;
     }
     await ensureBotTeams(this.deps.db, auctionId);
-    const runner = this.runner(auctionId);
-    const view = await runner.snapshot(); // loads, and registers teams the log lacks
-    // A runner a join loaded before the bot teams were created has not seen them: register them now.
+    const view = await room.snapshot(); // loads, and registers teams the log lacks
+    // A room a join loaded before the bot teams were created has not seen them: register them now.
     for (const team of await loadTeams(this.deps.db, auctionId)) {
       if (view && !view.state.teams[team.teamId]) {
-        await runner.execute(registerCommand(team), this.deps.clock.now());
+        await room.execute(registerCommand(team), this.deps.clock.now());
       }
     }
     if (this.#stopped) return; // stopped while this auction was loading
-    const started = new RoomClock(runner, {
-      clock: this.deps.clock,
-      timers: this.deps.timers,
-      log: this.deps.log,
-      present: () => this.presentUserIds(auctionId),
-      isMultiNode: this.deps.isMultiNode,
-    });
-    this.#clocks.set(auctionId, started);
-    await started.start();
+    await room.startClock();
     this.deps.log.info({ auctionId }, 'room clock started on this node');
-  }
-
-  async #onCommit(auctionId: string, committed: Committed): Promise<void> {
-    await this.deps.publish(committed);
-    this.#clocks.get(auctionId)?.update();
   }
 
   #evict(): void {
     const now = this.deps.clock.now();
-    for (const [id, runner] of this.#runners) {
-      if (this.#clocks.has(id)) continue;
-      const status = runner.peek()?.auction.status;
+    for (const [id, room] of this.#rooms) {
+      if (room.hasClock) continue;
+      const status = room.peek()?.auction.status;
       const isOver = status === 'COMPLETED' || status === 'CANCELLED';
-      const idleMs = now - runner.lastUsedMs;
-      if (idleMs >= (isOver ? OVER_EVICT_MS : IDLE_EVICT_MS)) {
-        this.#runners.delete(id);
-        this.#presence.delete(id);
-      }
+      const idleMs = now - room.lastUsedMs;
+      if (idleMs >= (isOver ? OVER_EVICT_MS : IDLE_EVICT_MS)) this.#rooms.delete(id);
     }
   }
 }

@@ -108,7 +108,7 @@ describe('room: smart bidding', () => {
     const sockets = [await join(a, auctionId), await join(b, auctionId), await join(c, auctionId)];
     await sockets[0]!.waitFor('activePlayerDetail');
     // What a team's client holds: the room's state as that team may see it (its snapshot).
-    const runner = t.room.registry.runner(auctionId);
+    const runner = t.room.registry.room(auctionId);
     const stateFor = async (teamOwner: TestUser) => {
       const view = await runner.snapshot();
       const team = Object.values(view!.state.teams).find((x) => x.ownerId === teamOwner.id)!;

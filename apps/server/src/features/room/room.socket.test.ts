@@ -188,7 +188,7 @@ describe('room: bidding', () => {
     const lot = await sb.waitFor<ActivePlayerDetail>('activePlayerDetail');
     const closesAt = Date.parse(lot.closesAt);
     // Judged at an exact receipt time, through the runner as a socket bid is.
-    const runner = t.room.registry.runner(auction.id);
+    const runner = t.room.registry.room(auction.id);
     const bidAt = (receivedAtMs: number) =>
       runner.execute(
         { type: 'bidRequest', ownerId: a!.id, playerId: lot.playerId, amountLakhs: 50 },

@@ -121,7 +121,7 @@ export function attachRoomSockets(
         return next();
       }
       const auth = await authenticate(deps, `Bearer ${hs.token}`);
-      const view = await registry.runner(auctionId).snapshot();
+      const view = await registry.room(auctionId).snapshot();
       if (!view) return next(refusal(ErrorCode.NOT_FOUND, 'Auction not found'));
       // Admin powers belong to a session made by the admin login.
       const hasAdmin = hasAdminPowers(auth);

@@ -8,7 +8,7 @@
 import { nextQueuedPlayerId } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { starredBy } from '../watch-list/watch-list.service';
-import type { Committed } from './room.runner';
+import type { Committed } from './room';
 
 /** The player up next once `c` opened a lot; `null` when it opened none or the queue is empty. */
 export function starredNextCandidate(

@@ -37,19 +37,19 @@ describe('room: the scheduled end', () => {
     registry.setPresence(auction.id, new Set([a.id, b.id])); // both owners in the room
     const timers = t.timers!;
     await timers.runNext();
-    expect(registry.runner(auction.id).peek()?.state.currentLot?.lotId).toBe(1);
+    expect(registry.room(auction.id).peek()?.state.currentLot?.lotId).toBe(1);
 
     // B leaves: the open lot still closes on time, and no other lot opens.
     registry.setPresence(auction.id, new Set([a.id]));
     await timers.runNext();
-    const afterClose = registry.runner(auction.id).peek()!.state;
+    const afterClose = registry.room(auction.id).peek()!.state;
     expect(afterClose.phase).toBe('BETWEEN_LOTS');
     expect(t.clock.now()).toBeLessThan(startsAtMs + 60_000);
 
     // The next step is the scheduled end: bidding ends there, then the reorder window completes it.
     await timers.runNext();
     expect(t.clock.now()).toBe(startsAtMs + 2 * 3600_000);
-    expect(registry.runner(auction.id).peek()!.state.phase).toBe('BIDDING_ENDED');
+    expect(registry.room(auction.id).peek()!.state.phase).toBe('BIDDING_ENDED');
     await timers.runNext();
     expect(t.clock.now()).toBe(startsAtMs + 2 * 3600_000 + 600_000);
     expect(timers.pending).toBe(0);
@@ -84,7 +84,7 @@ describe('room: a close that fell inside an outage', () => {
       bidWindowMs: 15_000,
     });
     // The lot opened on a node that then died: no clock ran while its close passed.
-    const runner = t.room.registry.runner(auction.id);
+    const runner = t.room.registry.room(auction.id);
     expect((await runner.execute({ type: 'openLot' }, t.clock.now())).ok).toBe(true);
     const lot = runner.peek()!.state.currentLot!;
     t.clock.set(lot.closesAt + 10_000);

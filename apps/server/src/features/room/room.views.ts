@@ -28,7 +28,7 @@ import {
   type ServerToClientEvents,
 } from '@bidxi/protocol';
 import { poolRefOf } from './room.pool';
-import type { Committed, RunnerView } from './room.runner';
+import type { Committed, RoomView } from './room';
 
 /** One server→client message, typed by the protocol's event map. */
 export type RoomMessage = {
@@ -39,7 +39,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The `roomState` snapshot for one viewer (only its own team's max bids). */
 export function snapshotOf(
-  view: RunnerView,
+  view: RoomView,
   x: {
     nowMs: number;
     chat: ChatMessageView[];

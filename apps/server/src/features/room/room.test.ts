@@ -4,10 +4,10 @@ import { bids, roomEvents } from '../../db/schema/index';
 import { createLiveAuction } from '../../test/auction-fixtures';
 import { signUp } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { systemClock } from '../../platform/clock';
-import { RoomRunner, type Committed } from './room.runner';
+import { systemClock, systemTimers } from '../../platform/clock';
+import { Room, type Committed } from './room';
 
-// Two runners on one database stand for two nodes: each decides on the state it has, and the event
+// Two rooms on one database stand for two nodes: each decides on the state it has, and the event
 // log's (auction_id, seq) key makes the one that is behind catch up and decide again.
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function runnerOn(auctionId: string, committed: Committed[] = []) {
-  return new RoomRunner(
-    { db: t.app.deps.database.db, clock: systemClock, onCommit: (c) => void committed.push(c) },
+  return new Room(
+    {
+      db: t.app.deps.database.db,
+      clock: systemClock,
+      timers: systemTimers,
+      log: t.app.log,
+      isMultiNode: true,
+      publish: (c) => void committed.push(c),
+    },
     auctionId,
   );
 }
@@ -38,7 +45,7 @@ async function twoNodes() {
   return { one, two, teams, lotId: one.peek()!.state.currentLot!.lotId };
 }
 
-describe('RoomRunner across nodes', () => {
+describe('Room across nodes', () => {
   it('loads the auction and registers the teams the log lacks, once', async () => {
     const { one, two } = await twoNodes();
     expect(Object.keys(one.peek()!.state.teams)).toHaveLength(2);

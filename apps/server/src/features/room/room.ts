@@ -1,9 +1,13 @@
 /**
- * One runner per auction on each node: the only holder of that auction's engine state here. It
- * processes the auction's commands one at a time (so the clock and a bid never race within a node):
- * engine `decide` → commit the events (and their projections) → `evolve` → publish. Across nodes the
- * event log's (auction_id, seq) key serialises commands: a runner that loses the race catches up from
- * the log and decides again (STYLE.md "Room runner"; the lila actor, the boardgame.io match queue).
+ * One `Room` per auction in use on each node: the only holder of that auction's state here — the
+ * engine state, the auction row, the audit chain's head, the refused bids waiting for the next
+ * entry, who is present, and (on the node holding the auction's lease) its lot clock. It processes
+ * the auction's commands one at a time (so the clock and a bid never race within a node): resolve the
+ * command (room.commands.ts) → engine `decide` → one commit record (room.commit.ts) → write it
+ * (room.repo.ts) → publish (room.publish.ts, a port given at construction) → re-plan the lot clock.
+ * Across nodes the event log's (auction_id, seq) key serialises commands: a room that loses the race
+ * catches up from the log and decides again (STYLE.md "Room runner"; the lila round actor, the
+ * boardgame.io match queue).
  */
 import {
   decide,
@@ -18,13 +22,8 @@ import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction
 import { chainStart, followChain } from './room.audit-log';
 import { bidAttemptOf, registerCommand, resolveCommand } from './room.commands';
 import { PendingRefusals, bidLog, commitRecord, type CommandMeta } from './room.commit';
-import type {
-  CommandInput,
-  CommandResult,
-  RoomError,
-  RunnerDeps,
-  RunnerView,
-} from './room.runner.types';
+import { RoomClock } from './room.clock';
+import type { CommandInput, CommandResult, RoomDeps, RoomError, RoomView } from './room.types';
 import {
   backfillHashes,
   commitEvents,
@@ -34,7 +33,7 @@ import {
 } from './room.repo';
 
 export type { CommittedChange } from './room.commit';
-export type { Committed, RunnerView } from './room.runner.types';
+export type { Committed, RoomDeps, RoomView } from './room.types';
 
 const MAX_ATTEMPTS = 8;
 /** How many refused bids may wait for the room's next commit; at this many they are flushed at once. */
@@ -42,7 +41,9 @@ const MAX_PENDING_REFUSED_ROWS = 500;
 const NOT_FOUND: RoomError = { code: 'NOT_FOUND', message: 'Auction not found' };
 const BUSY: RoomError = { code: 'BUSY', message: 'The room is busy. Please try again.' };
 
-export class RoomRunner {
+const NOBODY: ReadonlySet<string> = new Set();
+
+export class Room {
   #state: AuctionState | null = null;
   #auction: RoomAuctionRow | null = null;
   #queue: Promise<unknown> = Promise.resolve();
@@ -51,12 +52,65 @@ export class RoomRunner {
   /** When the last catch-up read the log (host clock ms); a refusal received before it needs none. */
   #caughtUpAtMs = -Infinity;
   readonly #refusals = new PendingRefusals();
+  /** Users with a socket in this room on any node (last cross-node lookup, plus joins here). */
+  #present: ReadonlySet<string> = NOBODY;
+  /** The lot clock, while this node holds the auction's lease. */
+  #lotClock: RoomClock | null = null;
 
   constructor(
-    private readonly deps: RunnerDeps,
+    private readonly deps: RoomDeps,
     readonly auctionId: string,
   ) {
     this.#head = chainStart(auctionId);
+  }
+
+  /** Users with a socket in this room on any node. */
+  get presentUserIds(): ReadonlySet<string> {
+    return this.#present;
+  }
+
+  /** Who is present now (a cross-node lookup); the lot clock re-plans (the two-team rule reads it). */
+  setPresence(userIds: ReadonlySet<string>): void {
+    this.#present = userIds;
+    this.#lotClock?.update();
+  }
+
+  /**
+   * Counts a user who just joined on this node as present at once (the two-team rule and the
+   * joiner's own `roomState` see it); the next cross-node lookup confirms or corrects it.
+   */
+  markPresent(userId: string): void {
+    if (!this.#present.has(userId)) this.setPresence(new Set([...this.#present, userId]));
+  }
+
+  /** True while this node runs the auction's lot clock (it holds the lease). */
+  get hasClock(): boolean {
+    return this.#lotClock !== null;
+  }
+
+  /** Starts the lot clock (this node took the lease); a running clock is left as it is. */
+  async startClock(): Promise<void> {
+    if (this.#lotClock) return;
+    const { clock, timers, log, isMultiNode } = this.deps;
+    this.#lotClock = new RoomClock(this, {
+      clock,
+      timers,
+      log,
+      isMultiNode,
+      present: () => this.#present,
+    });
+    await this.#lotClock.start();
+  }
+
+  /** Stops the lot clock (the lease is gone or the node stops). */
+  stopClock(): void {
+    this.#lotClock?.stop();
+    this.#lotClock = null;
+  }
+
+  /** Re-plans the lot clock against the state it has (after a catch-up the caller asked for). */
+  replan(): void {
+    this.#lotClock?.update();
   }
 
   /**
@@ -108,7 +162,7 @@ export class RoomRunner {
    * read of the log that began after this call is as good as its own (a join storm's snapshots,
    * queued behind one another, share it).
    */
-  snapshot(): Promise<RunnerView | null> {
+  snapshot(): Promise<RoomView | null> {
     const askedAtMs = this.deps.clock.now();
     return this.#enqueue(async () => {
       await this.#ready(this.deps.clock.now());
@@ -126,11 +180,11 @@ export class RoomRunner {
   }
 
   /** The last state this node saw, without a query (the clock and the registry's housekeeping). */
-  peek(): RunnerView | null {
+  peek(): RoomView | null {
     return this.#view();
   }
 
-  /** When this runner last took a command or a snapshot (epoch ms of the host clock). */
+  /** When this room last took a command or a snapshot (epoch ms of the host clock). */
   get lastUsedMs(): number {
     return this.#lastUsedMs;
   }
@@ -147,7 +201,7 @@ export class RoomRunner {
     return next;
   }
 
-  #view(): RunnerView | null {
+  #view(): RoomView | null {
     return this.#state && this.#auction
       ? { state: this.#state, auction: this.#auction, headHash: this.#head }
       : null;
@@ -192,8 +246,7 @@ export class RoomRunner {
     if (this.#state.phase === 'COMPLETED' && this.#auction) {
       this.#auction = { ...this.#auction, status: 'COMPLETED' };
     }
-    const view = this.#view();
-    if (view) this.deps.onCaughtUp?.(view);
+    this.#lotClock?.update();
     return true;
   }
 
@@ -299,7 +352,7 @@ export class RoomRunner {
     this.#state = after;
     this.#head = chain.at(-1)?.hash ?? this.#head;
     if (after.phase === 'COMPLETED') this.#auction = { ...auction, status: 'COMPLETED' };
-    await this.deps.onCommit({
+    await this.deps.publish({
       events,
       steps: record.steps,
       before: state,
@@ -307,6 +360,7 @@ export class RoomRunner {
       auction: this.#auction ?? auction,
       headHash: this.#head,
     });
+    this.#lotClock?.update();
     return { events, after };
   }
 }

@@ -78,6 +78,12 @@ export interface RoomPort {
   snapshot(auctionId: string): Promise<RoomSnapshot | null>;
   /** Closes the auction's spectator sockets on every node (the link changed or was turned off). */
   closeSpectators(auctionId: string): void;
+  /**
+   * The auction's row, schedule, status or pool changed (a writer committed it): its room on every
+   * node loads it again before its next use and sends its clients a fresh `roomState`; if it went
+   * LIVE, the lease holder starts its lot clock at once. Call after the commit; never throws.
+   */
+  auctionChanged(auctionId: string): Promise<void>;
   /** A team was registered for the auction: the room adds it to the running auction at once. */
   teamRegistered(auctionId: string, teamId: string): Promise<void>;
   /**
@@ -107,6 +113,7 @@ export const noRoom: RoomPort = {
   execute: async () => notUp(),
   snapshot: async () => notUp(),
   closeSpectators: () => undefined,
+  auctionChanged: async () => undefined,
   teamRegistered: async () => undefined,
   userSelfExcluded: async () => undefined,
   drain: async () => ({ leasesReleased: 0, tookMs: 0 }),

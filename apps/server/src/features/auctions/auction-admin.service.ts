@@ -175,6 +175,7 @@ export async function updateAuctionByAdmin(
     return after;
   });
   for (const r of refunds) deps.walletLive.changed(r.userId, r.view);
+  await deps.room.auctionChanged(result.id);
   const [view] = await adminViewsOf(db, [result], now);
   return { auction: view! };
 }

@@ -109,5 +109,6 @@ export async function startLeague(
     if (!live) throw started();
     return live;
   });
+  await deps.room.auctionChanged(after.id);
   return { auctionId: after.id, status: after.status, startsAt: after.startsAt.toISOString() };
 }

@@ -36,7 +36,7 @@ export async function replaceLeaguePool(
   const league = await loadLeague(deps, code);
   if (!isAdmin(auth)) assertOrganiser(league, auth);
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
+  const replaced = await deps.database.db.transaction(async (tx) => {
     const a = await loadAuction(tx, league.id, 'update');
     if (a.status !== 'SCHEDULED' || a.startsAt.getTime() <= now) {
       throw new AppError(422, ErrorCode.LEAGUE_STARTED, LeagueMessage.STARTED);
@@ -50,6 +50,8 @@ export async function replaceLeaguePool(
     );
     return { auctionId: a.id, players, dryRun: body.dryRun ?? false };
   });
+  if (!replaced.dryRun) await deps.room.auctionChanged(replaced.auctionId);
+  return replaced;
 }
 
 /**

@@ -76,7 +76,7 @@ const preview = (rows: PoolRow[]) =>
 export async function importPlayers(deps: AppDeps, auth: AuthContext, body: ImportPlayersBody) {
   const at = new Date(deps.clock.now());
   const raws = body.players ?? (body.player ? [body.player] : []);
-  return deps.database.db.transaction(async (tx) => {
+  const imported = await deps.database.db.transaction(async (tx) => {
     const auction = await loadAuction(tx, body.auctionId, 'update');
     assertScheduled(auction);
     const pool = await listPool(tx, auction.id);
@@ -120,6 +120,8 @@ export async function importPlayers(deps: AppDeps, auth: AuthContext, body: Impo
       players: (await listPool(tx, auction.id)).map(toPoolPlayerView),
     };
   });
+  if (!imported.dryRun) await deps.room.auctionChanged(imported.auctionId);
+  return imported;
 }
 
 /** `GET auctions/:id/pool` (admin), in lot order. @throws 404 AUCTION_NOT_FOUND. */
@@ -148,8 +150,10 @@ export async function updatePoolPlayer(
   patch: Record<string, unknown>,
 ): Promise<{ player: PoolPlayerView }> {
   const now = new Date(deps.clock.now());
-  return deps.database.db.transaction(async (tx) => {
+  let auctionId = '';
+  const result = await deps.database.db.transaction(async (tx) => {
     const p = await loadPoolPlayerForChange(tx, id);
+    auctionId = p.auctionId;
     const current: Record<string, unknown> = {
       name: p.name,
       type: `${p.type} ${p.lotGroup}`,
@@ -184,6 +188,8 @@ export async function updatePoolPlayer(
     }
     return { player: toPoolPlayerView((await findPoolPlayer(tx, p.id))!) };
   });
+  await deps.room.auctionChanged(auctionId);
+  return result;
 }
 
 /** `DELETE auction-players/:id`. @throws 404 PLAYER_NOT_FOUND; 422 AUCTION_NOT_SCHEDULED. */
@@ -192,8 +198,10 @@ export async function deletePoolPlayer(
   auth: AuthContext,
   id: string,
 ): Promise<{ deleted: string }> {
-  return deps.database.db.transaction(async (tx) => {
+  let auctionId = '';
+  const result = await deps.database.db.transaction(async (tx) => {
     const p = await loadPoolPlayerForChange(tx, id);
+    auctionId = p.auctionId;
     await deletePoolPlayerRow(tx, p.id);
     await recordAdminAction(tx, {
       adminId: auth.user.id,
@@ -205,4 +213,6 @@ export async function deletePoolPlayer(
     });
     return { deleted: p.id };
   });
+  await deps.room.auctionChanged(auctionId);
+  return result;
 }

@@ -11,7 +11,8 @@ import type { RoomChat } from './room.chat';
 import type { RoomServer, SocketData } from './room.presence';
 import { RoomRefusal } from './room.refusal';
 import type { RoomRegistry } from './room.registry';
-import { snapshotOf } from './room.views';
+import { snapshotOf, wireSnapshotOf } from './room.views';
+import { roomName } from './room.presence';
 
 export interface RoomContext {
   io: RoomServer;
@@ -32,4 +33,27 @@ export async function roomSnapshot(ctx: RoomContext, caller: SocketData): Promis
     connectedUserIds: presentPlayerIds(view.state, ctx.registry.presentUserIds(caller.auctionId)),
     myTeamId: teamOfOwner(view.state, caller.userId)?.teamId ?? null,
   });
+}
+
+/**
+ * Sends each socket of the auction's room on this node a fresh `roomState` (the auction changed:
+ * its schedule, status or pool). The room and its chat are read once; each socket gets its own
+ * view (its team's confidential facts, the lean or whole wire).
+ */
+export async function pushSnapshots(ctx: RoomContext, auctionId: string): Promise<void> {
+  const sockets = await ctx.io.local.in(roomName(auctionId)).fetchSockets();
+  if (sockets.length === 0) return;
+  const view = await ctx.registry.room(auctionId).snapshot();
+  if (!view) return;
+  const chat = await ctx.chat.load(auctionId);
+  const connectedUserIds = presentPlayerIds(view.state, ctx.registry.presentUserIds(auctionId));
+  for (const s of sockets) {
+    const snapshot = snapshotOf(view, {
+      nowMs: ctx.deps.clock.now(),
+      chat,
+      connectedUserIds,
+      myTeamId: teamOfOwner(view.state, s.data.userId)?.teamId ?? null,
+    });
+    s.emit('roomState', wireSnapshotOf(snapshot, s.data));
+  }
 }

@@ -9,9 +9,19 @@ import { userSocketsRoomName, type RoomServer } from './room.presence';
 import type { RoomRegistry } from './room.registry';
 import { closeSpectators } from './room.spectators';
 
-/** The room's port over its socket server, registry and drain. */
-export function createRoomDoor(io: RoomServer, registry: RoomRegistry, drain: RoomDrain): RoomPort {
+/** The room's port over its socket server, registry, drain, and how it tells its sockets of a change. */
+export function createRoomDoor(
+  io: RoomServer,
+  registry: RoomRegistry,
+  drain: RoomDrain,
+  change: { isMultiNode: boolean; changed(auctionId: string): Promise<void> },
+): RoomPort {
   return {
+    // Here, and on the other nodes through the adapter.
+    auctionChanged: async (auctionId) => {
+      if (change.isMultiNode) io.serverSideEmit('auctionChanged', auctionId);
+      await change.changed(auctionId);
+    },
     execute: (auctionId, command, receivedAtMs, meta) =>
       registry.room(auctionId).execute(command, receivedAtMs, meta),
     snapshot: (auctionId) => registry.room(auctionId).snapshot(),

@@ -36,6 +36,8 @@ export interface SocketData {
 export interface InterServerEvents {
   /** A node committed an auction's log up to `seq` (the others catch their runners up). */
   roomCommitted: (auctionId: string, seq: number) => void;
+  /** An auction's row, schedule or pool changed (its rooms reload and push a fresh `roomState`). */
+  auctionChanged: (auctionId: string) => void;
   /** A draining node released its leases: the others take its lot clocks over now (room.drain.ts). */
   leasesReleased: () => void;
 }

@@ -99,6 +99,16 @@ export class RoomRegistry {
     this.room(auctionId).markPresent(userId);
   }
 
+  /**
+   * The auction's row, schedule or pool changed (on this node or another): its room loads them
+   * again before its next use, and if the lease loop runs, it looks at once whether the auction
+   * went LIVE (so its lot clock starts now, not at the next check).
+   */
+  auctionChanged(auctionId: string): void {
+    this.#rooms.get(auctionId)?.invalidate();
+    if (this.deps.leaseEveryMs > 0) void this.pollLeases();
+  }
+
   /** Another node committed up to `seq`: catch up (so this node's clock and snapshots see it). */
   committedElsewhere(auctionId: string, seq: number): void {
     const room = this.#rooms.get(auctionId);
@@ -202,6 +212,8 @@ export class RoomRegistry {
       return;
     }
     await ensureBotTeams(this.deps.db, auctionId);
+    // LIVE in the database: a room loaded while SCHEDULED whose notice did not arrive loads again.
+    if (room.peek()?.auction.status === 'SCHEDULED') room.invalidate();
     const view = await room.snapshot(); // loads, and registers teams the log lacks
     // A room a join loaded before the bot teams were created has not seen them: register them now.
     for (const team of await loadTeams(this.deps.db, auctionId)) {

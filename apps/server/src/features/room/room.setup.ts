@@ -89,9 +89,17 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     log: app.log,
     isMultiNode,
   });
-  deps.room = createRoomDoor(io, registry, drain);
   const budgets = new RoomBudgets();
-  const roomSize = attachRoomSockets(io, deps, registry, budgets, app.log);
+  const { roomSize, pushSnapshots } = attachRoomSockets(io, deps, registry, budgets, app.log);
+  // An auction changed (here or on another node): its room reloads and its clients hear of it.
+  const auctionChanged = async (auctionId: string) => {
+    registry.auctionChanged(auctionId);
+    await pushSnapshots(auctionId).catch((err: unknown) =>
+      app.log.warn({ err, auctionId }, 'room push after a change failed'),
+    );
+  };
+  io.on('auctionChanged', (auctionId) => void auctionChanged(auctionId));
+  deps.room = createRoomDoor(io, registry, drain, { isMultiNode, changed: auctionChanged });
   const sessionSweep = startSessionSweep(io, deps, app.log);
   // Bids refused for the budget are logged as one row per user and lot, every few seconds.
   // Refused bids noted for the audit log are appended on the same beat.

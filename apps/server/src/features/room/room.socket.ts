@@ -14,7 +14,7 @@ import { isOrganiserOf } from '../auctions/auctions.service';
 import { assertNotSelfExcluded } from '../gaming/gaming.port';
 import type { RoomBudgets } from './room.budget';
 import { RoomChat } from './room.chat';
-import { roomSnapshot, type RoomContext } from './room.context';
+import { pushSnapshots, roomSnapshot, type RoomContext } from './room.context';
 import { registerHandlers } from './room.handlers';
 import { wireSnapshotOf } from './room.views';
 import {
@@ -62,16 +62,22 @@ function refusal(code: string, message: string): Error {
   return Object.assign(new Error(message), { data: { code, message } });
 }
 
-/**
- * Attaches the room to `io`. @returns the presence notifier (stopped with the server).
- */
+/** What the socket layer gives the room's wiring. */
+export interface RoomSockets {
+  /** The presence notifier (stopped with the server). */
+  roomSize: RoomSizeNotifier;
+  /** Sends this node's sockets of the auction a fresh `roomState` (the auction changed). */
+  pushSnapshots(auctionId: string): Promise<void>;
+}
+
+/** Attaches the room to `io`. */
 export function attachRoomSockets(
   io: RoomServer,
   deps: AppDeps,
   registry: RoomRegistry,
   budgets: RoomBudgets,
   log: FastifyBaseLogger,
-): RoomSizeNotifier {
+): RoomSockets {
   const roomSize = new RoomSizeNotifier(
     async (auctionId) => {
       // A node that does not answer keeps the last known presence (see RoomRegistry.pollLeases).
@@ -261,7 +267,7 @@ export function attachRoomSockets(
     roomSize.notify(caller.auctionId);
   }
 
-  return roomSize;
+  return { roomSize, pushSnapshots: (auctionId) => pushSnapshots(ctx, auctionId) };
 }
 
 /** Tells an owner who comes back that their team went on autopilot while they were away. */

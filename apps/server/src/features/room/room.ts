@@ -56,6 +56,8 @@ export class Room {
   #present: ReadonlySet<string> = NOBODY;
   /** The lot clock, while this node holds the auction's lease. */
   #lotClock: RoomClock | null = null;
+  /** The auction's row or pool changed since it was loaded: load it again before the next use. */
+  #stale = false;
 
   constructor(
     private readonly deps: RoomDeps,
@@ -106,6 +108,15 @@ export class Room {
   stopClock(): void {
     this.#lotClock?.stop();
     this.#lotClock = null;
+  }
+
+  /**
+   * The auction's row, schedule or pool changed (`deps.room.auctionChanged`): a room still
+   * SCHEDULED loads them again before its next use. A LIVE room's setup is fixed (its log is the
+   * truth from then on).
+   */
+  invalidate(): void {
+    if (this.#auction?.status === 'SCHEDULED') this.#stale = true;
   }
 
   /** Re-plans the lot clock against the state it has (after a catch-up the caller asked for). */
@@ -209,11 +220,12 @@ export class Room {
 
   /**
    * Loads once (the row, the pool, the log) and registers the teams the database has and the log
-   * does not (registered while no node ran the room, or before it was told). While the auction is
-   * SCHEDULED its times, windows and pool may still change, so it loads again each time.
+   * does not (registered while no node ran the room, or before it was told); loads again after
+   * `invalidate` (the auction changed while SCHEDULED: its times, windows and pool may differ).
    */
   async #ready(nowMs: number): Promise<void> {
-    if (this.#state && this.#auction?.status !== 'SCHEDULED') return;
+    if (this.#state && !this.#stale) return;
+    this.#stale = false;
     const setup = await loadSetup(this.deps.db, this.auctionId);
     if (!setup) return;
     this.#auction = setup.auction;

@@ -28,7 +28,10 @@ export async function schedulerTick(
 ): Promise<TickResult> {
   const db = deps.database.db;
   const changes = await startDue(db, now);
-  for (const c of changes) log?.info({ auctionId: c.auctionId }, 'auction is live');
+  for (const c of changes) {
+    log?.info({ auctionId: c.auctionId }, 'auction is live');
+    await deps.room.auctionChanged(c.auctionId);
+  }
   const demo = deps.config.demoAuctions ? await ensureDemoAuction(db, now) : null;
   if (demo) log?.info({ auctionId: demo.id, startsAt: demo.startsAt }, 'demo auction scheduled');
   return { started: changes.map((c) => c.auctionId), demoCreated: demo?.id ?? null };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * player, another device, or an error.
  */
 import { roomPhase } from '@bidxi/protocol';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/stores/session';
@@ -33,8 +33,6 @@ import { RoomSkeleton } from './room-skeleton';
 import { RulesModal } from './rules-modal';
 import { auctionTitle } from '@/features/auctions/utils/auction-title';
 import { EndedScreen, NoPlayerScreen, OtherDeviceScreen, RoomErrorScreen } from './status-screens';
-
-const LOBBY_REFRESH_MS = 15_000;
 
 /**
  * How the room is watched: a player; a spectator with the link's secret (read-only); a
@@ -167,16 +165,6 @@ function RoomBody() {
     socket.emit('getRoomState', {});
     socket.emit('getAuctionRoomSize', {});
   }, [socket]);
-
-  // While in the lobby, re-read the room now and then: an admin may start the auction early.
-  const isLobby = screen === 'lobby';
-  useEffect(() => {
-    if (!isLobby || !socket) return;
-    const id = window.setInterval(() => {
-      if (socket.connected) socket.emit('getRoomState', {});
-    }, LOBBY_REFRESH_MS);
-    return () => window.clearInterval(id);
-  }, [isLobby, socket]);
 
   if (fatal?.kind === 'other-device') return <OtherDeviceScreen onTakeOver={takeOver} />;
   if (fatal?.kind === 'error')

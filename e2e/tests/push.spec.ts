@@ -42,9 +42,9 @@ test('the service worker shows a pushed "starts in 10 minutes" notice', async ({
   const offlineReady = page.getByText('BidXI is ready to work offline');
   await offlineReady.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   await expect(offlineReady).toBeHidden({ timeout: 15_000 });
-  // The settings page: allowed, not yet subscribed on this device (no push service here), 4 toggles.
+  // The settings page: allowed, not yet subscribed on this device (no push service here), 5 toggles.
   await expect(page.getByText('Off on this device')).toBeVisible();
-  await expect(page.getByRole('switch')).toHaveCount(4);
+  await expect(page.getByRole('switch')).toHaveCount(5);
   await expect(page.getByRole('switch').first()).toHaveAttribute('aria-checked', 'true');
   await shot(page, 'push-01-settings-390');
 

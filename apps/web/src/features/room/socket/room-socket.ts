@@ -16,6 +16,7 @@ import {
   type RoomErrorEvent,
   type ServerToClientEvents,
 } from '@bidxi/protocol';
+import type { Socket } from 'socket.io-client';
 import { loadSocketClient } from '@/lib/socket-client';
 
 export type AckCallback = (ack: Ack<unknown>) => void;
@@ -98,9 +99,16 @@ export const createRoomSocket: CreateRoomSocket = async (auth) => {
         lean: true,
       }),
   });
-  // The protocol's types are checked at this boundary: socket.io's own listener types are conditional
-  // on the event and cannot be met by a listener generic in it, so each call forwards by name.
-  const room: RoomSocket = {
+  return roomSocketOf(socket);
+};
+
+/**
+ * The room's view of a socket.io client socket: the protocol's types are checked at this boundary.
+ * socket.io's own listener types are conditional on the event and cannot be met by a listener
+ * generic in it, so each call forwards by name to the untyped client.
+ */
+export function roomSocketOf(socket: Socket): RoomSocket {
+  return {
     get connected() {
       return socket.connected;
     },
@@ -115,5 +123,4 @@ export const createRoomSocket: CreateRoomSocket = async (auth) => {
     disconnect: () => socket.disconnect(),
     dropConnection: () => socket.io.engine?.close(),
   };
-  return room;
-};
+}

@@ -10,6 +10,7 @@ export * from './socket/room-snapshot';
 export * from './socket/room-pool';
 export * from './socket/room-projection';
 export * from './socket/client-to-server';
+export * from './socket/room-commands';
 export * from './socket/server-to-client';
 export * from './socket/account';
 export * from './http/auctions';

@@ -5,6 +5,7 @@
  * room's contract with its callers; the room's own files import them from here.
  */
 import type { AuctionCommand, AuctionEvent, AuctionState, RuleError } from '@bidxi/engine';
+import type { ErrorCode } from '@bidxi/protocol';
 import type { DbOrTx } from '../db/client';
 
 /** What one committed command changed, as `RoomCommandMeta.inCommit` sees it. */
@@ -30,7 +31,7 @@ export interface RoomCommandMeta {
 
 /** A refusal that is not an engine rule (room-level: not found, busy, a bid for another player). */
 export interface RoomError {
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

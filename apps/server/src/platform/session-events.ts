@@ -27,7 +27,7 @@ export interface SessionEnded {
   sessionId?: string;
   reason: SessionEndReason;
   /** The error code a client is told (`USER_BANNED` for a ban, else `SESSION_EXPIRED`). */
-  code: string;
+  code: ErrorCode;
   /** The text a client is told. */
   message: string;
 }
@@ -47,7 +47,7 @@ export interface SessionEvents {
   close(): Promise<void>;
 }
 
-const TEXT: Record<SessionEndReason, { code: string; message: string }> = {
+const TEXT: Record<SessionEndReason, { code: ErrorCode; message: string }> = {
   banned: { code: ErrorCode.USER_BANNED, message: AccountMessage.SUSPENDED },
   logout: { code: ErrorCode.SESSION_EXPIRED, message: 'You have been logged out' },
   'password-reset': {

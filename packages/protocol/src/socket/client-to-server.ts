@@ -4,7 +4,6 @@
  */
 import { z } from 'zod/mini';
 import { SafeText } from '../http/text';
-import type { RoomEventsMessage } from './room-snapshot';
 
 /**
  * Handshake `auth`: the bearer token (or a spectator link's secret), the auction (the spec's
@@ -115,36 +114,3 @@ export type PassPayload = z.infer<typeof PassPayload>;
 /** `getEventsSince`: the engine events after `seq` (at most MAX_EVENTS_SINCE; else resync). */
 export const EventsSincePayload = z.object({ seq: z.int().check(z.nonnegative()) });
 export type EventsSincePayload = z.infer<typeof EventsSincePayload>;
-
-/** The acknowledgement of every client event. */
-export type Ack<T = unknown> =
-  { success: true; data?: T } | { success: false; error: { code: string; message: string } };
-
-export type AckFn<T = unknown> = (ack: Ack<T>) => void;
-
-/** What an accepted `bid` answers: the amount (Cr and lakhs), the lot's new close and the seq. */
-export interface BidAck {
-  amount: number;
-  amountLakhs: number;
-  closesAt: string;
-  seq: number;
-}
-
-/** Socket.IO client → server map (payload first, ack last). */
-export interface ClientToServerEvents {
-  getAuctionRoomSize: (payload: unknown, ack?: AckFn<{ roomSize: number }>) => void;
-  getActivePlayer: (payload: unknown, ack?: AckFn) => void;
-  playerCount: (payload: unknown, ack?: AckFn<{ count: number }>) => void;
-  bid: (payload: BidPayload, ack?: AckFn<BidAck>) => void;
-  reAddPlayer: (payload: PullBackPayload, ack?: AckFn<{ seq: number }>) => void;
-  pullBackPlayer: (payload: PullBackPayload, ack?: AckFn<{ seq: number }>) => void;
-  sendChatMessage: (payload: ChatPayload, ack?: AckFn) => void;
-  getChatHistory: (payload: unknown, ack?: AckFn) => void;
-  getBudget: (payload: unknown, ack?: AckFn) => void;
-  getRoomState: (payload: unknown, ack?: AckFn<{ seq: number }>) => void;
-  setMaxBid: (payload: SetMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
-  cancelMaxBid: (payload: CancelMaxBidPayload, ack?: AckFn<{ seq: number }>) => void;
-  setAutopilot: (payload: SetAutopilotPayload, ack?: AckFn<{ seq: number }>) => void;
-  pass: (payload: PassPayload, ack?: AckFn<{ seq: number }>) => void;
-  getEventsSince: (payload: EventsSincePayload, ack?: AckFn<RoomEventsMessage>) => void;
-}

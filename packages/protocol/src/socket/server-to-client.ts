@@ -17,7 +17,9 @@ import type {
   RoomPlayerView,
   RoomTeamView,
 } from './room-views';
+import type { ErrorCode } from '../errors';
 import type { LeanRoomSnapshot } from './room-pool';
+import type { TeamBudget } from './room-commands';
 import type { RoomEventsMessage, RoomSnapshot } from './room-snapshot';
 
 export interface ActivePlayerDetail {
@@ -73,7 +75,7 @@ export type BiddingEndedReason = 'ALL_PLAYERS_DONE' | 'ALL_SQUADS_FULL' | 'TIME_
 
 /** An `error` event: a refused command (also in its ack) or the end of the session. */
 export interface RoomErrorEvent {
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -104,13 +106,7 @@ export interface ServerToClientEvents {
     queue: string[];
   }) => void;
   playerReAdded: (e: { seq: number; message: string; auctionPlayerId: string }) => void;
-  budgetUpdate: (e: {
-    seq: number;
-    teams: Pick<
-      RoomTeamView,
-      'teamId' | 'purseRemaining' | 'purseRemainingLakhs' | 'maxBid' | 'maxBidLakhs'
-    >[];
-  }) => void;
+  budgetUpdate: (e: { seq: number; teams: TeamBudget[] }) => void;
   teamJoined: (e: { seq: number; team: RoomTeamView }) => void;
   biddingEnded: (e: {
     seq: number;

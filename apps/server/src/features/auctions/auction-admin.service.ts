@@ -31,7 +31,7 @@ import { adminViewsOf, loadAuction } from './auctions.service';
 import { changedFields, recordAdminAction, type Snapshot } from '../admin-log/admin-log.service';
 import { auctionSnapshot, auctionTarget } from './auction-admin-log';
 
-const rule = (code: string, message: string) => new AppError(422, code, message);
+const rule = (code: ErrorCode, message: string) => new AppError(422, code, message);
 
 /** Bots only in ₹0 auctions. @throws AppError 422 BOTS_NEED_FREE_AUCTION. */
 function assertBotsOnlyWhenFree(a: { registrationFeePaise: number; botTeams: number }): void {

@@ -34,7 +34,7 @@ import { recordAdminAction, userTarget } from '../admin-log/admin-log.service';
 import { codeMatches, hashCode, newCode, newSalt, toE164India } from './otp.codes';
 import * as repo from './otp.repo';
 
-const tooMany = (code: string, waitMs: number, message: (s: number) => string) => {
+const tooMany = (code: ErrorCode, waitMs: number, message: (s: number) => string) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(429, code, message(seconds), { retryAfterSeconds: seconds });
 };

@@ -1,6 +1,7 @@
 /**
- * The room's commands, one table: for each client event, the receipt time (a bid is judged by the
- * server clock at arrival), the budget it draws on, the payload's protocol schema, and what it does —
+ * The room's command handlers: for each client event of the protocol's table (`ROOM_COMMANDS`: its
+ * payload schema, ack data and refusal codes), the receipt time (a bid is judged by the server clock
+ * at arrival), the budget it draws on, and what it does —
  * most turn into an engine command the auction's runner executes — then the ack
  * `{ success, data | error }` (a refusal is also sent as an `error` event, which the spec's clients
  * listen to). Amounts are converted at this edge (Cr on the wire, integer lakhs in the engine;
@@ -10,18 +11,15 @@
 import { z } from 'zod';
 import { croresToLakhs, redactEvent, teamOfOwner } from '@bidxi/engine';
 import {
-  BidPayload,
-  CancelMaxBidPayload,
-  ChatPayload,
   ErrorCode,
-  EventsSincePayload,
   MAX_EVENTS_SINCE,
-  PassPayload,
-  PullBackPayload,
-  SetAutopilotPayload,
-  SetMaxBidPayload,
+  ROOM_COMMANDS,
   type Ack,
   type BidAck,
+  type PullBackPayload,
+  type RoomCommandAcks,
+  type RoomCommandName,
+  type RoomCommandPayloads,
   type RoomSnapshot,
 } from '@bidxi/protocol';
 import type { BudgetKind } from './room.budget';
@@ -45,18 +43,20 @@ const CLOSED_FOR_ABUSE = {
   message: 'This connection sent too many requests and was closed.',
 };
 
-type Run<S extends z.core.$ZodType | null> = (
-  payload: S extends z.core.$ZodType ? z.infer<S> : unknown,
+/** What an event runs: its parsed payload in, its ack data out (both from the protocol's table). */
+type Run<E extends RoomCommandName> = (
+  payload: RoomCommandPayloads[E],
   receivedAtMs: number,
-) => unknown;
+) => Promise<RoomCommandAcks[E]>;
 
-/** Registers one event: its name, its payload schema (null: any), its budget, what it runs. */
-export type On = <S extends z.core.$ZodType | null>(
-  event: string,
-  schema: S,
-  budget: BudgetKind,
-  run: Run<S>,
-) => void;
+/**
+ * Registers one event of the protocol's table: its name, its budget, what it runs. The payload is
+ * parsed with the table's schema; a handler answering another ack shape does not compile.
+ */
+export type On = <E extends RoomCommandName>(event: E, budget: BudgetKind, run: Run<E>) => void;
+
+/** A client's ack callback: the last argument of an event, when it is a function. */
+const isAckFn = (x: unknown): x is (a: Ack) => void => typeof x === 'function';
 
 /** Registers every room event of `socket`; each waits for `admitted` (the one-device check). */
 export function registerHandlers(
@@ -65,10 +65,10 @@ export function registerHandlers(
   admitted: Promise<boolean>,
 ): void {
   const caller = socket.data;
-  const known = new Set<string>();
-  const on: On = (event, schema, budget, run) => {
-    known.add(event);
-    handle(socket, ctx, admitted, { event, schema, budget, run: run as Run<z.core.$ZodType> });
+  // Every event of the socket goes through one listener, to its handler or to UNKNOWN_EVENT.
+  const handlers = new Map<string, (args: unknown[]) => void>();
+  const on: On = (event, budget, run) => {
+    handlers.set(event, handle(socket, ctx, admitted, { event, budget, run }));
   };
   const runner = () => ctx.registry.room(caller.auctionId);
 
@@ -84,7 +84,7 @@ export function registerHandlers(
   };
   const ownerId = caller.userId;
 
-  on('bid', BidPayload, 'bid', async (p, receivedAtMs) => {
+  on('bid', 'bid', async (p, receivedAtMs) => {
     // An amount off the step is refused by the room like any rule, so it is logged like one.
     const amountLakhs = croresToLakhs(p.biddingAmount);
     const bid = { ownerId, playerId: p.auctionPlayerId, lotId: p.lotId, amountLakhs };
@@ -103,35 +103,35 @@ export function registerHandlers(
     const command = { type: 'pullBackRequest', ownerId, playerId: p.auctionPlayerId } as const;
     return { seq: (await execute(command, receivedAtMs)).seq };
   };
-  on('pullBackPlayer', PullBackPayload, 'command', pullBack);
-  on('reAddPlayer', PullBackPayload, 'command', pullBack);
-  on('setMaxBid', SetMaxBidPayload, 'command', async (p, receivedAtMs) => {
+  on('pullBackPlayer', 'command', pullBack);
+  on('reAddPlayer', 'command', pullBack);
+  on('setMaxBid', 'command', async (p, receivedAtMs) => {
     const max = { playerId: p.auctionPlayerId, maxLakhs: lakhsOf(p.maxAmount) };
     return {
       seq: (await execute({ type: 'setMaxBidRequest', ownerId, ...max }, receivedAtMs)).seq,
     };
   });
-  on('cancelMaxBid', CancelMaxBidPayload, 'command', async (p, receivedAtMs) => {
+  on('cancelMaxBid', 'command', async (p, receivedAtMs) => {
     const command = { type: 'cancelMaxBidRequest', ownerId, playerId: p.auctionPlayerId } as const;
     return { seq: (await execute(command, receivedAtMs)).seq };
   });
-  on('setAutopilot', SetAutopilotPayload, 'command', async (p, receivedAtMs) => {
+  on('setAutopilot', 'command', async (p, receivedAtMs) => {
     const cap = p.maxAmount === undefined ? {} : { capLakhs: lakhsOf(p.maxAmount) };
     const command = { type: 'setAutopilotRequest', ownerId, enabled: p.enabled, ...cap } as const;
     return { seq: (await execute(command, receivedAtMs)).seq };
   });
-  on('pass', PassPayload, 'bid', async (p, receivedAtMs) => {
+  on('pass', 'bid', async (p, receivedAtMs) => {
     const command = { type: 'passRequest', ownerId, playerId: p.auctionPlayerId, lotId: p.lotId };
     return { seq: (await execute({ ...command, type: 'passRequest' }, receivedAtMs)).seq };
   });
-  on('sendChatMessage', ChatPayload, 'chat', async (p, receivedAtMs) => {
+  on('sendChatMessage', 'chat', async (p, receivedAtMs) => {
     const m = await ctx.chat.send(caller, p.message, receivedAtMs);
     ctx.io.to(roomName(caller.auctionId)).emit('receiveChatMessage', m);
     return m;
   });
   // Concurrent asks of one socket share one snapshot (and one frame): a flood builds nothing more.
   let pendingSnapshot: Promise<RoomSnapshot> | null = null;
-  on('getRoomState', null, 'snapshot', async () => {
+  on('getRoomState', 'snapshot', async () => {
     if (pendingSnapshot) return { seq: (await pendingSnapshot).seq };
     pendingSnapshot = roomSnapshot(ctx, caller);
     try {
@@ -142,7 +142,7 @@ export function registerHandlers(
       pendingSnapshot = null;
     }
   });
-  on('getEventsSince', EventsSincePayload, 'read', async (p) => {
+  on('getEventsSince', 'read', async (p) => {
     const view = await runner().snapshot();
     if (!view) throw new RoomRefusal(ErrorCode.NOT_FOUND, 'Auction not found');
     if (view.state.version - p.seq > MAX_EVENTS_SINCE) {
@@ -160,87 +160,78 @@ export function registerHandlers(
   registerReads(on, socket, ctx);
 
   socket.onAny((event: string, ...args: unknown[]) => {
-    if (known.has(event)) return;
+    const handler = handlers.get(event);
+    if (handler) return handler(args);
     const ack = args.at(-1);
     const error = {
       code: ErrorCode.UNKNOWN_EVENT,
       message: `Unknown event '${event.slice(0, 40)}'`,
     };
-    if (typeof ack === 'function') (ack as (a: Ack) => void)({ success: false, error });
+    if (isAckFn(ack)) ack({ success: false, error });
     socket.emit('error', error);
   });
 }
 
 /**
- * Wraps one event: receipt time, budget (before any parse, queue or query), admission, session,
+ * Wraps one event (returns its listener, given the event's arguments): receipt time, budget (before any parse, queue or query), admission, session,
  * payload schema, run, ack. Over budget: refused in the ack only (nothing else is sent or written; a
  * refused bid is counted for the bid log); a socket that keeps going over is closed. A refusal of the
  * session itself (logged out, banned, expired) disconnects the socket after telling it why.
  */
-function handle(
+function handle<E extends RoomCommandName>(
   socket: RoomSocket,
   ctx: RoomContext,
   admitted: Promise<boolean>,
-  h: {
-    event: string;
-    schema: z.core.$ZodType | null;
-    budget: BudgetKind;
-    run: Run<z.core.$ZodType>;
-  },
-): void {
-  (socket as unknown as { on(e: string, l: (...args: unknown[]) => void): void }).on(
-    h.event,
-    (...args: unknown[]) => {
-      const receivedAtMs = ctx.deps.clock.now();
-      const ack = ctx.deps.metrics.timeAck(
-        h.event,
-        typeof args.at(-1) === 'function' ? (args.pop() as (a: Ack) => void) : undefined,
-      );
-      const fail = (error: { code: string; message: string }) => {
-        ack?.({ success: false, error });
-        socket.emit('error', error);
-        if (ENDS_SESSION.has(error.code)) socket.disconnect(true);
-      };
-      void (async () => {
-        const { auctionId, userId } = socket.data;
-        const verdict = await ctx.budgets.check(h.budget, {
-          auctionId,
-          userId,
-          socketId: socket.id,
-        });
-        if (verdict !== 'ok') {
-          if (h.event === 'bid' && !socket.data.spectator)
-            countRefusedBid(ctx, socket, receivedAtMs);
-          ack?.({ success: false, error: verdict === 'abuse' ? CLOSED_FOR_ABUSE : TOO_MANY });
-          if (verdict === 'abuse' && socket.connected) {
-            socket.emit('error', CLOSED_FOR_ABUSE);
-            socket.disconnect(true);
-          }
-          return;
+  h: { event: E; budget: BudgetKind; run: Run<E> },
+): (args: unknown[]) => void {
+  const schema = ROOM_COMMANDS[h.event].payload;
+  return (args) => {
+    // The client may send the ack without a payload: it is whichever argument comes last.
+    const receivedAtMs = ctx.deps.clock.now();
+    const last = args.at(-1);
+    if (isAckFn(last)) args.pop();
+    const ack = ctx.deps.metrics.timeAck(h.event, isAckFn(last) ? last : undefined);
+    const fail = (error: { code: ErrorCode; message: string }) => {
+      ack?.({ success: false, error });
+      socket.emit('error', error);
+      if (ENDS_SESSION.has(error.code)) socket.disconnect(true);
+    };
+    void (async () => {
+      const { auctionId, userId } = socket.data;
+      const verdict = await ctx.budgets.check(h.budget, {
+        auctionId,
+        userId,
+        socketId: socket.id,
+      });
+      if (verdict !== 'ok') {
+        if (h.event === 'bid' && !socket.data.spectator) countRefusedBid(ctx, socket, receivedAtMs);
+        ack?.({ success: false, error: verdict === 'abuse' ? CLOSED_FOR_ABUSE : TOO_MANY });
+        if (verdict === 'abuse' && socket.connected) {
+          socket.emit('error', CLOSED_FOR_ABUSE);
+          socket.disconnect(true);
         }
-        const parsed = h.schema
-          ? z.safeParse(h.schema, args[0])
-          : ({ success: true, data: args[0] } as const);
-        if (!parsed.success) {
-          const message = parsed.error.issues
-            .map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`)
-            .join('; ');
-          return fail({ code: ErrorCode.VALIDATION, message });
+        return;
+      }
+      const parsed = z.safeParse(schema, args[0]);
+      if (!parsed.success) {
+        const message = parsed.error.issues
+          .map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`)
+          .join('; ');
+        return fail({ code: ErrorCode.VALIDATION, message });
+      }
+      try {
+        if (socket.data.spectator && !SPECTATOR_EVENTS.has(h.event)) throw readOnly();
+        if (!(await admitted)) {
+          throw new RoomRefusal(ErrorCode.PREVIOUS_SESSION, 'Previous session not terminated!');
         }
-        try {
-          if (socket.data.spectator && !SPECTATOR_EVENTS.has(h.event)) throw readOnly();
-          if (!(await admitted)) {
-            throw new RoomRefusal(ErrorCode.PREVIOUS_SESSION, 'Previous session not terminated!');
-          }
-          ack?.({ success: true, data: await h.run(parsed.data, receivedAtMs) });
-        } catch (err) {
-          if (err instanceof RoomRefusal) return fail({ code: err.code, message: err.message });
-          ctx.log.error({ err, event: h.event }, 'room command failed');
-          fail({ code: ErrorCode.INTERNAL, message: internalMessage(h.event) });
-        }
-      })();
-    },
-  );
+        ack?.({ success: true, data: await h.run(parsed.data, receivedAtMs) });
+      } catch (err) {
+        if (err instanceof RoomRefusal) return fail({ code: err.code, message: err.message });
+        ctx.log.error({ err, event: h.event }, 'room command failed');
+        fail({ code: ErrorCode.INTERNAL, message: internalMessage(h.event) });
+      }
+    })();
+  };
 }
 
 const internalMessage = (event: string) =>

@@ -4,12 +4,19 @@
  * the others, the cross-node notice, outbid and starred-next push notices and the commit's metrics.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { BroadcastOperator } from 'socket.io';
+import type { ServerToClientEvents } from '@bidxi/protocol';
 import { presentPlayerIds } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { scoreAuction } from '../results/scoring.service';
 import { exhaustedMaxBids } from './room.outbid';
 import { notifyStarredNext } from './room.starred-next';
-import { engineUserRoomName, feedRoomName, type RoomServer } from './room.presence';
+import {
+  engineUserRoomName,
+  feedRoomName,
+  type RoomServer,
+  type SocketData,
+} from './room.presence';
 import type { Committed } from './room';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
 
@@ -26,8 +33,6 @@ export interface PublishDeps {
 /** The function the registry calls after each commit of this node (awaited in the room's queue). */
 export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void> {
   const { io, deps, log, isMultiNode } = p;
-  const emit = (room: string, m: RoomMessage) =>
-    (io.to(room).emit as (event: string, payload: unknown) => boolean)(m.event, m.payload);
 
   return async function publish(c: Committed): Promise<void> {
     const auctionId = c.auction.id;
@@ -53,7 +58,7 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
     // this node, or other nodes (their members are not known here).
     const specRoom = feedRoomName(auctionId, 'spec');
     if (isMultiNode || io.sockets.adapter.rooms.has(specRoom)) {
-      for (const m of specMessages(c, { nowMs, roomSize })) emit(specRoom, m);
+      for (const m of specMessages(c, { nowMs, roomSize })) emitMessage(io.to(specRoom), m);
     }
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
     // Web push to owners whose max bid ran out: queued, never holding up the room (push.queue.ts).
@@ -73,4 +78,42 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
     );
     deps.metrics.committed(c, deps.clock.now());
   };
+}
+
+/**
+ * Sends one spec message to `target`, typed by its event (socket.io's `emit` cannot take a union of
+ * event and payload, so each event is named once here).
+ */
+export function emitMessage(
+  target: BroadcastOperator<ServerToClientEvents, SocketData>,
+  m: RoomMessage,
+): boolean {
+  switch (m.event) {
+    case 'activePlayerDetail':
+      return target.emit(m.event, m.payload);
+    case 'currentPlayerBids':
+      return target.emit(m.event, m.payload);
+    case 'newBid':
+      return target.emit(m.event, m.payload);
+    case 'askNewPlayer':
+      return target.emit(m.event, m.payload);
+    case 'playerSold':
+      return target.emit(m.event, m.payload);
+    case 'budgetUpdate':
+      return target.emit(m.event, m.payload);
+    case 'playerStatusChanged':
+      return target.emit(m.event, m.payload);
+    case 'playerPulledBack':
+      return target.emit(m.event, m.payload);
+    case 'playerReAdded':
+      return target.emit(m.event, m.payload);
+    case 'roomPaused':
+      return target.emit(m.event, m.payload);
+    case 'biddingEnded':
+      return target.emit(m.event, m.payload);
+    case 'auctionCompleted':
+      return target.emit(m.event, m.payload);
+    case 'teamJoined':
+      return target.emit(m.event, m.payload);
+  }
 }

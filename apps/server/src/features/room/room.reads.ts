@@ -15,23 +15,23 @@ export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): voi
   const { auctionId } = socket.data;
   const view = () => ctx.registry.room(auctionId).snapshot();
 
-  on('getChatHistory', null, 'read', async () => {
+  on('getChatHistory', 'read', async () => {
     const messages = await ctx.chat.load(auctionId);
     socket.emit('chatHistory', { messages });
     return { messages };
   });
-  on('getAuctionRoomSize', null, 'read', async () => {
+  on('getAuctionRoomSize', 'read', async () => {
     const ids = ctx.registry.presentPlayerIds(auctionId);
     socket.emit('auctionRoomSize', { roomSize: ids.length, connectedUserIds: ids });
     return { roomSize: ids.length };
   });
-  on('playerCount', null, 'read', async () => {
+  on('playerCount', 'read', async () => {
     const v = await view();
     const count = v ? remainingPlayerCount(v.state) : 0;
     socket.emit('playerCount', { count });
     return { count };
   });
-  on('getActivePlayer', null, 'read', async () => {
+  on('getActivePlayer', 'read', async () => {
     const v = await view();
     const lot = v?.state.currentLot;
     if (!v || !lot) return { lot: null };
@@ -50,7 +50,7 @@ export function registerReads(on: On, socket: RoomSocket, ctx: RoomContext): voi
     socket.emit('activePlayerDetail', payload);
     return { lot: payload.lot, player: payload.player };
   });
-  on('getBudget', null, 'read', async () => {
+  on('getBudget', 'read', async () => {
     const v = await view();
     const teams = v
       ? Object.values(v.state.teams).map((t) => ({

@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@bidxi/protocol';
+
 /** A room command's refusal: sent back in the ack and as an `error` event, `{ code, message }`. */
 export class RoomRefusal extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);

@@ -30,10 +30,26 @@ import {
 import { poolRefOf } from './room.pool';
 import type { Committed, RoomView } from './room';
 
-/** One server→client message, typed by the protocol's event map. */
+/** The spec's named room events, sent to `feed: 'spec'` clients for each commit. */
+export type SpecEventName =
+  | 'activePlayerDetail'
+  | 'currentPlayerBids'
+  | 'newBid'
+  | 'askNewPlayer'
+  | 'playerSold'
+  | 'budgetUpdate'
+  | 'playerStatusChanged'
+  | 'playerPulledBack'
+  | 'playerReAdded'
+  | 'roomPaused'
+  | 'biddingEnded'
+  | 'auctionCompleted'
+  | 'teamJoined';
+
+/** One of the spec's room messages, a union discriminated by `event` (the protocol's event map). */
 export type RoomMessage = {
-  [K in keyof ServerToClientEvents]: { event: K; payload: Parameters<ServerToClientEvents[K]>[0] };
-}[keyof ServerToClientEvents];
+  [K in SpecEventName]: { event: K; payload: Parameters<ServerToClientEvents[K]>[0] };
+}[SpecEventName];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -4,26 +4,18 @@
  * outcome (a refusal in the words of its code, `roomErrorMessage`), and after the bid time-out
  * without an ack the request is given up (a late ack is then ignored).
  */
-import type {
-  Ack,
-  CancelMaxBidPayload,
-  PassPayload,
-  SetAutopilotPayload,
-  SetMaxBidPayload,
-} from '@bidxi/protocol';
+import type { RoomCommandPayloads } from '@bidxi/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { roomErrorMessage, roomMessages } from '@/lib/messages/room';
 import { notify } from '@/lib/notify';
 import { useRoomContext } from '../room-context';
 import { BID_TIMEOUT_MS } from './use-place-bid';
 
-/** The payload of each command. */
-export interface RoomCommands {
-  setMaxBid: SetMaxBidPayload;
-  cancelMaxBid: CancelMaxBidPayload;
-  pass: PassPayload;
-  setAutopilot: SetAutopilotPayload;
-}
+/** The payload of each command (the protocol's table). */
+export type RoomCommands = Pick<
+  RoomCommandPayloads,
+  'setMaxBid' | 'cancelMaxBid' | 'pass' | 'setAutopilot'
+>;
 
 export type RoomCommandName = keyof RoomCommands;
 
@@ -45,7 +37,11 @@ export interface SendOptions {
  */
 export function useRoomCommand(): {
   pending: RoomCommandName | null;
-  send: <N extends RoomCommandName>(name: N, payload: RoomCommands[N], o: SendOptions) => boolean;
+  send: <N extends RoomCommandName>(
+    name: N,
+    payload: RoomCommandPayloads[N],
+    o: SendOptions,
+  ) => boolean;
 } {
   const { socket } = useRoomContext();
   const [pending, setPending] = useState<RoomCommandName | null>(null);
@@ -60,7 +56,11 @@ export function useRoomCommand(): {
   );
 
   const send = useCallback(
-    <N extends RoomCommandName>(name: N, payload: RoomCommands[N], o: SendOptions): boolean => {
+    <N extends RoomCommandName>(
+      name: N,
+      payload: RoomCommandPayloads[N],
+      o: SendOptions,
+    ): boolean => {
       if (inFlight.current || !socket?.connected) return false;
       const id = ++nextId.current;
       const settle = () => {
@@ -75,7 +75,7 @@ export function useRoomCommand(): {
       }, BID_TIMEOUT_MS);
       inFlight.current = { id, timer };
       setPending(name);
-      socket.emit(name, payload, (ack: Ack<unknown>) => {
+      socket.emit(name, payload, (ack) => {
         if (!settle()) return;
         if (ack?.success) {
           notify.success(o.success, COMMAND_TOAST_ID);

@@ -4,12 +4,7 @@
  * the applied events. Connection changes drive the banner and the frozen lot; the server's refusals of
  * the session (by error code, never by message text) drive the status screens.
  */
-import type {
-  ChatMessageView,
-  LeanRoomSnapshot,
-  RoomEventsMessage,
-  RoomSnapshot,
-} from '@bidxi/protocol';
+import type { ChatMessageView, LeanRoomSnapshot } from '@bidxi/protocol';
 import { ErrorCode, hydrateSnapshot, isLeanSnapshot } from '@bidxi/protocol';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -27,7 +22,12 @@ import type { AppliedStep } from '../model/room-feed';
 import type { RoomStore } from '../model/room-store';
 import { createRoomSync } from '../model/room-sync';
 import { getDeviceId } from '../socket/device-id';
-import { createRoomSocket, type CreateRoomSocket, type RoomSocket } from '../socket/room-socket';
+import {
+  createRoomSocket,
+  type CreateRoomSocket,
+  type RoomListenEvents,
+  type RoomSocket,
+} from '../socket/room-socket';
 import { notify } from '@/lib/notify';
 
 const SESSION_CODES = new Set<string>([ErrorCode.SESSION_EXPIRED, ErrorCode.UNAUTHENTICATED]);
@@ -195,35 +195,36 @@ export function useRoomConnection(
           () => undefined,
         );
       };
-      const handlers: Record<string, (payload: never) => void> = {
-        roomState: (snapshot: RoomSnapshot | LeanRoomSnapshot) => {
-          refineFromServerTime(snapshot.serverTime);
-          if (isLeanSnapshot(snapshot)) takeLean(snapshot);
-          else sync.onSnapshot(snapshot);
-        },
-        roomEvents: (message: RoomEventsMessage) => {
-          refineFromServerTime(message.serverTime);
-          sync.onEvents(message);
-        },
-        auctionRoomSize: (p: { roomSize: number; connectedUserIds: string[] }) =>
-          store.getState().setPresence(p),
-        newUserConnected: (p: { userId: string }) => store.getState().userConnected(p.userId),
-        receiveChatMessage: (m: ChatMessageView) => onChat(m),
-        chatHistory: (p: { messages: ChatMessageView[] }) =>
-          store.getState().setChatHistory(p.messages),
-        connect: () => {
-          takeoverRef.current = false;
-          sync.onConnected();
-          store.getState().setConnection('connected');
-        },
-        disconnect: (reason: string) => {
-          if (reason === 'io client disconnect') return;
-          store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
-        },
-        error: (e: ServerError) => onServerError(s, e ?? {}),
-        connect_error: (e: Error & { data?: ServerError }) => onConnectError(s, e),
+      const listening: (() => void)[] = [];
+      /** Listens to one event of the protocol's map (or the connection's) until the teardown. */
+      const listen = <E extends keyof RoomListenEvents>(event: E, handler: RoomListenEvents[E]) => {
+        s.on(event, handler);
+        listening.push(() => s.off(event, handler));
       };
-      for (const [event, handler] of Object.entries(handlers)) s.on(event, handler);
+      listen('roomState', (snapshot) => {
+        refineFromServerTime(snapshot.serverTime);
+        if (isLeanSnapshot(snapshot)) takeLean(snapshot);
+        else sync.onSnapshot(snapshot);
+      });
+      listen('roomEvents', (message) => {
+        refineFromServerTime(message.serverTime);
+        sync.onEvents(message);
+      });
+      listen('auctionRoomSize', (p) => store.getState().setPresence(p));
+      listen('newUserConnected', (p) => store.getState().userConnected(p.userId));
+      listen('receiveChatMessage', (m) => onChat(m));
+      listen('chatHistory', (p) => store.getState().setChatHistory(p.messages));
+      listen('connect', () => {
+        takeoverRef.current = false;
+        sync.onConnected();
+        store.getState().setConnection('connected');
+      });
+      listen('disconnect', (reason) => {
+        if (reason === 'io client disconnect') return;
+        store.getState().setConnection(s.active ? 'reconnecting' : 'offline');
+      });
+      listen('error', (e) => onServerError(s, e ?? {}));
+      listen('connect_error', (e) => onConnectError(s, e));
       // A phone that loses its network keeps a dead connection until the ping time-out: drop it now.
       const onOffline = () => {
         if (s.connected) s.dropConnection();
@@ -233,7 +234,7 @@ export function useRoomConnection(
       setSocket(s);
       return () => {
         window.removeEventListener('offline', onOffline);
-        for (const [event, handler] of Object.entries(handlers)) s.off(event, handler);
+        for (const stop of listening) stop();
         isAttached = false;
         sync.dispose();
         s.disconnect();

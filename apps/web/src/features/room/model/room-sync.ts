@@ -4,7 +4,7 @@
  * a new snapshot (`getRoomState`) when the log cannot (GAP_TOO_LARGE, an error, no answer in time, no
  * progress) or after a reconnect until the join's `roomState` arrives.
  */
-import type { Ack, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
+import type { RoomCommandAck, RoomEventsMessage, RoomSnapshot } from '@bidxi/protocol';
 import type { RoomSocket } from '../socket/room-socket';
 import type { AppliedStep } from './room-feed';
 import type { FeedResult, RoomStore } from './room-store';
@@ -74,8 +74,7 @@ export function createRoomSync(
     eventsTimer = setTimeout(() => {
       if (id === request) askSnapshot();
     }, repairTimeoutMs);
-    socket.emit('getEventsSince', { seq }, (raw: Ack<unknown>) => {
-      const ack = raw as Ack<RoomEventsMessage> | undefined;
+    socket.emit('getEventsSince', { seq }, (ack: RoomCommandAck<'getEventsSince'> | undefined) => {
       if (id !== request) return; // timed out, or a snapshot is coming instead
       stopEvents();
       if (!ack?.success || !ack.data) return askSnapshot(); // GAP_TOO_LARGE or any refusal

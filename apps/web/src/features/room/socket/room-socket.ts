@@ -3,22 +3,50 @@
  * only at `/socket.io`, the token and auction in the handshake, reconnecting after 1 s growing to 5 s,
  * a 20 s connect time-out. It asks for the engine feed (`feed: 'engine'`: `roomEvents` instead of the
  * spec's named room events) and lean snapshots (`lean: true`: the pool comes once over HTTP).
- * `RoomSocket` is the slice of the client the room uses (tests pass a fake).
- * socket.io-client itself loads on demand (lib/socket-client), after the room has rendered.
+ * `RoomSocket` is the slice of the client the room uses, typed by the protocol's event maps (tests
+ * pass a fake). socket.io-client itself loads on demand (lib/socket-client), after the room has
+ * rendered.
  */
-import { PROTOCOL_VERSION, type Ack } from '@bidxi/protocol';
+import {
+  PROTOCOL_VERSION,
+  type Ack,
+  type RoomCommandAck,
+  type RoomCommandName,
+  type RoomCommandPayloads,
+  type RoomErrorEvent,
+  type ServerToClientEvents,
+} from '@bidxi/protocol';
+import type { Socket } from 'socket.io-client';
 import { loadSocketClient } from '@/lib/socket-client';
 
 export type AckCallback = (ack: Ack<unknown>) => void;
 
-/** What the room needs from a socket.io client. */
+/** socket.io-client's own events of a connection. */
+export interface ConnectionEvents {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  /** A refused handshake carries the server's `{ code, message }` in `data`. */
+  connect_error: (err: Error & { data?: Partial<RoomErrorEvent> }) => void;
+}
+
+/** Everything a room socket hears: the protocol's server→client events and the connection's. */
+export type RoomListenEvents = ServerToClientEvents & ConnectionEvents;
+
+/**
+ * What the room needs from a socket.io client: `on`/`off` keyed by the events it hears, `emit` by
+ * the protocol's command table (payload and ack typed per event).
+ */
 export interface RoomSocket {
   readonly connected: boolean;
   /** False once the client gave up (server refused or disconnected it): it will not retry by itself. */
   readonly active: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  off(event: string, listener?: (...args: never[]) => void): unknown;
-  emit(event: string, payload?: unknown, ack?: AckCallback): unknown;
+  on<E extends keyof RoomListenEvents>(event: E, listener: RoomListenEvents[E]): unknown;
+  off<E extends keyof RoomListenEvents>(event: E, listener?: RoomListenEvents[E]): unknown;
+  emit<E extends RoomCommandName>(
+    event: E,
+    payload: RoomCommandPayloads[E],
+    ack?: (ack: RoomCommandAck<E>) => void,
+  ): unknown;
   connect(): unknown;
   disconnect(): unknown;
   /**
@@ -71,6 +99,28 @@ export const createRoomSocket: CreateRoomSocket = async (auth) => {
         lean: true,
       }),
   });
-  const dropConnection = () => socket.io.engine?.close();
-  return Object.assign(socket, { dropConnection }) as unknown as RoomSocket;
+  return roomSocketOf(socket);
 };
+
+/**
+ * The room's view of a socket.io client socket: the protocol's types are checked at this boundary.
+ * socket.io's own listener types are conditional on the event and cannot be met by a listener
+ * generic in it, so each call forwards by name to the untyped client.
+ */
+export function roomSocketOf(socket: Socket): RoomSocket {
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    get active() {
+      return socket.active;
+    },
+    on: (event: string, listener) => socket.on(event, listener),
+    off: (event: string, listener) => socket.off(event, listener),
+    emit: (event: string, payload, ack) =>
+      ack === undefined ? socket.emit(event, payload) : socket.emit(event, payload, ack),
+    connect: () => socket.connect(),
+    disconnect: () => socket.disconnect(),
+    dropConnection: () => socket.io.engine?.close(),
+  };
+}

@@ -1,4 +1,5 @@
 // A socket.io stand-in for component tests: records emits (with their acks) and fires server events.
+import type { RoomCommandAck, RoomCommandName, RoomCommandPayloads } from '@bidxi/protocol';
 import type { AckCallback, RoomSocket } from '../socket/room-socket';
 
 type Listener = (...args: unknown[]) => void;
@@ -29,8 +30,14 @@ export class FakeSocket implements RoomSocket {
     return this;
   }
 
-  emit(event: string, payload?: unknown, ack?: AckCallback) {
-    this.emitted.push({ event, payload, ack });
+  emit<E extends RoomCommandName>(
+    event: E,
+    payload: RoomCommandPayloads[E],
+    ack?: (ack: RoomCommandAck<E>) => void,
+  ) {
+    // A test answers with whatever ack it is testing, so the fake takes any.
+    const answer = ack && ((a: Parameters<AckCallback>[0]) => ack(a as RoomCommandAck<E>));
+    this.emitted.push({ event, payload, ack: answer });
     return this;
   }
 

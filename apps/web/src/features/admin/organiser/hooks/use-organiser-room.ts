@@ -1,11 +1,15 @@
 /**
  * The live room as the organiser's desk needs it: the engine state of the auction, kept
- * by watching the room socket with the admin's token (admins watch read-only) and the engine's own
- * `evolve` over `roomEvents`; a gap asks for a new `roomState`. Null until the first snapshot.
+ * by watching the room socket with the admin's token (admins watch read-only) and the room's feed
+ * rules over `roomEvents` (room-feed.ts: batches in seq order, a batch ahead of a gap waits while the
+ * missing events are asked for with `getEventsSince`, and an event the state cannot follow, or a
+ * refused ask, brings a new `roomState`). Null until the first snapshot.
  */
-import { evolve, type AuctionState } from '@bidxi/engine';
-import { PROTOCOL_VERSION, type RoomEventsMessage, type RoomSnapshot } from '@bidxi/protocol';
+import type { AuctionState } from '@bidxi/engine';
+import { PROTOCOL_VERSION, type RoomEventsMessage } from '@bidxi/protocol';
 import { useEffect, useState } from 'react';
+import { drain } from '@/features/room/model/room-feed';
+import { roomSocketOf } from '@/features/room/socket/room-socket';
 import { loadSocketClient, type SocketClient } from '@/lib/socket-client';
 import { useAdminSession } from '@/stores/session';
 
@@ -22,12 +26,18 @@ export interface OrganiserRoomWatch {
   refusal: { code?: string; message?: string } | null;
 }
 
-/** Applies a batch to `room` when it follows on; null: a gap (ask for the room again). */
-export function applyBatch(room: OrganiserRoom, message: RoomEventsMessage): OrganiserRoom | null {
-  const from = message.seq - message.events.length;
-  if (message.seq <= room.state.version) return room;
-  if (from !== room.state.version) return null;
-  return { ...room, state: message.events.reduce(evolve, room.state) };
+/**
+ * Applies what fits of `batches` to `room` (the room's feed rules, room-feed.ts): the room reached
+ * and the batches still waiting behind a gap; null when an event cannot follow the state (only a
+ * new snapshot repairs that).
+ */
+export function applyBatches(
+  room: OrganiserRoom,
+  batches: readonly RoomEventsMessage[],
+): { room: OrganiserRoom; waiting: RoomEventsMessage[] } | null {
+  const d = drain(room.state.version, room.state, batches);
+  if (d.isBroken) return null;
+  return { room: d.steps.length > 0 ? { ...room, state: d.state } : room, waiting: d.waiting };
 }
 
 /**
@@ -43,36 +53,55 @@ export function useOrganiserRoom(auctionId: string, isLive: boolean): OrganiserR
     if (!isLive || !token) return;
     /** Opens the socket and follows the room; returns the teardown. */
     const watch = (io: SocketClient['io']) => {
-      const socket = io({
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: {
-          token,
-          'x-room-lobby': auctionId,
-          protocolVersion: PROTOCOL_VERSION,
-          feed: 'engine',
-        },
-      });
+      const socket = roomSocketOf(
+        io({
+          path: '/socket.io',
+          transports: ['websocket'],
+          auth: {
+            token,
+            'x-room-lobby': auctionId,
+            protocolVersion: PROTOCOL_VERSION,
+            feed: 'engine',
+          },
+        }),
+      );
       const offsetOf = (serverTime: string) => Date.parse(serverTime) - Date.now();
       let current: OrganiserRoom | null = null;
+      let waiting: RoomEventsMessage[] = [];
+      let isAsking = false;
       const show = (next: OrganiserRoom) => {
         current = next;
         setRoom(next);
         setRefusal(null);
       };
-      socket.on('error', (e: { code?: string; message?: string }) => setRefusal(e));
-      socket.on('connect_error', (e: Error & { data?: { code?: string; message?: string } }) =>
-        setRefusal(e.data ?? { message: e.message }),
-      );
-      socket.on('roomState', (snapshot: RoomSnapshot) =>
-        show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) }),
-      );
-      socket.on('roomEvents', (message: RoomEventsMessage) => {
+      const askRoom = () => {
+        waiting = [];
+        socket.emit('getRoomState', {});
+      };
+      /** Applies `message` with what waits; a gap asks the log for the missing events once. */
+      const receive = (message: RoomEventsMessage) => {
         if (!current) return;
-        const next = applyBatch(current, message);
-        if (next === null) socket.emit('getRoomState', {});
-        else if (next !== current) show({ ...next, offsetMs: offsetOf(message.serverTime) });
+        const fed = applyBatches(current, [...waiting, message]);
+        if (fed === null) return askRoom();
+        waiting = fed.waiting;
+        if (fed.room !== current) show({ ...fed.room, offsetMs: offsetOf(message.serverTime) });
+        if (waiting.length === 0 || isAsking) return;
+        isAsking = true;
+        const seq = fed.room.state.version;
+        socket.emit('getEventsSince', { seq }, (ack) => {
+          isAsking = false;
+          // Too far behind, refused, or nothing new: the whole room.
+          if (ack.success && ack.data && ack.data.seq > seq) receive(ack.data);
+          else askRoom();
+        });
+      };
+      socket.on('error', (e) => setRefusal(e));
+      socket.on('connect_error', (e) => setRefusal(e.data ?? { message: e.message }));
+      socket.on('roomState', (snapshot) => {
+        waiting = [];
+        show({ state: snapshot.state, offsetMs: offsetOf(snapshot.serverTime) });
       });
+      socket.on('roomEvents', receive);
       return () => {
         socket.disconnect();
         setRoom(null);

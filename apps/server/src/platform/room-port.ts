@@ -43,7 +43,7 @@ export type RoomCommandResult =
 /** The room's state as a caller sees it: the engine state and the audit chain's head hash. */
 export interface RoomSnapshot {
   state: AuctionState;
-  /** The hash of the log's last entry (room.audit-log.ts). */
+  /** The hash of the log's last entry (the audit chain's head). */
   headHash: string;
 }
 

@@ -5,7 +5,7 @@
  * - the whole log as JSON Lines, for anyone, once the auction has completed: a header to replay from,
  *   the entries, and a trailer with the head hash, the log hash (the header chained after the head)
  *   and the sales the auction tables show.
- * Both read through the auction's room runner first, which has hashed every entry up to its state.
+ * Both read through the auction's Room first, which has hashed every entry up to its state.
  */
 import { redactEvent, teamOfOwner } from '@bidxi/engine';
 import {

@@ -1,6 +1,6 @@
 /**
  * The organiser's controls (protocol http/organiser.ts): each control
- * is an engine command (engine decide-organiser.ts) the auction's room runner judges and logs with
+ * is an engine command (engine decide-organiser.ts) the auction's Room judges and logs with
  * the admin who sent it, so the room, the audit log and every node see it like any other event.
  * And the spectator link: a new secret each time it is turned on; off closes its spectators.
  */

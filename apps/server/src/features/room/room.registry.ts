@@ -66,15 +66,15 @@ export class RoomRegistry {
     return [...this.#clocked()].length;
   }
 
-  /** Users with a socket in the auction's room (last cross-node lookup, plus joins on this node). */
   /**
-   * Appends the refused bids each room noted since its last entry (room.audit-log.ts), so a refusal
+   * Appends the refused bids each room noted since its last entry (room.commit.ts), so a refusal
    * reaches the audit log within one flush even when no other event follows it.
    */
   async flushRefusals(): Promise<void> {
     await Promise.all([...this.#rooms.values()].map((r) => r.flushRefusals()));
   }
 
+  /** Users with a socket in the auction's room (last cross-node lookup, plus joins on this node). */
   presentUserIds(auctionId: string): ReadonlySet<string> {
     return this.#rooms.get(auctionId)?.presentUserIds ?? NOBODY;
   }

@@ -16,7 +16,7 @@ export type { RoomError };
 
 /**
  * The room's view of its auction: the engine state, the row it was built from, and the hash of
- * the log's last entry (the audit chain's head; room.audit-log.ts).
+ * the log's last entry (the audit chain's head).
  */
 export interface RoomView {
   state: AuctionState;

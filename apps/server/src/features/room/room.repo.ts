@@ -3,9 +3,10 @@
  * projections engine events write onto the auctions tables in the same commit, and the bid log.
  * Plain functions over a database or transaction; they return engine types, never Drizzle rows.
  */
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { Db, DbOrTx } from '../../db/client';
+import { runPrepared, type PreparedStatement } from '../../db/prepared';
 import { auctionPlayers, auctions, bids, roomEvents, teams } from '../../db/schema/index';
 
 /** One row of the append-only bid log. */
@@ -53,26 +54,24 @@ export interface LogEntry {
   prevHash: string | null;
 }
 
-/** The entries after `afterSeq`, in order, with their instants and hashes. */
+const ENTRIES_AFTER: PreparedStatement = {
+  name: 'bidxi_room_entries_after',
+  text: `select seq, created_at as "at", payload as "event", hash, prev_hash as "prevHash"
+    from room_events where auction_id = $1 and seq > $2 order by seq limit $3`,
+};
+
+/**
+ * The entries after `afterSeq`, in order, with their instants and hashes (at most `limit`). Read on
+ * every catch-up and gap repair, so its text is fixed and prepared once per connection.
+ */
 export async function loadEntriesAfter(
-  db: DbOrTx,
+  db: Db,
   auctionId: string,
   afterSeq: number,
   limit?: number,
 ): Promise<LogEntry[]> {
-  const query = db
-    .select({
-      seq: roomEvents.seq,
-      at: roomEvents.createdAt,
-      event: roomEvents.payload,
-      hash: roomEvents.hash,
-      prevHash: roomEvents.prevHash,
-    })
-    .from(roomEvents)
-    .where(and(eq(roomEvents.auctionId, auctionId), gt(roomEvents.seq, afterSeq)))
-    .orderBy(asc(roomEvents.seq));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((r) => ({ ...r, event: r.event as AuctionEvent }));
+  // LIMIT NULL is no limit.
+  return runPrepared<LogEntry>(db, ENTRIES_AFTER, [auctionId, afterSeq, limit ?? null]);
 }
 
 /** Writes the hashes of entries logged before the audit chain existed (the same values on any node). */
@@ -138,7 +137,7 @@ const PROJECTED = new Set<AuctionEvent['type']>([
 export async function commitEvents(db: Db, c: Commit): Promise<void> {
   if (c.events.length === 0) return;
   if (!c.inCommit && !c.events.some((e) => PROJECTED.has(e.type))) {
-    await db.execute(appendStatement(c));
+    await runPrepared(db, APPEND, appendValues(c));
     return;
   }
   await db.transaction(async (tx) => {
@@ -163,30 +162,56 @@ async function appendEvents(db: DbOrTx, c: Commit): Promise<void> {
   );
 }
 
+/**
+ * The commit's events and its bid-log rows (each carries its event's seq) as one statement of fixed
+ * text: the rows travel as arrays, so any number of events and bids (none included) is the same
+ * prepared statement. A data-modifying CTE runs to completion whether or not the outer statement
+ * reads it; the statement fails as a whole (no bid row) when the seq is taken.
+ */
+const APPEND: PreparedStatement = {
+  name: 'bidxi_room_append',
+  text: `with appended as (
+    insert into room_events (auction_id, seq, type, payload, created_at, hash, prev_hash)
+    select $1::uuid, e.seq, e.type, e.payload::jsonb, $2::timestamptz, e.hash, e.prev_hash
+    from unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[])
+      as e(seq, type, payload, hash, prev_hash)
+  )
+  insert into bids (auction_id, auction_player_id, lot_id, team_id, user_id, amount_lakhs,
+                    accepted, reason_code, seq, is_bot, is_proxy, received_at, closes_at)
+  select $1::uuid, b.*
+  from unnest($8::uuid[], $9::int[], $10::uuid[], $11::uuid[], $12::int[], $13::boolean[],
+              $14::text[], $15::int[], $16::boolean[], $17::boolean[], $18::timestamptz[],
+              $19::timestamptz[])
+    as b(auction_player_id, lot_id, team_id, user_id, amount_lakhs, accepted, reason_code, seq,
+         is_bot, is_proxy, received_at, closes_at)`,
+};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The commit's events, and its bid-log rows if any (each carries its event's seq), as one statement. */
-function appendStatement(c: Commit): SQL {
-  const at = c.at.toISOString();
-  const events = c.events.map((event, i) => {
-    const link = c.chain[i];
-    return sql`(${c.auctionId}, ${c.afterSeq + i + 1}, ${event.type}, ${JSON.stringify(event)}::jsonb,
-      ${at}::timestamptz, ${link?.hash ?? null}, ${link?.prevHash ?? null})`;
-  });
-  const append = sql`insert into room_events (auction_id, seq, type, payload, created_at, hash, prev_hash)
-    values ${sql.join(events, sql`, `)}`;
-  if (c.bids.length === 0) return append;
-  const rows = c.bids.map(
-    (b) => sql`(${b.auctionId}, ${b.auctionPlayerId}, ${b.lotId}, ${b.teamId}, ${b.userId},
-      ${b.amountLakhs}, ${b.accepted}, ${b.reasonCode}, ${b.seq}, ${b.isBot}, ${b.isProxy ?? false},
-      ${iso(b.receivedAt)}::timestamptz, ${iso(b.closesAt)}::timestamptz)`,
-  );
-  // A data-modifying CTE runs to completion whether or not the outer statement reads it; the
-  // statement fails as a whole (no bid row) when the seq is taken.
-  return sql`with appended as (${append})
-    insert into bids (auction_id, auction_player_id, lot_id, team_id, user_id, amount_lakhs,
-                      accepted, reason_code, seq, is_bot, is_proxy, received_at, closes_at)
-    values ${sql.join(rows, sql`, `)}`;
+/** The parameters of {@link APPEND} for `c`: one array per column. */
+function appendValues(c: Commit): unknown[] {
+  const { events, chain, bids: rows } = c;
+  return [
+    c.auctionId,
+    c.at.toISOString(),
+    events.map((_, i) => c.afterSeq + i + 1),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e)),
+    events.map((_, i) => chain[i]?.hash ?? null),
+    events.map((_, i) => chain[i]?.prevHash ?? null),
+    rows.map((b) => b.auctionPlayerId),
+    rows.map((b) => b.lotId),
+    rows.map((b) => b.teamId),
+    rows.map((b) => b.userId),
+    rows.map((b) => b.amountLakhs),
+    rows.map((b) => b.accepted),
+    rows.map((b) => b.reasonCode),
+    rows.map((b) => b.seq),
+    rows.map((b) => b.isBot),
+    rows.map((b) => b.isProxy ?? false),
+    rows.map((b) => iso(b.receivedAt)),
+    rows.map((b) => iso(b.closesAt)),
+  ];
 }
 
 /** Writes what the events change onto the auctions tables (HTTP reads come from these). */

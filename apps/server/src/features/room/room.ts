@@ -280,8 +280,10 @@ export class Room {
     // another node appended first (then: catch up, decide again). Only a refusal, which writes nothing
     // to the log, needs a catch-up first, so no stale state refuses a good command: one that read the
     // log after this command was received will do (under a backlog, one read serves every refusal
-    // queued behind it instead of one each, which fed the backlog: RT-7 in docs/benchmarks.md).
-    let caughtUp = this.#caughtUpAtMs > nowMs;
+    // queued behind it instead of one each, which fed the backlog: RT-7 in docs/benchmarks.md). On a
+    // single node every append to this auction's log goes through this room, so its state is the
+    // log's and a refusal reads nothing.
+    let caughtUp = !this.deps.isMultiNode || this.#caughtUpAtMs > nowMs;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const state = this.#state;
       const auction = this.#auction;

@@ -60,6 +60,12 @@ export const benchConfig = {
    * commit) or `spec` (the spec's named events: `newBid` and `currentPlayerBids` per bid).
    */
   rt7Feed: (process.env.BENCH_RT7_FEED === 'spec' ? 'spec' : 'engine') as 'engine' | 'spec',
+  /**
+   * RT-1/RT-2: the feed our clients ask for: `spec` (the spec's named events: `newBid` and
+   * `currentPlayerBids` per bid; the default, as the rows were first measured) or `engine` (the web
+   * app's own client: one `roomEvents` frame per commit).
+   */
+  rtFeed: (process.env.BENCH_RT_FEED === 'engine' ? 'engine' : 'spec') as 'engine' | 'spec',
   /** RT-7: which of the BENCH_DB databases it runs on (PGlite: add `pglite`). */
   rt7Databases: list('BENCH_RT7_DB', 'postgres') as ('postgres' | 'pglite')[],
   /** Which databases: postgres, pglite. */

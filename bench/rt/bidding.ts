@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { benchConfig, type DbKind } from '../lib/config';
 import { emitAck, waitUntil } from '../lib/clients';
 import { median, percentile } from '../lib/stats';
+import type { RoomEventsMessage } from '../lib/room-wire';
 import { startBareRoom, startOursRoom } from './rooms';
 
 export interface BiddingFigures {
@@ -116,21 +117,37 @@ export async function measureBidding(
   const b = newSide();
   const oursHighest = o.highest;
   let teamIndex: (teamId: unknown) => number = () => -1;
+  // Follow the room, as a real client does: an accepted bid whose ack came late (a timeout while
+  // the server is still busy with the join storm) still moves the highest bid.
+  const follow = (amount: number, teamId: unknown) => {
+    if (amount > oursHighest.lakhs)
+      Object.assign(oursHighest, { lakhs: amount, client: teamIndex(teamId) });
+  };
+  const feed = benchConfig.rtFeed;
   const ours = await startOursRoom(kind, {
     clients: benchConfig.clients,
     lotWindowMs: 3_600_000,
     bidWindowMs: 3_600_000,
+    feed,
     connect: {
       setup: (s: Socket, i) => {
+        if (feed === 'engine') {
+          s.on('roomEvents', (m: RoomEventsMessage) => {
+            const bids = m.events.filter((e) => e.type === 'bidPlaced');
+            if (bids.length === 0) return;
+            oursTracker.onNewBid(m);
+            if (i !== 0) return;
+            // The bare server's broadcast carries the same payload as ours (its frame's size).
+            template ??= { ...m };
+            for (const e of bids) follow(e.amountLakhs, e.teamId);
+          });
+          return;
+        }
         s.on('newBid', oursTracker.onNewBid);
         if (i !== 0) return;
         s.on('newBid', (e: Record<string, unknown>) => {
           template ??= e;
-          // Follow the room, as a real client does: an accepted bid whose ack came late (a timeout
-          // while the server is still busy with the join storm) still moves the highest bid.
-          const amount = e.amountLakhs as number;
-          if (amount > oursHighest.lakhs)
-            Object.assign(oursHighest, { lakhs: amount, client: teamIndex(e.teamId) });
+          follow(e.amountLakhs as number, e.teamId);
         });
       },
     },

@@ -14,6 +14,7 @@ import {
   type ActivePlayerDetail,
   type AskNewPlayer,
   type NewBid,
+  type RoomEventsMessage,
   type RoomLotView,
   type RoomSnapshot,
 } from '../lib/room-wire';
@@ -55,6 +56,8 @@ export interface RoomOptions {
   waitForLot?: boolean;
   /** Team owners seeded but not connected at start (their auths are in `auths`). */
   extraUsers?: number;
+  /** The feed the clients ask for (default `spec`: no `feed` in the handshake). */
+  feed?: 'engine' | 'spec';
 }
 
 export async function startOursRoom(kind: DbKind, o: RoomOptions): Promise<OursRoom> {
@@ -84,6 +87,21 @@ export async function startOursRoom(kind: DbKind, o: RoomOptions): Promise<OursR
           : null;
       };
       socket.on('roomState', (s: RoomSnapshot) => seen(snapshotLot(s), s.seq));
+      socket.on('roomEvents', (m: RoomEventsMessage) => {
+        for (const e of m.events) {
+          if (e.type === 'lotOpened') {
+            const opened = {
+              lotId: e.lotId,
+              playerId: e.playerId,
+              closesAtMs: e.closesAt,
+              seq: m.seq,
+            };
+            if (!lot || m.seq >= lot.seq) lot = opened;
+          } else if (e.type === 'lotSold' || e.type === 'lotUnsold') {
+            if (lot?.lotId === e.lotId) lot = null;
+          }
+        }
+      });
       socket.on('activePlayerDetail', (e: ActivePlayerDetail) => seen(e.lot, e.seq));
       socket.on('newBid', (e: NewBid) => seen(e.lot, e.seq));
       socket.on('askNewPlayer', (e: AskNewPlayer) => seen(null, e.seq));
@@ -92,6 +110,7 @@ export async function startOursRoom(kind: DbKind, o: RoomOptions): Promise<OursR
       token: u.token,
       'x-room-lobby': seeded.auctionId,
       deviceId: `bench-device-${i}`,
+      ...(o.feed === 'engine' ? { feed: 'engine' } : {}),
     }));
     const setup = (s: Socket, i: number) => {
       track(s, i);

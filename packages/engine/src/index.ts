@@ -111,7 +111,8 @@ export {
   maxBidLakhs,
 } from './rules/max-bid';
 export type { PricesByType } from './rules/max-bid';
-export { proxyBids } from './rules/proxy';
+export { exhaustedMaxBids, proxyBids } from './rules/proxy';
+export type { ExhaustedMaxBid } from './rules/proxy';
 export {
   INCREMENT_THRESHOLD_LAKHS,
   LARGE_INCREMENT_LAKHS,

@@ -5,6 +5,7 @@ import type { AuctionEvent } from '../events';
 import type { AuctionState } from '../state';
 import { makePlayer, makeState, makeTeams, refusedCode, run } from '../test-helpers';
 import { minNextBidLakhs } from './increments';
+import { exhaustedMaxBids } from './proxy';
 
 const T0 = 1_767_225_600_000;
 const nextAfter = (lakhs: number) => minNextBidLakhs({ basePriceLakhs: 0, currentBidLakhs: lakhs });
@@ -169,3 +170,34 @@ describe('idempotent bids', () => {
 
 // evolve, imported lazily to keep this file's imports about proxies.
 import { evolve as evolveOf } from '../evolve';
+
+describe('exhausted max bids (who hears "you were outbid")', () => {
+  const decided = (state: AuctionState, command: Parameters<typeof decide>[1], now: number) => {
+    const d = decide(state, command, now);
+    if (!d.ok) throw new Error(d.error.code);
+    return d.events;
+  };
+
+  it('names a maximum beaten past its reach, with the bid that beat it', () => {
+    const state = run(openLot(), setMax('t1', 200), T0 + 1);
+    const bid = { type: 'placeBid', lotId: 1, teamId: 't2', amountLakhs: 200 } as const;
+    expect(exhaustedMaxBids(state, decided(state, bid, T0 + 2))).toEqual([
+      { teamId: 't1', ownerId: state.teams.t1!.ownerId, playerId: 'b0', amountLakhs: 200 },
+    ]);
+  });
+
+  it('names nobody while the maximum still answers, or when no bid was placed', () => {
+    const state = run(openLot(), setMax('t1', 200), T0 + 1);
+    const bid = { type: 'placeBid', lotId: 1, teamId: 't2', amountLakhs: 150 } as const;
+    expect(exhaustedMaxBids(state, decided(state, bid, T0 + 2))).toEqual([]);
+    expect(exhaustedMaxBids(state, [])).toEqual([]);
+  });
+
+  it('never names the team that placed the last bid', () => {
+    const state = run(openLot(), setMax('t1', 200), T0 + 1);
+    const raised = { type: 'setMaxBid', teamId: 't1', playerId: 'b0', maxLakhs: 500 } as const;
+    const bid = { type: 'placeBid', lotId: 1, teamId: 't2', amountLakhs: 200 } as const;
+    const after = run(state, raised, T0 + 2);
+    expect(exhaustedMaxBids(after, decided(after, bid, T0 + 3))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 // than its own maximum. It happens at once, inside the decision that opened the lot, placed a bid or
 // set a maximum — so never after the close, and whether or not the owner is connected.
 import { closesAtAfter } from './close-time';
-import type { BidPlacedEvent } from '../events';
+import type { AuctionEvent, BidPlacedEvent } from '../events';
 import type { AuctionState, ProxyMax } from '../state';
 import { minNextBidLakhs } from './increments';
 import { maxBidLakhs } from './max-bid';
@@ -83,4 +83,42 @@ export function proxyBids(state: AuctionState, now: number): BidPlacedEvent[] {
   const beat = Math.max(lot.currentBidLakhs ?? -1, ...others.map((c) => c.maxLakhs));
   const price = beat < 0 ? floor : Math.max(floor, nextAfter(beat));
   return [bid(top.teamId, Math.min(top.maxLakhs, price))];
+}
+
+/** A max bid that ran out: its team, the team's owner, the player, and the bid that beat it. */
+export interface ExhaustedMaxBid {
+  teamId: string;
+  ownerId: string;
+  playerId: string;
+  /** The bid that beat it, in lakhs. */
+  amountLakhs: number;
+}
+
+/**
+ * The max bids `events` exhausted on the lot open in `before` (whose owners hear "you were
+ * outbid"): those still in play before them (leading, or able to reach the next bid) whose team does
+ * not hold the last bid they placed on that lot. A proxy answers in the same decision whenever its
+ * maximum allows, so one in play that no longer leads has run out. Bots' maxima are not reported.
+ * None when the events place no bid on that lot.
+ */
+export function exhaustedMaxBids(
+  before: AuctionState,
+  events: readonly AuctionEvent[],
+): ExhaustedMaxBid[] {
+  const lot = before.currentLot;
+  if (!lot) return [];
+  const last = events
+    .filter((e): e is BidPlacedEvent => e.type === 'bidPlaced' && e.lotId === lot.lotId)
+    .at(-1);
+  if (!last) return [];
+  const floor = minNextBidLakhs(lot);
+  return (before.proxies[lot.playerId] ?? []).flatMap((p) => {
+    const team = before.teams[p.teamId];
+    const inPlay = lot.highestTeamId === p.teamId || p.maxLakhs >= floor;
+    if (!team || team.isBot || !inPlay || p.teamId === last.teamId) return [];
+    const { teamId } = p;
+    return [
+      { teamId, ownerId: team.ownerId, playerId: lot.playerId, amountLakhs: last.amountLakhs },
+    ];
+  });
 }

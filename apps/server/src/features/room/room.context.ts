@@ -12,7 +12,7 @@ import type { RoomServer, SocketData } from './room.presence';
 import { RoomRefusal } from './room.refusal';
 import type { RoomRegistry } from './room.registry';
 import { snapshotOf, wireSnapshotOf } from './room.views';
-import { roomName } from './room.presence';
+import { roomName } from './room.publish';
 
 export interface RoomContext {
   io: RoomServer;

@@ -25,7 +25,8 @@ import {
 import type { BudgetKind } from './room.budget';
 import { STEP_MESSAGE, type RoomCommand } from './room.commands';
 import { roomSnapshot, type RoomContext } from './room.context';
-import { roomName, type RoomSocket } from './room.presence';
+import { roomName } from './room.publish';
+import type { RoomSocket } from './room.presence';
 import { registerReads } from './room.reads';
 import { RoomRefusal } from './room.refusal';
 import { SPECTATOR_EVENTS, readOnly } from './room.spectators';

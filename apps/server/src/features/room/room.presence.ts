@@ -1,10 +1,11 @@
 /**
- * Who is in a room: the typed socket.io server and sockets of the room, the room names, the
+ * Who is in a room: the typed socket.io server and sockets of the room, the per-user room names, the
  * cross-node lookups (through the socket.io adapter) that the lot clock's two-team rule and the
  * one-device check use, and the throttled `auctionRoomSize` broadcast.
  */
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@bidxi/protocol';
+import { roomName } from './room.publish';
 
 /** What a room socket carries from its handshake. */
 export interface SocketData {
@@ -54,17 +55,6 @@ export type RoomSocket = Socket<
   InterServerEvents,
   SocketData
 >;
-
-/** Everyone in an auction's room: presence, chat, and events every feed gets. */
-export const roomName = (auctionId: string) => `auction:${auctionId}`;
-
-/** The sockets of an auction that get one feed's room events. */
-export const feedRoomName = (auctionId: string, feed: SocketData['feed']) =>
-  `auction:${auctionId}:${feed}`;
-
-/** One user's `feed: 'engine'` sockets in an auction (they get that team's confidential events). */
-export const engineUserRoomName = (auctionId: string, userId: string) =>
-  `auction:${auctionId}:engine:user:${userId}`;
 
 /** How long other nodes get to say who is in a room. */
 export const PRESENCE_TIMEOUT_MS = 1_000;

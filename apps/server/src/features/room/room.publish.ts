@@ -1,24 +1,32 @@
 /**
  * How a commit of this node reaches the world: scoring first when the auction completes, engine
  * events to `feed: 'engine'` clients (a team's own max bids to its owner only), the spec's events to
- * the others, the cross-node notice, outbid and starred-next push notices and the commit's metrics.
+ * the others, the cross-node notice, the web-push notices it causes (outbid: the engine's
+ * `exhaustedMaxBids`; a starred player up next) and the commit's metrics.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BroadcastOperator } from 'socket.io';
 import type { ServerToClientEvents } from '@bidxi/protocol';
-import { presentPlayerIds } from '@bidxi/engine';
+import { exhaustedMaxBids, nextQueuedPlayerId, presentPlayerIds } from '@bidxi/engine';
 import type { AppDeps } from '../../platform/deps';
 import { scoreAuction } from '../results/scoring.service';
-import { exhaustedMaxBids } from './room.outbid';
-import { notifyStarredNext } from './room.starred-next';
-import {
-  engineUserRoomName,
-  feedRoomName,
-  type RoomServer,
-  type SocketData,
-} from './room.presence';
+import { starredBy } from '../watch-list/watch-list.service';
+import type { RoomServer, SocketData } from './room.presence';
 import type { Committed } from './room';
 import { confidentialTeams, eventsMessage, specMessages, type RoomMessage } from './room.views';
+
+// The channels a room publishes on (socket.io rooms; room.socket.ts joins sockets to them).
+
+/** Everyone in an auction's room: presence, chat, and events every feed gets. */
+export const roomName = (auctionId: string) => `auction:${auctionId}`;
+
+/** The sockets of an auction that get one feed's room events. */
+export const feedRoomName = (auctionId: string, feed: SocketData['feed']) =>
+  `auction:${auctionId}:${feed}`;
+
+/** One user's `feed: 'engine'` sockets in an auction (they get that team's confidential events). */
+export const engineUserRoomName = (auctionId: string, userId: string) =>
+  `auction:${auctionId}:engine:user:${userId}`;
 
 export interface PublishDeps {
   io: RoomServer;
@@ -61,15 +69,14 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
       for (const m of specMessages(c, { nowMs, roomSize })) emitMessage(io.to(specRoom), m);
     }
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);
-    // Web push to owners whose max bid ran out: queued, never holding up the room (push.queue.ts).
-    for (const o of exhaustedMaxBids(c)) {
-      const { ownerId, playerName, amountLakhs } = o;
-      deps.push.notify(ownerId, {
+    // Web push (queued, never holding up the room: push.queue.ts) to owners whose max bid ran out…
+    for (const o of exhaustedMaxBids(c.before, c.events)) {
+      deps.push.notify(o.ownerId, {
         kind: 'OUTBID',
         auctionId,
         auctionTitle: c.auction.title,
-        playerName,
-        amountLakhs,
+        playerName: c.before.players[o.playerId]?.name ?? 'a player',
+        amountLakhs: o.amountLakhs,
       });
     }
     // …and to those who starred the player now up next (the look-up runs off the room's path).
@@ -78,6 +85,32 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
     );
     deps.metrics.committed(c, deps.clock.now());
   };
+}
+
+/**
+ * "Your target is up next": when `c` opened a lot, every user who starred the player now up next
+ * (the engine's {@link nextQueuedPlayerId}, the rule the room's in-app notice reads too) is told
+ * through the push port, as OUTBID is, whether or not they have the room open (the push feature
+ * honours their toggle). Returns at once; the look-up runs in the background, a failure goes to
+ * `onError`.
+ */
+export function notifyStarredNext(
+  deps: Pick<AppDeps, 'database' | 'push'>,
+  c: Pick<Committed, 'events' | 'state' | 'auction'>,
+  onError: (err: unknown) => void,
+): void {
+  if (!c.events.some((e) => e.type === 'lotOpened')) return;
+  const playerId = nextQueuedPlayerId(c.state);
+  if (playerId === null) return;
+  const { id: auctionId, title: auctionTitle } = c.auction;
+  const playerName = c.state.players[playerId]?.name ?? 'a player';
+  starredBy(deps, auctionId, playerId)
+    .then((userIds) => {
+      for (const userId of userIds) {
+        deps.push.notify(userId, { kind: 'STARRED_NEXT', auctionId, auctionTitle, playerName });
+      }
+    })
+    .catch(onError);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * The room's event log (STYLE.md "Database layer"): append with optimistic sequence numbers, the
- * projections engine events write onto the auctions tables in the same commit, and the bid log.
- * Plain functions over a database or transaction; they return engine types, never Drizzle rows.
+ * The room's event log (STYLE.md "Database layer"): append with optimistic sequence numbers (with
+ * the projections of room.projections.ts in the same transaction when a commit has any), and the
+ * bid log. Plain functions over a database or transaction; they return engine types, never Drizzle
+ * rows.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import type { Db, DbOrTx } from '../../db/client';
-import { runPrepared, type PreparedStatement } from '../../db/prepared';
-import { auctionPlayers, auctions, bids, roomEvents, teams } from '../../db/schema/index';
+import { bids, roomEvents } from '../../db/schema/index';
+import { isProjected, project } from './room.projections';
 
 /** One row of the append-only bid log. */
 export interface BidLogEntry {
@@ -27,6 +28,37 @@ export interface BidLogEntry {
   attempts?: number;
   /** Placed by the server for the team's max bid. */
   isProxy?: boolean;
+}
+
+/**
+ * A statement of fixed text for the room's hot path (a bid's append, a catch-up's read), run on the
+ * driver under Drizzle without building the query each time. On PostgreSQL it is named, so each
+ * pooled connection parses and plans it once; on PGlite it is a plain parameterised query. Every
+ * varying part is a parameter (a varying number of rows travels as arrays, through `unnest`).
+ */
+interface PreparedStatement {
+  /** Unique per `text` for the life of the process. */
+  name: string;
+  text: string;
+}
+
+/** The driver under a Drizzle database: node-postgres' pool or a PGlite instance. */
+interface DriverClient {
+  query(
+    config: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/** Runs `statement` with `values` on `db`'s own driver (outside any transaction). */
+async function runPrepared<Row>(db: Db, statement: PreparedStatement, values: unknown[]) {
+  const client = (db as unknown as { $client: DriverClient }).$client;
+  // node-postgres' pool takes a query config with a name; PGlite takes the text.
+  const result =
+    'totalCount' in client
+      ? await client.query({ name: statement.name, text: statement.text, values })
+      : await client.query(statement.text, values);
+  return result.rows as Row[];
 }
 
 /** The events after `afterSeq`, in order. */
@@ -118,15 +150,6 @@ export interface Commit {
   inCommit?: (tx: DbOrTx) => Promise<void>;
 }
 
-const PROJECTED = new Set<AuctionEvent['type']>([
-  'lotSold',
-  'saleUndone',
-  'lotUnsold',
-  'playerPulledBack',
-  'biddingEnded',
-  'auctionCompleted',
-]);
-
 /**
  * Appends the events and writes what they change, atomically. A commit that changes no projection
  * and carries no caller records (a bid, its proxies' answers, a lot opening, refusals) is one
@@ -136,13 +159,13 @@ const PROJECTED = new Set<AuctionEvent['type']>([
  */
 export async function commitEvents(db: Db, c: Commit): Promise<void> {
   if (c.events.length === 0) return;
-  if (!c.inCommit && !c.events.some((e) => PROJECTED.has(e.type))) {
+  if (!c.inCommit && !c.events.some(isProjected)) {
     await runPrepared(db, APPEND, appendValues(c));
     return;
   }
   await db.transaction(async (tx) => {
     await appendEvents(tx, c);
-    await project(tx, c);
+    await project(tx, c.auctionId, c.events, c.after, c.at);
     await recordBids(tx, c.bids);
     await c.inCommit?.(tx);
   });
@@ -212,89 +235,6 @@ function appendValues(c: Commit): unknown[] {
     rows.map((b) => iso(b.receivedAt)),
     rows.map((b) => iso(b.closesAt)),
   ];
-}
-
-/** Writes what the events change onto the auctions tables (HTTP reads come from these). */
-async function project(tx: DbOrTx, c: Commit): Promise<void> {
-  const now = c.at;
-  for (const e of c.events) {
-    switch (e.type) {
-      case 'lotSold':
-        await tx
-          .update(auctionPlayers)
-          .set({ status: 'SOLD', teamId: e.teamId, soldPriceLakhs: e.amountLakhs, updatedAt: now })
-          .where(eq(auctionPlayers.id, e.playerId));
-        await tx
-          .update(teams)
-          .set({
-            purseRemainingLakhs: sql`${teams.purseRemainingLakhs} - ${e.amountLakhs}`,
-            updatedAt: now,
-          })
-          .where(eq(teams.id, e.teamId));
-        break;
-      case 'saleUndone':
-        await tx
-          .update(auctionPlayers)
-          .set({ status: 'AVAILABLE', teamId: null, soldPriceLakhs: null, updatedAt: now })
-          .where(eq(auctionPlayers.id, e.playerId));
-        await tx
-          .update(teams)
-          .set({
-            purseRemainingLakhs: sql`${teams.purseRemainingLakhs} + ${e.amountLakhs}`,
-            updatedAt: now,
-          })
-          .where(eq(teams.id, e.teamId));
-        break;
-      case 'lotUnsold':
-        await tx
-          .update(auctionPlayers)
-          .set({ status: 'UNSOLD', updatedAt: now })
-          .where(eq(auctionPlayers.id, e.playerId));
-        break;
-      case 'playerPulledBack':
-        await tx
-          .update(auctionPlayers)
-          .set({ status: 'AVAILABLE', isPullBackOnce: true, updatedAt: now })
-          .where(eq(auctionPlayers.id, e.playerId));
-        break;
-      case 'biddingEnded':
-        await tx
-          .update(auctions)
-          .set({
-            biddingEndedAt: new Date(e.at),
-            endsAt: new Date(c.after.reorderEndsAt ?? e.at),
-            isEndTimeUpdated: true,
-            updatedAt: now,
-          })
-          .where(eq(auctions.id, c.auctionId));
-        break;
-      case 'auctionCompleted':
-        await tx
-          .update(auctions)
-          .set({ status: 'COMPLETED', updatedAt: now })
-          .where(and(eq(auctions.id, c.auctionId), eq(auctions.status, 'LIVE')));
-        break;
-      case 'lotOpened':
-      case 'lotExtended':
-      case 'lotEndingEarly':
-      case 'bidPlaced':
-      case 'maxBidSet':
-      case 'maxBidCancelled':
-      case 'autopilotSet':
-      case 'teamPassed':
-      case 'redacted':
-      case 'teamRegistered':
-      case 'bidsRefused':
-      case 'auctionPaused':
-      case 'auctionResumed':
-        // The row's endsAt stays the scheduled end: the engine moves it on resume when it replays.
-        break;
-      default: {
-        const unknown: never = e;
-        throw new Error(`No projection for ${JSON.stringify(unknown)}`);
-      }
-    }
-  }
 }
 
 /** Rows per statement of {@link recordBids} (13 parameters each, well under PostgreSQL's limit). */

@@ -21,9 +21,6 @@ import {
   PER_USER_ANNOUNCE_MAX,
   RoomSizeNotifier,
   fetchPresence,
-  roomName,
-  engineUserRoomName,
-  feedRoomName,
   userRoomName,
   userSocketsRoomName,
   userSockets,
@@ -31,6 +28,7 @@ import {
   type RoomSocket,
   type SocketData,
 } from './room.presence';
+import { engineUserRoomName, feedRoomName, roomName } from './room.publish';
 import { RoomRefusal } from './room.refusal';
 import { admitSpectator, spectatorRoomName } from './room.spectators';
 import type { RoomRegistry } from './room.registry';

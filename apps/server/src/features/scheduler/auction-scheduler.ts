@@ -48,7 +48,7 @@ export async function schedulerTick(
  * When a tick at or after `now` next has work: the earliest pending start, or `now` when a demo is
  * due (demos on). @returns epoch ms, or null when nothing is pending.
  */
-export async function schedulerDueAt(deps: AppDeps, now: Date): Promise<number | null> {
+async function schedulerDueAt(deps: AppDeps, now: Date): Promise<number | null> {
   const db = deps.database.db;
   const start = await nextStartDue(db, now);
   const demo = deps.config.demoAuctions ? await nextDemoDue(db, now) : null;

@@ -104,8 +104,14 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Keep a free demo auction (whole player sheet, 3 bots) scheduled or live at all times. */
     DEMO_AUCTIONS: z.stringbool().default(true),
-    /** How often the auction scheduler runs (ms); 0 = never on its own (tests call `tick`). */
-    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+    /**
+     * The longest the auction scheduler sleeps (ms). It wakes at the next auction start (or when a
+     * demo is due) and re-plans whenever an auction changes; this cap is the safety net for a missed
+     * notice or a clock jump. 0 = never on its own (tests call `schedulerTick`).
+     */
+    SCHEDULER_MAX_SLEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** How often the push reminders pass runs (ms); 0 = only once at start. */
+    PUSH_REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
     /** How often COMPLETED auctions without results are scored (ms); 0 = only once at start. */
     RESULTS_INTERVAL_MS: z.coerce.number().int().min(0).default(5000),
     /**
@@ -201,7 +207,9 @@ export interface Config {
   /** Fastify `trustProxy`: false, true, a hop count or addresses/CIDRs (comma-separated); default `loopback`. */
   trustProxy: boolean | number | string;
   demoAuctions: boolean;
-  schedulerIntervalMs: number;
+  /** The auction scheduler's safety-net sleep (ms); 0 = it never runs on its own. */
+  schedulerMaxSleepMs: number;
+  pushRemindersIntervalMs: number;
   resultsIntervalMs: number;
   roomLeaseIntervalMs: number;
   spectatorsPerAuction: number;
@@ -260,7 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     demoAuctions: e.DEMO_AUCTIONS,
-    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    schedulerMaxSleepMs: e.SCHEDULER_MAX_SLEEP_MS,
+    pushRemindersIntervalMs: e.PUSH_REMINDERS_INTERVAL_MS,
     resultsIntervalMs: e.RESULTS_INTERVAL_MS,
     roomLeaseIntervalMs: e.ROOM_LEASE_INTERVAL_MS,
     spectatorsPerAuction: e.SPECTATORS_PER_AUCTION,

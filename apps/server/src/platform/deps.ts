@@ -65,7 +65,10 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
-  /** The room's lot clock timers (tests pass fake timers on a fake clock); default real timers. */
+  /**
+   * One-shot timers of the room's lot clock and the auction scheduler (tests pass fake timers on a
+   * fake clock); default real timers.
+   */
   timers?: Timers;
   mailer: Mailer;
   sms: SmsProvider;

@@ -1,8 +1,9 @@
 /**
  * A periodic background job: one pass at start, then one every `intervalMs` (0 = only the first),
  * never two passes at once; a failing pass is logged and the next one runs as usual. Used by the
- * auction scheduler and the results safety net; both are safe on several nodes because each pass is
- * made of conditional, exactly-once writes.
+ * results safety net, the push reminders and the ledger check; each is safe on several nodes because
+ * its passes are made of conditional, exactly-once writes (or only read). A job that can name when
+ * it is next due sleeps until then instead (timed-job.ts, the auction scheduler).
  */
 import type { FastifyBaseLogger } from 'fastify';
 

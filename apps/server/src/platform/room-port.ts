@@ -85,6 +85,13 @@ export interface RoomPort {
    * LIVE, the lease holder starts its lot clock at once. Call after the commit; never throws.
    */
   auctionChanged(auctionId: string): Promise<void>;
+  /**
+   * Hears every `auctionChanged` notice on this node: this node's writers' (the room's own
+   * completion of an auction included) and, through the adapter, the other nodes'. The auction
+   * scheduler re-plans its wake-up on each. `listener` runs synchronously and must not throw.
+   * @returns the unsubscribe function.
+   */
+  onAuctionChanged(listener: (auctionId: string) => void): () => void;
   /** A team was registered for the auction: the room adds it to the running auction at once. */
   teamRegistered(auctionId: string, teamId: string): Promise<void>;
   /**
@@ -115,6 +122,7 @@ export const noRoom: RoomPort = {
   snapshot: async () => notUp(),
   closeSpectators: () => undefined,
   auctionChanged: async () => undefined,
+  onAuctionChanged: () => () => undefined,
   teamRegistered: async () => undefined,
   userSelfExcluded: async () => undefined,
   drain: async () => ({ leasesReleased: 0, tookMs: 0 }),

@@ -47,7 +47,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://bidxi.test',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     DEMO_AUCTIONS: 'false',
-    SCHEDULER_INTERVAL_MS: '0',
+    SCHEDULER_MAX_SLEEP_MS: '0',
+    PUSH_REMINDERS_INTERVAL_MS: '0',
     RESULTS_INTERVAL_MS: '0',
     // On a fake clock the test drives the room: it takes the leases itself (`pollLeases`).
     ...(options.realClock ? {} : { ROOM_LEASE_INTERVAL_MS: '0' }),

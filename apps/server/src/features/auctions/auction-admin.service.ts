@@ -82,6 +82,7 @@ export async function createAuction(
     });
     return row;
   });
+  await deps.room.auctionChanged(created.id);
   const [view] = await adminViewsOf(db, [created], now);
   return { auction: view! };
 }

@@ -12,6 +12,7 @@ import { toTransactionView } from '../wallet/wallet.port';
 import { listFeePayers } from './auction-entrants.repo';
 import { feeRefundKey } from './auction-revenue';
 import {
+  earliestPendingStart,
   findAuction,
   startDueAuctions,
   updateAuction,
@@ -33,6 +34,15 @@ export const notFoundAuction = () => notFound('Auction not found', ErrorCode.AUC
 export async function startDue(db: DbOrTx, now: Date): Promise<AuctionStatusChange[]> {
   const started = await startDueAuctions(db, now);
   return started.map((a) => ({ auctionId: a.id, from: 'SCHEDULED', to: 'LIVE', at: now }));
+}
+
+/**
+ * When {@link startDue} next has an auction to start: the earliest start of a SCHEDULED auction that
+ * may start (at or before `now`: at once), or null when none is pending. The scheduler sleeps until
+ * then.
+ */
+export function nextStartDue(db: DbOrTx, now: Date): Promise<Date | null> {
+  return earliestPendingStart(db, now);
 }
 
 /**

@@ -8,6 +8,6 @@ export {
   sumNetFeesPaise,
   teamFeeRefunded,
 } from './auction-revenue';
-export { notFoundAuction, startDue, startNow } from './auction-status';
+export { nextStartDue, notFoundAuction, startDue, startNow } from './auction-status';
 export { settingsOf } from './auction-view';
 export type { AuctionRecord } from './auctions.repo';

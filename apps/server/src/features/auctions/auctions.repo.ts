@@ -8,6 +8,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -124,6 +125,14 @@ export async function updateAuction(
   return row ?? null;
 }
 
+/** Whether an auction may start at its time: a league without bots waits for two teams. */
+const mayStart = () =>
+  or(
+    isNull(auctions.maxTeams),
+    eq(auctions.botsFill, true),
+    sql`(select count(*) from "teams" where "teams"."auction_id" = "auctions"."id") >= 2`,
+  );
+
 /**
  * SCHEDULED auctions whose start has come, moved to LIVE in one conditional statement. A league
  * without bots waits (SCHEDULED) while fewer than two teams have joined.
@@ -132,18 +141,23 @@ export async function startDueAuctions(db: DbOrTx, now: Date): Promise<AuctionRe
   return db
     .update(auctions)
     .set({ status: 'LIVE', updatedAt: now })
-    .where(
-      and(
-        eq(auctions.status, 'SCHEDULED'),
-        lte(auctions.startsAt, now),
-        or(
-          isNull(auctions.maxTeams),
-          eq(auctions.botsFill, true),
-          sql`(select count(*) from "teams" where "teams"."auction_id" = "auctions"."id") >= 2`,
-        ),
-      ),
-    )
+    .where(and(eq(auctions.status, 'SCHEDULED'), lte(auctions.startsAt, now), mayStart()))
     .returning();
+}
+
+/**
+ * The earliest start {@link startDueAuctions} has to act on: a SCHEDULED auction starting after
+ * `now`, or one whose start has passed and may start (a league still waiting for its second team is
+ * left out until one joins). One read of the (status, starts_at) index. @returns null when none.
+ */
+export async function earliestPendingStart(db: DbOrTx, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ startsAt: auctions.startsAt })
+    .from(auctions)
+    .where(and(eq(auctions.status, 'SCHEDULED'), or(gt(auctions.startsAt, now), mayStart())))
+    .orderBy(asc(auctions.startsAt))
+    .limit(1);
+  return row?.startsAt ?? null;
 }
 
 export interface AuctionFilter {

@@ -136,6 +136,7 @@ export async function createLeague(
     } else await poolFromMasterSheet(tx, auction.id);
     return auction;
   });
+  await deps.room.auctionChanged(created.id);
   return invite(deps, created.id, created.inviteCode!);
 }
 

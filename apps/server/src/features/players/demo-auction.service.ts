@@ -26,6 +26,15 @@ export async function seedPlayerSheet(db: DbOrTx): Promise<number> {
 }
 
 /**
+ * When {@link ensureDemoAuction} next has a demo to schedule: `now` while no demo is SCHEDULED or
+ * LIVE; else null, since the next one is due only once the active demo completes or is cancelled
+ * (changes the scheduler hears of).
+ */
+export async function nextDemoDue(db: DbOrTx, now: Date): Promise<Date | null> {
+  return (await hasActiveDemo(db)) ? null : now;
+}
+
+/**
  * Schedules a demo auction starting at `now + 15 min` unless one is SCHEDULED or LIVE.
  * @returns the new demo, or null when one is already active.
  */

@@ -85,6 +85,7 @@ export async function startPractice(
     await registerPracticeOwner(tx, created, PRACTICE_TEAM_NAME, now);
     return { auction: created, isNew: true };
   });
+  if (isNew) await deps.room.auctionChanged(auction.id);
   const [view] = await viewsOf(db, [auction], now);
   const team = await findTeamOf(db, auction.id, userId);
   return {

@@ -39,7 +39,7 @@ export interface PushSystem {
   queue: PushQueue;
   /** One reminders pass at `now`; safe on several nodes. @returns how many reminders it claimed. */
   remind(now: Date): Promise<number>;
-  /** Runs {@link PushSystem.remind} every SCHEDULER_INTERVAL_MS until stopped. */
+  /** Runs {@link PushSystem.remind} every PUSH_REMINDERS_INTERVAL_MS until stopped. */
   start(): Promise<IntervalJob>;
 }
 
@@ -126,7 +126,7 @@ export function createPush(deps: AppDeps, log: FastifyBaseLogger): PushSystem {
     start: () =>
       startIntervalJob({
         name: 'push reminders',
-        intervalMs: deps.config.schedulerIntervalMs,
+        intervalMs: deps.config.pushRemindersIntervalMs,
         log,
         run: () => remind(new Date(deps.clock.now())),
       }),

@@ -9,12 +9,19 @@ import { userSocketsRoomName, type RoomServer } from './room.presence';
 import type { RoomRegistry } from './room.registry';
 import { closeSpectators } from './room.spectators';
 
-/** The room's port over its socket server, registry, drain, and how it tells its sockets of a change. */
+/**
+ * The room's port over its socket server, registry, drain, how it tells its sockets of a change
+ * (`changed`, also run for the other nodes' notices) and who else hears of one (`listen`).
+ */
 export function createRoomDoor(
   io: RoomServer,
   registry: RoomRegistry,
   drain: RoomDrain,
-  change: { isMultiNode: boolean; changed(auctionId: string): Promise<void> },
+  change: {
+    isMultiNode: boolean;
+    changed(auctionId: string): Promise<void>;
+    listen(listener: (auctionId: string) => void): () => void;
+  },
 ): RoomPort {
   return {
     // Here, and on the other nodes through the adapter.
@@ -22,6 +29,7 @@ export function createRoomDoor(
       if (change.isMultiNode) io.serverSideEmit('auctionChanged', auctionId);
       await change.changed(auctionId);
     },
+    onAuctionChanged: (listener) => change.listen(listener),
     execute: (auctionId, command, receivedAtMs, meta) =>
       registry.room(auctionId).execute(command, receivedAtMs, meta),
     snapshot: (auctionId) => registry.room(auctionId).snapshot(),

@@ -2,7 +2,8 @@
  * How a commit of this node reaches the world: scoring first when the auction completes, engine
  * events to `feed: 'engine'` clients (a team's own max bids to its owner only), the spec's events to
  * the others, the cross-node notice, the web-push notices it causes (outbid: the engine's
- * `exhaustedMaxBids`; a starred player up next) and the commit's metrics.
+ * `exhaustedMaxBids`; a starred player up next), the commit's metrics, and at completion the
+ * `auctionChanged` notice every writer of an auction's status sends.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BroadcastOperator } from 'socket.io';
@@ -44,7 +45,8 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
 
   return async function publish(c: Committed): Promise<void> {
     const auctionId = c.auction.id;
-    if (c.events.some((e) => e.type === 'auctionCompleted')) {
+    const isCompleted = c.events.some((e) => e.type === 'auctionCompleted');
+    if (isCompleted) {
       // Score and pay before telling the room, so the results are there when clients ask. A
       // failure is retried by the results job (results.job.ts); the room still hears of it.
       await scoreAuction(deps, auctionId).catch((err: unknown) =>
@@ -84,6 +86,9 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
       log.warn({ err, auctionId }, 'starred-next push look-up failed'),
     );
     deps.metrics.committed(c, deps.clock.now());
+    // The row is COMPLETED: every node hears it like any other writer's change (the scheduler keeps
+    // a demo available). Not awaited: its snapshot push waits for this room's queue, which holds us.
+    if (isCompleted) void deps.room.auctionChanged(auctionId);
   };
 }
 

@@ -91,15 +91,25 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
   });
   const budgets = new RoomBudgets();
   const { roomSize, pushSnapshots } = attachRoomSockets(io, deps, registry, budgets, app.log);
-  // An auction changed (here or on another node): its room reloads and its clients hear of it.
+  // An auction changed (here or on another node): whoever listens (the scheduler) hears it, its room
+  // reloads and its clients hear of it.
+  const listeners = new Set<(auctionId: string) => void>();
   const auctionChanged = async (auctionId: string) => {
+    for (const listener of listeners) listener(auctionId);
     registry.auctionChanged(auctionId);
     await pushSnapshots(auctionId).catch((err: unknown) =>
       app.log.warn({ err, auctionId }, 'room push after a change failed'),
     );
   };
   io.on('auctionChanged', (auctionId) => void auctionChanged(auctionId));
-  deps.room = createRoomDoor(io, registry, drain, { isMultiNode, changed: auctionChanged });
+  deps.room = createRoomDoor(io, registry, drain, {
+    isMultiNode,
+    changed: auctionChanged,
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
   const sessionSweep = startSessionSweep(io, deps, app.log);
   // Bids refused for the budget are logged as one row per user and lot, every few seconds.
   // Refused bids noted for the audit log are appended on the same beat.

@@ -231,11 +231,15 @@ export async function createTeam(
         at: now,
       });
     }
-    return { id, status: auction.status };
+    return { id, status: auction.status, isPastStart: auction.startsAt <= now };
   });
   // The live room hears of the team at once; if this fails it registers the team on its next load.
   await deps.room.teamRegistered(auctionId, created.id).catch(() => undefined);
-  return created;
+  // Still SCHEDULED past its start: a league waiting for its second team, which may start now.
+  if (created.status === 'SCHEDULED' && created.isPastStart) {
+    await deps.room.auctionChanged(auctionId);
+  }
+  return { id: created.id, status: created.status };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextDeadline } from './clock';
 import { decide } from './decide';
-import { MAX_ADDED_SECONDS } from './decide-organiser';
+import { MAX_ADDED_SECONDS } from './organiser';
 import type { AuctionState } from './state';
 import {
   accepted,

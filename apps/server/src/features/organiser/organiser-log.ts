@@ -72,16 +72,26 @@ function recordOf(e: AuctionEvent, { before, after }: CommittedChange): Organise
 /**
  * The record of the control admin `adminId` sent, from its committed events; null if none is theirs.
  * The last of theirs names the control (an End on a paused auction resumes it first, then ends).
+ * An event with no record of its own above (a newer control's) is recorded under `action`, the
+ * control's code from the table (`ORGANISER_CONTROLS`), with the event's own fields as `after`.
  */
 export function organiserRecordOf(
   adminId: string,
   change: CommittedChange,
+  action?: AdminActionCode,
 ): OrganiserRecord | null {
-  for (const e of [...change.events].reverse()) {
-    if ('by' in e && e.by === adminId) {
-      const record = recordOf(e, change);
-      if (record) return record;
-    }
+  const theirs = [...change.events].reverse().filter((e) => 'by' in e && e.by === adminId);
+  for (const e of theirs) {
+    const record = recordOf(e, change);
+    if (record) return record;
   }
-  return null;
+  const [last] = theirs;
+  if (!last || action === undefined) return null;
+  const {
+    type: _type,
+    by: _by,
+    at: _at,
+    ...fields
+  } = last as AuctionEvent & { by: string; at?: number };
+  return { action, before: {}, after: fields };
 }

@@ -71,9 +71,11 @@ function recordOf(e: AuctionEvent, { before, after }: CommittedChange): Organise
 
 /**
  * The record of the control admin `adminId` sent, from its committed events; null if none is theirs.
- * The last of theirs names the control (an End on a paused auction resumes it first, then ends).
- * An event with no record of its own above (a newer control's) is recorded under `action`, the
- * control's code from the table (`ORGANISER_CONTROLS`), with the event's own fields as `after`.
+ * With the control's code from the table (`action`, `ORGANISER_CONTROLS`), the record of that code
+ * (an End on a paused auction resumes it first, then ends: ROOM_END; a skip whose close brings a
+ * pause the admin asked for: ROOM_SKIP_LOT); an event with no record of its own above (a newer
+ * control's) is recorded under `action` with the event's own fields as `after`. Without it, the last
+ * of their events with a record names the control.
  */
 export function organiserRecordOf(
   adminId: string,
@@ -81,17 +83,19 @@ export function organiserRecordOf(
   action?: AdminActionCode,
 ): OrganiserRecord | null {
   const theirs = [...change.events].reverse().filter((e) => 'by' in e && e.by === adminId);
-  for (const e of theirs) {
-    const record = recordOf(e, change);
-    if (record) return record;
+  const records = theirs.map((e) => recordOf(e, change));
+  if (action !== undefined) {
+    const own = records.find((record) => record?.action === action);
+    if (own) return own;
+    const unnamed = theirs[records.indexOf(null)];
+    if (unnamed) return { action, before: {}, after: fieldsOf(unnamed) };
   }
-  const [last] = theirs;
-  if (!last || action === undefined) return null;
-  const {
-    type: _type,
-    by: _by,
-    at: _at,
-    ...fields
-  } = last as AuctionEvent & { by: string; at?: number };
-  return { action, before: {}, after: fields };
+  return records.find((record) => record !== null) ?? null;
+}
+
+/** An event's own fields: all but its type, who sent it and when. */
+function fieldsOf(e: AuctionEvent): Record<string, unknown> {
+  const { type: _type, ...rest } = e as AuctionEvent & { by?: string; at?: number };
+  const { by: _by, at: _at, ...fields } = rest;
+  return fields;
 }

@@ -15,7 +15,8 @@ import type { AuctionState, Lot, PoolPlayer } from './state';
  * move by the paused time), add time to the open lot, undo the last sale (with a reason), skip the
  * open lot (it closes unsold), end the auction early. Each control that acts on a lot names it
  * (`lotId`: the lot on the organiser's screen; for `undoSale` the sold lot), so a stale screen is
- * refused rather than acting on another lot.
+ * refused rather than acting on another lot. `pauseAfterLot`: pause the auction when the open lot
+ * closes (sold, unsold or skipped) instead of opening the next one.
  */
 export type OrganiserCommand =
   | { readonly type: 'pauseAuction'; readonly by: string }
@@ -33,7 +34,8 @@ export type OrganiserCommand =
       readonly reason: string;
     }
   | { readonly type: 'skipLot'; readonly by: string; readonly lotId: number }
-  | { readonly type: 'endAuction'; readonly by: string };
+  | { readonly type: 'endAuction'; readonly by: string }
+  | { readonly type: 'pauseAfterLot'; readonly by: string; readonly lotId: number };
 
 /** Every organiser command type, once: `decide` hands these to {@link decideOrganiser}. */
 const ORGANISER_COMMAND_TYPES: Record<OrganiserCommand['type'], true> = {
@@ -43,6 +45,7 @@ const ORGANISER_COMMAND_TYPES: Record<OrganiserCommand['type'], true> = {
   undoSale: true,
   skipLot: true,
   endAuction: true,
+  pauseAfterLot: true,
 };
 
 /** Whether `command` is one of the organiser's controls. */
@@ -80,16 +83,29 @@ export interface SaleUndoneEvent {
 }
 
 /**
+ * The organiser (`by`) asked `at` that the auction pause once lot `lotId` closes: the close's
+ * `auctionPaused` (same `at` as the close, by them) takes the place of the next lot's open.
+ */
+export interface PauseAfterLotAskedEvent {
+  readonly type: 'pauseAfterLotAsked';
+  readonly lotId: number;
+  readonly at: number;
+  readonly by: string;
+}
+
+/**
  * The organiser's own events (their controls also cause shared ones: `lotExtended`, `lotUnsold`,
  * `biddingEnded` carry `by`). Each carries the admin `by`; `evolveOrganiser` applies them.
  */
-export type OrganiserEvent = AuctionPausedEvent | AuctionResumedEvent | SaleUndoneEvent;
+export type OrganiserEvent =
+  AuctionPausedEvent | AuctionResumedEvent | SaleUndoneEvent | PauseAfterLotAskedEvent;
 
 /** Every organiser event type, once: `evolve` hands these to {@link evolveOrganiser}. */
 const ORGANISER_EVENT_TYPES: Record<OrganiserEvent['type'], true> = {
   auctionPaused: true,
   auctionResumed: true,
   saleUndone: true,
+  pauseAfterLotAsked: true,
 };
 
 /** Whether `event` is one of the organiser's own events. */
@@ -104,19 +120,25 @@ export interface OrganiserLotFields {
    * moves `closesAt` before it (rules/close-time.ts). Absent until then.
    */
   readonly closesNoEarlierThan?: number;
+  /** The organiser who asked the auction to pause once this lot closes (`pauseAfterLot`); absent: none. */
+  readonly pauseAfterBy?: string;
 }
 
 /**
  * What follows the close of the open lot at `now` because the organiser asked for it: `state` is the
  * state before the close, `closed` its events (the sale or no sale, and `biddingEnded` when nothing
- * is left). `closeEvents` and a skip append these. Nothing is asked for yet.
+ * is left). `closeEvents` and a skip append these: the pause the organiser asked for with
+ * `pauseAfterLot`, at the close's instant, unless bidding ends there or the auction is paused already.
  */
 export function organiserAfterClose(
-  _state: AuctionState,
-  _closed: readonly AuctionEvent[],
-  _now: number,
+  state: AuctionState,
+  closed: readonly AuctionEvent[],
+  now: number,
 ): AuctionEvent[] {
-  return [];
+  const by = state.currentLot?.pauseAfterBy;
+  if (by === undefined || state.pausedAt !== null) return [];
+  if (closed.some((e) => e.type === 'biddingEnded')) return [];
+  return [{ type: 'auctionPaused', at: now, by }];
 }
 
 /** The longest addition to a lot's window, in seconds (ten minutes). */
@@ -139,6 +161,10 @@ export const MAX_UNDO_REASON_LENGTH = 200;
  * - `skipLot`: `LOT_NOT_OPEN`, `LOT_MOVED_ON`: the open lot closes now, unsold, whatever its bids.
  * - `endAuction`: `BIDDING_ENDED`: the open lot closes now (sold to its leader if any) and bidding
  *   ends; a paused auction is resumed first (`auctionResumed`), so its reorder window runs.
+ * - `pauseAfterLot`: `LOT_NOT_OPEN`, `LOT_MOVED_ON`: when the named lot closes (sold, unsold or
+ *   skipped) the auction pauses at that instant instead of opening the next lot (`auctionPaused` in
+ *   the close's commit; `resumeAuction` as after any pause). No pause when that close ends bidding.
+ *   Asking again for the same lot is idempotent: accepted, no event.
  *
  * @example
  * decide(state, { type: 'pauseAuction', by: adminId }, now); // [{ type: 'auctionPaused', at: now, by }]
@@ -214,6 +240,12 @@ export function decideOrganiser(
       const closed = closeEvent(state, now);
       return accept(...resumed, ...(closed ? [closed] : []), { type: 'biddingEnded', at: now, by });
     }
+    case 'pauseAfterLot': {
+      const lot = state.currentLot;
+      if (!lot || lot.lotId !== command.lotId) return refuseStaleLot(state);
+      if (lot.pauseAfterBy !== undefined) return accept(); // asked already: one request
+      return accept({ type: 'pauseAfterLotAsked', lotId: lot.lotId, at: now, by });
+    }
   }
 }
 
@@ -227,7 +259,8 @@ function refuseStaleLot(state: AuctionState): Decision {
 /**
  * Applies one of the organiser's own events (see `evolve`, which bumps `version`): a pause stops
  * the clock, a resume moves every pending instant by the paused time, an undone sale puts the
- * player back in the queue (after the open lot) and restores the team's purse.
+ * player back in the queue (after the open lot) and restores the team's purse, a pause asked for
+ * after the open lot is kept on it (`pauseAfterBy`, gone with the lot when it closes).
  */
 export function evolveOrganiser(state: AuctionState, event: OrganiserEvent): AuctionState {
   switch (event.type) {
@@ -237,6 +270,15 @@ export function evolveOrganiser(state: AuctionState, event: OrganiserEvent): Auc
       return resumed(state, event.pausedMs);
     case 'saleUndone':
       return applySaleUndone(state, event);
+    case 'pauseAfterLotAsked': {
+      const lot = state.currentLot;
+      if (lot?.lotId !== event.lotId) {
+        throw new Error(
+          `Pause after lot ${event.lotId} but the open lot is ${lot?.lotId ?? 'none'}`,
+        );
+      }
+      return { ...state, currentLot: { ...lot, pauseAfterBy: event.by } };
+    }
   }
 }
 

@@ -1,12 +1,13 @@
 /**
- * The organiser's controls over HTTP, admin token: `POST /api/admin/auctions/{id}/pause`,
- * `/resume`, `/add-time {lotId, seconds}`, `/undo-sale {lotId, reason}`, `/skip-lot {lotId}`, `/end`;
- * one row each in {@link ORGANISER_CONTROLS}, from which the server registers the routes and the web
- * calls them. Each is an engine command (engine organiser.ts) with its own refusals (409 with the
- * engine's code), logged in the admin actions log with the admin who sent it. Every control that acts on a lot names
- * it (required `lotId`: the lot on the organiser's screen), so a stale screen never acts on another
- * lot: a different open lot refuses 409 `LOT_MOVED_ON`, a sale that is no longer the last 409
- * `SALE_CHANGED`, each with `current` (see {@link OrganiserRefusalCurrent}).
+ * The organiser's controls over HTTP, admin token: `POST /api/admin/auctions/{id}/pause`, `/resume`,
+ * `/add-time {lotId, seconds}`, `/undo-sale {lotId, reason}`, `/skip-lot {lotId}`, `/end`,
+ * `/pause-after-lot {lotId}`; one row each in {@link ORGANISER_CONTROLS}, from which the server
+ * registers the routes and the web calls them. Each is an engine command (engine organiser.ts) with
+ * its own refusals (409 with the engine's code), logged in the admin actions log with the admin who
+ * sent it. Every control that acts on a lot names it (required `lotId`: the lot on the organiser's
+ * screen), so a stale screen never acts on another lot: a different open lot refuses 409
+ * `LOT_MOVED_ON`, a sale that is no longer the last 409 `SALE_CHANGED`, each with `current` (see
+ * {@link OrganiserRefusalCurrent}).
  *
  * And the spectator link: `POST /api/admin/auctions/{id}/spectator-link {enabled}` turns it on (a
  * new secret each time) or off; anyone with `/watch/{id}?t={token}` watches the room read-only.
@@ -31,6 +32,10 @@ export type UndoSaleBody = z.infer<typeof UndoSaleBody>;
 /** `/skip-lot`: the open lot the admin saw. */
 export const SkipLotBody = z.object({ lotId: z.int().check(z.positive()) });
 export type SkipLotBody = z.infer<typeof SkipLotBody>;
+
+/** `/pause-after-lot`: the open lot the admin saw; the auction pauses once it closes. */
+export const PauseAfterLotBody = z.object({ lotId: z.int().check(z.positive()) });
+export type PauseAfterLotBody = z.infer<typeof PauseAfterLotBody>;
 
 /** One organiser control: its route, its body, its engine command and its admin-log code. */
 export interface OrganiserControlSpec {
@@ -90,6 +95,13 @@ export const ORGANISER_CONTROLS = {
     command: 'endAuction',
     summary: 'End the auction early',
     adminAction: 'ROOM_END',
+  },
+  pauseAfterLot: {
+    path: 'pause-after-lot',
+    command: 'pauseAfterLot',
+    body: PauseAfterLotBody,
+    summary: 'Pause the auction when the open lot closes, instead of opening the next',
+    adminAction: 'ROOM_PAUSE_AFTER_LOT',
   },
 } as const satisfies Record<string, OrganiserControlSpec>;
 

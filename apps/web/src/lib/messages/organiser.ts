@@ -15,6 +15,8 @@ export const organiserMessages = translatable({
      * What the room and the bid log say of an organiser's own event that has no text above, by event
      * type (engine organiser.ts): a new control's event is said here.
      */
-    eventText: {} as Readonly<Partial<Record<string, string>>>,
+    eventText: {
+      pauseAfterLotAsked: 'The organiser will pause the auction after this lot',
+    } as Readonly<Partial<Record<string, string>>>,
   },
 } as const);

@@ -1,11 +1,19 @@
 /**
- * The organiser's controls on the admin's auction screen: Pause/Resume, +30 s/+60 s,
- * Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the spectator
- * link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
+ * The organiser's controls on the admin's auction screen: Pause/Resume, Pause after this lot,
+ * +30 s/+60 s, Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the
+ * spectator link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
  * the engine's code) is told as the server says it, or (the screen was behind) that another lot or
  * sale came since. The live lot comes from watching the room with the admin's token.
  */
-import { CirclePause, CirclePlay, Flag, SkipForward, TimerReset, Undo2 } from 'lucide-react';
+import {
+  CirclePause,
+  CirclePlay,
+  Flag,
+  Hourglass,
+  SkipForward,
+  TimerReset,
+  Undo2,
+} from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorCode, type OrganiserControlCall } from '@bidxi/protocol';
@@ -79,6 +87,7 @@ export function OrganiserControls({
   const state = room?.state ?? null;
   const lot = state?.currentLot ?? null;
   const isPaused = state?.pausedAt != null;
+  const isPausingAfterLot = !isPaused && lot?.pauseAfterBy !== undefined;
   const isBidding =
     state !== null && state.phase !== 'BIDDING_ENDED' && state.phase !== 'COMPLETED';
   const isCompleted = state?.phase === 'COMPLETED';
@@ -135,10 +144,16 @@ export function OrganiserControls({
           <span
             data-testid="organiser-state"
             className={
-              isPaused ? 'text-sm font-bold text-gold-700' : 'text-sm font-bold text-success-700'
+              isPaused || isPausingAfterLot
+                ? 'text-sm font-bold text-gold-700'
+                : 'text-sm font-bold text-success-700'
             }
           >
-            {isPaused ? auditMessages.organiserDesk.paused : auditMessages.organiserDesk.live}
+            {isPaused
+              ? auditMessages.organiserDesk.paused
+              : isPausingAfterLot
+                ? auditMessages.organiserDesk.pausingAfterLot
+                : auditMessages.organiserDesk.live}
           </span>
         ) : null}
       </div>
@@ -174,6 +189,15 @@ export function OrganiserControls({
                 {labelOf('pause')}
               </Button>
             )}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || !lot || lot.pauseAfterBy !== undefined}
+              onClick={() => lot && void run({ name: 'pauseAfterLot', body: { lotId: lot.lotId } })}
+              icon={<Hourglass aria-hidden className="size-4" />}
+            >
+              {labelOf('pauseAfterLot')}
+            </Button>
             {ADD_SECONDS.map((seconds) => (
               <Button
                 key={seconds}

@@ -1,9 +1,9 @@
 /**
  * The organiser's HTTP calls (protocol http/organiser.ts): one route per row of the controls table
- * (`ORGANISER_CONTROLS`: pause, resume, add time, undo the last sale, skip the lot, end early), and
- * the spectator link. Each handler is one call into organiser.service.ts. The same routes stand twice: under `/admin/auctions/{id}/…` for admins
- * (the admin plugin list applies `requireAdmin`), and under `/auctions/{id}/organiser/…` for admins
- * and that auction's organiser (a league's creator; organiser-access.ts), 403 for anyone else.
+ * (`ORGANISER_CONTROLS`), and the spectator link. Each handler is one call into
+ * organiser.service.ts. The same routes stand twice: under `/admin/auctions/{id}/…` for admins (the
+ * admin plugin list applies `requireAdmin`), and under `/auctions/{id}/organiser/…` for admins and
+ * that auction's organiser (a league's creator; organiser-access.ts), 403 for anyone else.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

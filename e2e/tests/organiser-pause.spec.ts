@@ -1,7 +1,8 @@
 /**
  * Organiser controls, on 390×844 phones: two players are in the room on a lot; the organiser
  * pauses from the admin screen; within 1 s every client's countdown stops and says "Paused by the
- * organiser"; on resume the countdown runs again from where it stood.
+ * organiser"; on resume the countdown runs again from where it stood. "Pause after this lot" from the
+ * desk pauses every phone when that lot closes.
  * Needs the server's organiser routes (`POST /api/admin/auctions/{id}/pause|resume|…`).
  */
 import { expect, test, type Page } from '../support/test';
@@ -66,5 +67,20 @@ test('the organiser pauses and every countdown stops within 1 s', async ({ brows
   await organiser(token, id, 'resume');
   for (const page of pages) await expect(page.getByTestId('paused-banner')).toHaveCount(0);
   await expect.poll(() => remaining(pages[0]!)).toBeLessThan(stood[0]!);
+
+  // Pause after this lot: the desk asks and says so; the lot runs on, and its close (a skip here)
+  // pauses every phone in the same commit.
+  await desk.getByRole('button', { name: 'Pause after this lot' }).click();
+  await expect(desk.getByTestId('organiser-state')).toHaveText('Pausing after this lot');
+  await shot(desk, 'organiser-03-desk-pausing-after-lot');
+  for (const page of pages) await expect(page.getByTestId('paused-banner')).toHaveCount(0);
+  await organiser(token, id, 'skip-lot', { lotId: 1 });
+  for (const page of pages) {
+    await expect(page.getByTestId('paused-banner')).toHaveText('Paused by the organiser');
+  }
+  await expect(desk.getByTestId('organiser-state')).toHaveText('Paused');
+  await shot(pages[0]!, 'organiser-04-paused-after-lot');
+  await organiser(token, id, 'resume');
+  for (const page of pages) await expect(page.getByTestId('paused-banner')).toHaveCount(0);
   await organiser(token, id, 'end');
 });

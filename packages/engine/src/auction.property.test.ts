@@ -113,6 +113,16 @@ function runStepsFrom(start: AuctionState, startNow: number, steps: readonly Ste
       const moves = decision.events.filter((e) => e.type === 'bidPlaced' || e.type === 'lotOpened');
       expect(moves).toEqual([]);
     }
+    const close = decision.events.find((e) => e.type === 'lotSold' || e.type === 'lotUnsold');
+    const pauseAfterBy = state.currentLot?.pauseAfterBy;
+    if (close && pauseAfterBy !== undefined && command.type !== 'endAuction') {
+      // A close the organiser asked to pause after pauses in the same commit, at the close's
+      // instant — unless bidding ends there, or the auction is paused already.
+      const pause = decision.events.find((e) => e.type === 'auctionPaused');
+      const isEnded = decision.events.some((e) => e.type === 'biddingEnded');
+      if (isEnded || state.pausedAt !== null) expect(pause).toBeUndefined();
+      else expect(pause).toEqual({ type: 'auctionPaused', at: close.at, by: pauseAfterBy });
+    }
     for (const event of decision.events) {
       if (event.type === 'bidPlaced') {
         const lot = state.currentLot;

@@ -1,5 +1,6 @@
 // What callers ask the engine to do, named imperatively (STYLE.md "Naming"). `decide` judges each one
 // against the state and a `now` (epoch ms) supplied by the caller.
+import type { OrganiserCommand } from './organiser';
 
 /** Open the next queued player at its base price; the lot closes `lotWindowMs` later. */
 export interface OpenLotCommand {
@@ -112,30 +113,8 @@ export interface RegisterTeamCommand {
   readonly imageUrl?: string | null;
 }
 
-/**
- * The organiser's controls, each by admin `by`: pause and resume the auction (the clock stops; closes
- * move by the paused time), add time to the open lot, undo the last sale (with a reason), skip the
- * open lot (it closes unsold), end the auction early. Each control that acts on a lot names it
- * (`lotId`: the lot on the organiser's screen; for `undoSale` the sold lot), so a stale screen is
- * refused rather than acting on another lot.
- */
-export type OrganiserCommand =
-  | { readonly type: 'pauseAuction'; readonly by: string }
-  | { readonly type: 'resumeAuction'; readonly by: string }
-  | {
-      readonly type: 'addTime';
-      readonly by: string;
-      readonly lotId: number;
-      readonly seconds: number;
-    }
-  | {
-      readonly type: 'undoSale';
-      readonly by: string;
-      readonly lotId: number;
-      readonly reason: string;
-    }
-  | { readonly type: 'skipLot'; readonly by: string; readonly lotId: number }
-  | { readonly type: 'endAuction'; readonly by: string };
+/** The organiser's controls: declared with their rule (organiser.ts). */
+export type { OrganiserCommand } from './organiser';
 
 /** Every command, discriminated on `type`. */
 export type AuctionCommand =

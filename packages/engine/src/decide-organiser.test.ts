@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextDeadline } from './clock';
 import { decide } from './decide';
-import { MAX_ADDED_SECONDS } from './decide-organiser';
+import { MAX_ADDED_SECONDS } from './organiser';
 import type { AuctionState } from './state';
 import {
   accepted,
@@ -194,5 +194,75 @@ describe('organiser: undo the last sale', () => {
     expect(refusedCode(ended, { type: 'undoSale', by, lotId, reason: 'late' }, T0 + 61_000)).toBe(
       'BIDDING_ENDED',
     );
+  });
+});
+
+describe('organiser: pause after this lot', () => {
+  const close = (state: AuctionState) => {
+    const lot = state.currentLot!;
+    return accepted(state, { type: 'closeLot', lotId: lot.lotId }, lot.closesAt);
+  };
+
+  it('pauses in the close of the named lot, at its instant; a resume runs on as usual', () => {
+    const open = openLot();
+    const lotId = open.currentLot!.lotId;
+    const asked = run(open, { type: 'pauseAfterLot', by, lotId }, T0 + 1_000);
+    expect(asked.currentLot!.pauseAfterBy).toBe(by);
+    expect(asked.pausedAt).toBeNull(); // the lot runs on until it closes
+    const bid = { type: 'placeBid', lotId, teamId: 't1', amountLakhs: 100 } as const;
+    const bidOn = run(asked, bid, T0 + 2_000);
+    const closesAt = bidOn.currentLot!.closesAt;
+
+    const events = close(bidOn);
+    expect(events).toEqual([
+      { type: 'lotSold', lotId, playerId: 'p1', teamId: 't1', amountLakhs: 100, at: closesAt },
+      { type: 'auctionPaused', at: closesAt, by },
+    ]);
+    const paused = applyAll(bidOn, events);
+    expect(paused.pausedAt).toBe(closesAt);
+    expect(paused.currentLot).toBeNull();
+    expect(nextDeadline(paused, new Set(['u1', 'u2']), closesAt + 10_000)).toBeNull();
+    expect(refusedCode(paused, { type: 'openLot' }, closesAt + 10_000)).toBe('PAUSED');
+
+    const resumed = run(paused, { type: 'resumeAuction', by }, closesAt + 60_000);
+    expect(resumed.pausedAt).toBeNull();
+    const next = run(resumed, { type: 'openLot' }, closesAt + 63_000);
+    expect(next.currentLot!.lotId).toBe(lotId + 1);
+    expect(next.currentLot!.pauseAfterBy).toBeUndefined(); // the next lot runs on
+    expect(close(next).map((e) => e.type)).toEqual(['lotUnsold']);
+  });
+
+  it('pauses after an unsold close and after a skip of that lot too', () => {
+    const asked = run(openLot(), { type: 'pauseAfterLot', by, lotId: 1 }, T0);
+    expect(close(asked).map((e) => e.type)).toEqual(['lotUnsold', 'auctionPaused']);
+    const skip = accepted(asked, { type: 'skipLot', by: 'admin2', lotId: 1 }, T0 + 5_000);
+    expect(skip.map((e) => e.type)).toEqual(['lotUnsold', 'auctionPaused']);
+    expect(skip[1]).toEqual({ type: 'auctionPaused', at: T0 + 5_000, by });
+  });
+
+  it('refuses another lot, or none open; asking again for the same lot changes nothing', () => {
+    const open = openLot();
+    expect(refusedCode(open, { type: 'pauseAfterLot', by, lotId: 7 }, T0)).toBe('LOT_MOVED_ON');
+    expect(decide(open, { type: 'pauseAfterLot', by, lotId: 7 }, T0)).toMatchObject({
+      ok: false,
+      error: { details: { lotId: 1, playerId: 'p1' } },
+    });
+    const between = applyAll(open, close(open));
+    expect(refusedCode(between, { type: 'pauseAfterLot', by, lotId: 1 }, T0 + 30_000)).toBe(
+      'LOT_NOT_OPEN',
+    );
+    const asked = run(open, { type: 'pauseAfterLot', by, lotId: 1 }, T0);
+    expect(accepted(asked, { type: 'pauseAfterLot', by: 'admin2', lotId: 1 }, T0 + 1)).toEqual([]);
+  });
+
+  it('does not pause a close that ends bidding, nor an auction already paused', () => {
+    const last = openLot(makeState([makePlayer('p1', 'Batter')]));
+    const asked = run(last, { type: 'pauseAfterLot', by, lotId: 1 }, T0);
+    expect(close(asked).map((e) => e.type)).toEqual(['lotUnsold', 'biddingEnded']);
+
+    const twoLeft = run(openLot(), { type: 'pauseAfterLot', by, lotId: 1 }, T0);
+    const paused = run(twoLeft, { type: 'pauseAuction', by }, T0 + 1_000);
+    const skip = accepted(paused, { type: 'skipLot', by, lotId: 1 }, T0 + 2_000);
+    expect(skip.map((e) => e.type)).toEqual(['lotUnsold']);
   });
 });

@@ -1,6 +1,6 @@
 // decide: (state, command, now) → the events that command causes, or the rule it breaks.
 // Pure: `now` is the caller's clock reading (epoch ms); nothing here reads a clock. The lifecycle
-// commands are here; bids (decide-bids.ts) and the organiser's controls (decide-organiser.ts) apart.
+// commands are here; bids (decide-bids.ts) and the organiser's controls (organiser.ts) apart.
 import type {
   AuctionCommand,
   CloseLotCommand,
@@ -10,7 +10,7 @@ import type {
 } from './commands';
 import { decideCancelMaxBid, decidePass, decidePlaceBid, decideSetMaxBid } from './decide-bids';
 import { decideSetAutopilot } from './decide-autopilot';
-import { decideOrganiser } from './decide-organiser';
+import { decideOrganiser, isOrganiserCommand } from './organiser';
 import { accept, closeEvents, withFollowUps, type Decision } from './decision';
 import { assertNever, refuse } from './errors';
 import { isBiddingClosed, isBiddingOver, isTimeUp, nextLotOpensAt, requirePlayer } from './queries';
@@ -76,6 +76,7 @@ const HELD_WHILE_PAUSED = new Set<AuctionCommand['type']>([
  */
 export function decide(state: AuctionState, command: AuctionCommand, now: number): Decision {
   if (state.pausedAt !== null && HELD_WHILE_PAUSED.has(command.type)) return refuse('PAUSED');
+  if (isOrganiserCommand(command)) return decideOrganiser(state, command, now);
   switch (command.type) {
     case 'openLot':
       return decideOpenLot(state, now);
@@ -101,13 +102,6 @@ export function decide(state: AuctionState, command: AuctionCommand, now: number
       return decideComplete(state, now);
     case 'registerTeam':
       return decideRegisterTeam(state, command);
-    case 'pauseAuction':
-    case 'resumeAuction':
-    case 'addTime':
-    case 'undoSale':
-    case 'skipLot':
-    case 'endAuction':
-      return decideOrganiser(state, command, now);
     default:
       return assertNever(command, 'command');
   }

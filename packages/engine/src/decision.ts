@@ -1,7 +1,8 @@
 // What a decision is, and the parts of one that several commands share: accepting, closing the open
 // lot, and what follows an event on an open lot (proxy bids, then an early close).
 import type { Refusal } from './errors';
-import type { AuctionEvent } from './events';
+import type { AuctionEvent, LotSoldEvent, LotUnsoldEvent } from './events';
+import { organiserAfterClose } from './organiser';
 import { evolve } from './evolve';
 import { closesAtAfter } from './rules/close-time';
 import { earlyCloseVerdict } from './rules/early-close';
@@ -36,24 +37,35 @@ export function withFollowUps(state: AuctionState, events: AuctionEvent[], now: 
   return accept(...out);
 }
 
-/** The open lot's close at `now`: sold to the highest bidder or unsold, and the end of bidding. */
+/**
+ * The open lot's close at `now`: sold to the highest bidder or unsold, then the end of bidding when
+ * nothing is left, then what the organiser asked to follow it (organiser.ts).
+ */
 export function closeEvents(state: AuctionState, now: number): AuctionEvent[] {
+  const closed = closeEvent(state, now);
+  if (!closed) return [];
+  const highestTeamId = closed.type === 'lotSold' ? closed.teamId : null;
+  const events: AuctionEvent[] = isOverAfterClose(state, highestTeamId)
+    ? [closed, { type: 'biddingEnded', at: now }]
+    : [closed];
+  return [...events, ...organiserAfterClose(state, events, now)];
+}
+
+/** The open lot's sale to its highest bidder at `now`, or its close unsold; null with no open lot. */
+export function closeEvent(state: AuctionState, now: number): LotSoldEvent | LotUnsoldEvent | null {
   const lot = state.currentLot;
-  if (!lot) return [];
+  if (!lot) return null;
   const { lotId, playerId, highestTeamId, currentBidLakhs } = lot;
-  const closed: AuctionEvent =
-    highestTeamId !== null && currentBidLakhs !== null
-      ? {
-          type: 'lotSold',
-          lotId,
-          playerId,
-          teamId: highestTeamId,
-          amountLakhs: currentBidLakhs,
-          at: now,
-        }
-      : { type: 'lotUnsold', lotId, playerId, at: now };
-  if (!isOverAfterClose(state, highestTeamId)) return [closed];
-  return [closed, { type: 'biddingEnded', at: now }];
+  return highestTeamId !== null && currentBidLakhs !== null
+    ? {
+        type: 'lotSold',
+        lotId,
+        playerId,
+        teamId: highestTeamId,
+        amountLakhs: currentBidLakhs,
+        at: now,
+      }
+    : { type: 'lotUnsold', lotId, playerId, at: now };
 }
 
 /** Whether closing the current lot (sold to `buyerId`, or unsold) leaves nothing to bid for. */

@@ -1,7 +1,15 @@
 // Facts the engine has accepted, named in the past tense (STYLE.md "Naming"). `evolve` applies them
 // on the server and in the web client; they are what the server stores and broadcasts. Instants are
 // epoch ms, amounts integer lakhs.
+import type { OrganiserEvent } from './organiser';
 import type { AutopilotReason } from './state';
+
+export type {
+  AuctionPausedEvent,
+  AuctionResumedEvent,
+  OrganiserEvent,
+  SaleUndoneEvent,
+} from './organiser';
 
 /** A lot opened for `playerId` at its base price. */
 export interface LotOpenedEvent {
@@ -116,33 +124,6 @@ export interface LotExtendedEvent {
   readonly by?: string;
 }
 
-/** The organiser (`by`) paused the auction `at`: no bid, open or close until it resumes. */
-export interface AuctionPausedEvent {
-  readonly type: 'auctionPaused';
-  readonly at: number;
-  readonly by: string;
-}
-
-/** The organiser resumed the auction `at`; every pending instant moves by `pausedMs`. */
-export interface AuctionResumedEvent {
-  readonly type: 'auctionResumed';
-  readonly at: number;
-  readonly by: string;
-  readonly pausedMs: number;
-}
-
-/** The organiser undid the last sale: the player is AVAILABLE again, the team's purse restored. */
-export interface SaleUndoneEvent {
-  readonly type: 'saleUndone';
-  readonly lotId: number;
-  readonly playerId: string;
-  readonly teamId: string;
-  readonly amountLakhs: number;
-  readonly reason: string;
-  readonly by: string;
-  readonly at: number;
-}
-
 /** The lot closed `at` with a highest bidder: the player joins `teamId`, whose purse drops by the amount. */
 export interface LotSoldEvent {
   readonly type: 'lotSold';
@@ -209,13 +190,11 @@ export type AuctionEvent =
   | LotEndingEarlyEvent
   | RedactedEvent
   | BidsRefusedEvent
-  | AuctionPausedEvent
-  | AuctionResumedEvent
-  | SaleUndoneEvent
   | LotExtendedEvent
   | LotSoldEvent
   | LotUnsoldEvent
   | PlayerPulledBackEvent
   | BiddingEndedEvent
   | AuctionCompletedEvent
-  | TeamRegisteredEvent;
+  | TeamRegisteredEvent
+  | OrganiserEvent;

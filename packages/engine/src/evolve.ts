@@ -7,9 +7,9 @@ import type {
   BidPlacedEvent,
   LotOpenedEvent,
   LotSoldEvent,
-  SaleUndoneEvent,
   TeamRegisteredEvent,
 } from './events';
+import { evolveOrganiser, isOrganiserEvent } from './organiser';
 import { requirePlayer, requireTeam } from './queries';
 import { insertPulledBack } from './rules/lot-order';
 import { RECENT_BIDS_MAX } from './state';
@@ -30,6 +30,7 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
 }
 
 function apply(state: AuctionState, event: AuctionEvent): AuctionState {
+  if (isOrganiserEvent(event)) return evolveOrganiser(state, event);
   switch (event.type) {
     case 'lotOpened':
       return applyLotOpened(state, event);
@@ -63,12 +64,6 @@ function apply(state: AuctionState, event: AuctionEvent): AuctionState {
     case 'redacted':
     case 'bidsRefused':
       return state;
-    case 'auctionPaused':
-      return { ...state, pausedAt: event.at };
-    case 'auctionResumed':
-      return resumed(state, event.pausedMs);
-    case 'saleUndone':
-      return applySaleUndone(state, event);
     case 'lotSold':
       return applyLotSold(state, event);
     case 'lotUnsold':
@@ -173,60 +168,6 @@ function applyLotSold(state: AuctionState, event: LotSoldEvent): AuctionState {
     lastClosedAt: event.at,
     proxies: withoutPlayer(state.proxies, playerId),
     lastSale: { lotId: event.lotId, playerId, teamId, amountLakhs },
-  };
-}
-
-/** Every pending instant moves by the paused time; the auction runs again. */
-function resumed(state: AuctionState, pausedMs: number): AuctionState {
-  const later = (ms: number | null) => (ms === null ? null : ms + pausedMs);
-  const { settings, currentLot } = state;
-  const wasInLobby = state.pausedAt !== null && settings.lotsStartAt > state.pausedAt;
-  return {
-    ...state,
-    pausedAt: null,
-    currentLot: currentLot ? lotMovedBy(currentLot, pausedMs) : null,
-    lastClosedAt: later(state.lastClosedAt),
-    reorderEndsAt: later(state.reorderEndsAt),
-    settings: {
-      ...settings,
-      lotsStartAt: wasInLobby ? settings.lotsStartAt + pausedMs : settings.lotsStartAt,
-      scheduledEndAt: later(settings.scheduledEndAt),
-    },
-  };
-}
-
-/** The open lot with its close (and the organiser's promised close) `pausedMs` later. */
-function lotMovedBy(lot: Lot, pausedMs: number): Lot {
-  const { closesNoEarlierThan } = lot;
-  return {
-    ...lot,
-    closesAt: lot.closesAt + pausedMs,
-    ...(closesNoEarlierThan === undefined
-      ? {}
-      : { closesNoEarlierThan: closesNoEarlierThan + pausedMs }),
-  };
-}
-
-function applySaleUndone(state: AuctionState, event: SaleUndoneEvent): AuctionState {
-  const { playerId, teamId, amountLakhs } = event;
-  const player = requirePlayer(state, playerId);
-  const team = requireTeam(state, teamId);
-  const back: PoolPlayer = { ...player, status: 'AVAILABLE' };
-  delete (back as { soldToTeamId?: string }).soldToTeamId;
-  delete (back as { soldForLakhs?: number }).soldForLakhs;
-  const isPulledBack = (id: string): boolean => state.players[id]?.isPullBackOnce === true;
-  return {
-    ...withPlayer(state, back),
-    teams: {
-      ...state.teams,
-      [teamId]: {
-        ...team,
-        purseRemainingLakhs: team.purseRemainingLakhs + amountLakhs,
-        squad: team.squad.filter((entry) => entry.playerId !== playerId),
-      },
-    },
-    queue: insertPulledBack(state.queue, playerId, isPulledBack),
-    lastSale: null,
   };
 }
 

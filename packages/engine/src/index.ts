@@ -48,7 +48,13 @@ export type {
   SetMaxBidCommand,
   OrganiserCommand,
 } from './commands';
-export { MAX_ADDED_SECONDS, MAX_UNDO_REASON_LENGTH } from './decide-organiser';
+export {
+  MAX_ADDED_SECONDS,
+  MAX_UNDO_REASON_LENGTH,
+  isOrganiserCommand,
+  isOrganiserEvent,
+} from './organiser';
+export type { OrganiserEvent, OrganiserLotFields } from './organiser';
 export type {
   AuctionCompletedEvent,
   AuctionEvent,

@@ -1,5 +1,6 @@
 // The auction's state as the engine sees it: the pool, the queue of lots, the open lot and each
 // team's book. Plain JSON-compatible data so the web client can hold the same value.
+import type { OrganiserLotFields } from './organiser';
 import type { PlayerType } from './player-type';
 
 /**
@@ -80,22 +81,20 @@ export interface LastSale {
 /** How many accepted bids a lot keeps in `recentBids` (the room's "last bids" list). */
 export const RECENT_BIDS_MAX = 10;
 
-/** The open lot. `lotId` counts lots opened in this auction from 1. Instants are epoch ms. */
-export interface Lot {
+/**
+ * The open lot. `lotId` counts lots opened in this auction from 1. Instants are epoch ms. What the
+ * organiser's controls keep on it is declared with them (`OrganiserLotFields`, organiser.ts).
+ */
+export interface Lot extends OrganiserLotFields {
   readonly lotId: number;
   readonly playerId: string;
   readonly basePriceLakhs: number;
   readonly openedAt: number;
   /**
    * Bids are accepted while `now < closesAt`; each accepted bid moves it to `bidAt + bidWindowMs`,
-   * never before {@link Lot.closesNoEarlierThan}.
+   * never before {@link OrganiserLotFields.closesNoEarlierThan}.
    */
   readonly closesAt: number;
-  /**
-   * The close the organiser's added time promised (epoch ms), once they added time: no bid or early
-   * close moves `closesAt` before it (rules/close-time.ts). Absent until then.
-   */
-  readonly closesNoEarlierThan?: number;
   /** `null` until the first bid. */
   readonly currentBidLakhs: number | null;
   readonly highestTeamId: string | null;

@@ -29,7 +29,8 @@ export type Action =
   | { kind: 'register'; purseLakhs: number }
   | { kind: 'organiser'; control: OrganiserControl; seconds: number; lotOffset: number };
 /** The organiser's controls, as the property tests draw them. */
-export type OrganiserControl = 'pause' | 'resume' | 'addTime' | 'undo' | 'skip' | 'endAuction';
+export type OrganiserControl =
+  'pause' | 'resume' | 'addTime' | 'undo' | 'skip' | 'endAuction' | 'pauseAfterLot';
 export type Step = { timing: Timing; action: Action };
 
 const after = (max: number) =>
@@ -114,6 +115,7 @@ const otherStep = fc.record({
           'undo',
           'skip',
           'endAuction',
+          'pauseAfterLot',
         ),
         seconds: mostly(fc.integer({ min: 1, max: 600 }), fc.constantFrom(0, 601, 1.5), 6),
         lotOffset: lotOffsetArb,

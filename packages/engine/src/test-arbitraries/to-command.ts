@@ -93,6 +93,8 @@ function organiserCommand(
       return { type: 'skipLot', by, lotId };
     case 'endAuction':
       return { type: 'endAuction', by };
+    case 'pauseAfterLot':
+      return { type: 'pauseAfterLot', by, lotId };
   }
 }
 

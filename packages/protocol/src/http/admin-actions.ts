@@ -5,11 +5,13 @@
  * `GET /api/admin/actions` lists it, newest first, with filters and a cursor.
  */
 import { z } from 'zod/mini';
+import { ORGANISER_ACTION_CODES } from './organiser';
 
 /**
  * Every kind of admin action, by code. A new admin route that changes something adds its code here
  * (server `admin-log.routes.test.ts` fails for an admin route not mapped to its codes, and
- * `admin-log.session.test.ts` for a code no scripted admin action records).
+ * `admin-log.session.test.ts` for a code no scripted admin action records). The organiser's controls'
+ * codes come from their table (`ORGANISER_CONTROLS`, http/organiser.ts).
  */
 export const ADMIN_ACTION_CODES = [
   'WALLET_REQUEST_APPROVE',
@@ -32,12 +34,7 @@ export const ADMIN_ACTION_CODES = [
   'POOL_PLAYER_PHOTO_SET',
   'POOL_PLAYER_PHOTO_REMOVE',
   'CONTENT_EDIT',
-  'ROOM_PAUSE',
-  'ROOM_RESUME',
-  'ROOM_ADD_TIME',
-  'ROOM_UNDO_SALE',
-  'ROOM_SKIP_LOT',
-  'ROOM_END',
+  ...ORGANISER_ACTION_CODES,
   'SPECTATOR_LINK_ON',
   'SPECTATOR_LINK_OFF',
 ] as const;

@@ -25,8 +25,8 @@
  *   caller's next `POST /api/leagues` `{ pool: poolId }`, whose seats it is checked against then
  *   (422 `POOL_SHORTFALL` naming the types; nothing made).
  * - `POST /api/auctions/{id}/organiser/start` (organiser or admin): start now, once two teams are in.
- * - `POST /api/auctions/{id}/organiser/{pause|resume|add-time|undo-sale|skip-lot|end|spectator-link}`:
- *   the admin's bodies (http/organiser.ts), for admins and that auction's organiser.
+ * - `POST /api/auctions/{id}/organiser/{control}` (each path of `ORGANISER_CONTROLS`) and
+ *   `…/spectator-link`: the admin's bodies (http/organiser.ts), for admins and that auction's organiser.
  */
 import { z } from 'zod/mini';
 import { SafeName } from './text';

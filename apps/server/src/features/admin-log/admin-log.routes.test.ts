@@ -31,6 +31,7 @@ const ADMIN_MUTATIONS: Record<string, readonly AdminActionCode[] | 'read'> = {
   'POST /api/admin/auctions/:id/undo-sale': ['ROOM_UNDO_SALE'],
   'POST /api/admin/auctions/:id/skip-lot': ['ROOM_SKIP_LOT'],
   'POST /api/admin/auctions/:id/end': ['ROOM_END'],
+  'POST /api/admin/auctions/:id/pause-after-lot': ['ROOM_PAUSE_AFTER_LOT'],
   'POST /api/admin/auctions/:id/spectator-link': ['SPECTATOR_LINK_ON', 'SPECTATOR_LINK_OFF'],
 };
 /** A user's routes where an admin acting for another user (`userId`) is an admin action. */

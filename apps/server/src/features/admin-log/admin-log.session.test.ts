@@ -350,6 +350,13 @@ describe('a scripted admin session', () => {
 
     await runUntil(t, () => runner.peek()!.state.currentLot !== null);
     const open = runner.peek()!.state.currentLot!;
+    await check(() => control('pause-after-lot', { lotId: open.lotId }), {
+      action: 'ROOM_PAUSE_AFTER_LOT',
+      targetId: id,
+      before: {},
+      after: { lotId: open.lotId },
+    });
+    // The skip brings the pause asked for above (by the same admin): still logged as the skip.
     await check(() => control('skip-lot', { lotId: open.lotId }), {
       action: 'ROOM_SKIP_LOT',
       before: { lotId: open.lotId, status: 'OPEN' },

@@ -36,5 +36,34 @@ describe('organiserRecordOf', () => {
     expect(events[0]?.type).toBe('auctionResumed');
     const record = organiserRecordOf('admin', { before: state, events, after, at: new Date() });
     expect(record?.action).toBe('ROOM_END');
+    const change = { before: state, events, after, at: new Date() };
+    expect(organiserRecordOf('admin', change, 'ROOM_END')?.action).toBe('ROOM_END');
+  });
+
+  it('logs a skip as the skip when its close brings the pause the same admin asked for', () => {
+    let state = initialState({
+      auctionId: 'a1',
+      players: [player('p1'), player('p2')],
+      teams: [
+        { teamId: 't1', ownerId: 'u1', purseTotalLakhs: 10_000 },
+        { teamId: 't2', ownerId: 'u2', purseTotalLakhs: 10_000 },
+      ],
+    });
+    state = run(state, { type: 'openLot' }, T0).after;
+    const asked = run(state, { type: 'pauseAfterLot', by: 'admin', lotId: 1 }, T0 + 1_000);
+    const askedChange = { before: state, ...asked, at: new Date() };
+    expect(organiserRecordOf('admin', askedChange, 'ROOM_PAUSE_AFTER_LOT')).toEqual({
+      action: 'ROOM_PAUSE_AFTER_LOT',
+      before: {},
+      after: { lotId: 1 },
+    });
+    const { events, after } = run(
+      asked.after,
+      { type: 'skipLot', by: 'admin', lotId: 1 },
+      T0 + 2_000,
+    );
+    expect(events.map((e) => e.type)).toEqual(['lotUnsold', 'auctionPaused']);
+    const change = { before: asked.after, events, after, at: new Date() };
+    expect(organiserRecordOf('admin', change, 'ROOM_SKIP_LOT')?.action).toBe('ROOM_SKIP_LOT');
   });
 });

@@ -71,17 +71,31 @@ function recordOf(e: AuctionEvent, { before, after }: CommittedChange): Organise
 
 /**
  * The record of the control admin `adminId` sent, from its committed events; null if none is theirs.
- * The last of theirs names the control (an End on a paused auction resumes it first, then ends).
+ * With the control's code from the table (`action`, `ORGANISER_CONTROLS`), the record of that code
+ * (an End on a paused auction resumes it first, then ends: ROOM_END; a skip whose close brings a
+ * pause the admin asked for: ROOM_SKIP_LOT); an event with no record of its own above (a newer
+ * control's) is recorded under `action` with the event's own fields as `after`. Without it, the last
+ * of their events with a record names the control.
  */
 export function organiserRecordOf(
   adminId: string,
   change: CommittedChange,
+  action?: AdminActionCode,
 ): OrganiserRecord | null {
-  for (const e of [...change.events].reverse()) {
-    if ('by' in e && e.by === adminId) {
-      const record = recordOf(e, change);
-      if (record) return record;
-    }
+  const theirs = [...change.events].reverse().filter((e) => 'by' in e && e.by === adminId);
+  const records = theirs.map((e) => recordOf(e, change));
+  if (action !== undefined) {
+    const own = records.find((record) => record?.action === action);
+    if (own) return own;
+    const unnamed = theirs[records.indexOf(null)];
+    if (unnamed) return { action, before: {}, after: fieldsOf(unnamed) };
   }
-  return null;
+  return records.find((record) => record !== null) ?? null;
+}
+
+/** An event's own fields: all but its type, who sent it and when. */
+function fieldsOf(e: AuctionEvent): Record<string, unknown> {
+  const { type: _type, ...rest } = e as AuctionEvent & { by?: string; at?: number };
+  const { by: _by, at: _at, ...fields } = rest;
+  return fields;
 }

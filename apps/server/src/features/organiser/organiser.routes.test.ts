@@ -211,3 +211,69 @@ describe('organiser controls', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('pause after this lot', () => {
+  const pauseAfterLot = (
+    mount: 'admin' | 'organiser',
+    id: string,
+    payload?: object,
+    headers = admin,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url:
+        mount === 'admin'
+          ? `/api/admin/auctions/${id}/pause-after-lot`
+          : `/api/auctions/${id}/organiser/pause-after-lot`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('is refused 403 to a stranger, 400 without a lot and 409 for a stale lot, at both mounts', async () => {
+    const { id, a, runner } = await liveAuction();
+    const { lotId, playerId } = runner.peek()!.state.currentLot!;
+    for (const mount of ['admin', 'organiser'] as const) {
+      expect((await pauseAfterLot(mount, id, { lotId }, bearer(a.token))).statusCode).toBe(403);
+      expect((await pauseAfterLot(mount, id)).statusCode).toBe(400);
+      const stale = await pauseAfterLot(mount, id, { lotId: lotId + 5 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({
+        error: { code: 'LOT_MOVED_ON' },
+        current: { lotId, playerId },
+      });
+    }
+    expect(runner.peek()!.state.currentLot!.pauseAfterBy).toBeUndefined();
+  });
+
+  it('pauses in the named lot’s close, at its instant; resume opens the next lot', async () => {
+    const { id, a, runner } = await liveAuction();
+    const { lotId } = runner.peek()!.state.currentLot!;
+    const asked = await pauseAfterLot('organiser', id, { lotId });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().pausedAt).toBeNull();
+    // Asked again (another screen): accepted, one request.
+    expect((await pauseAfterLot('admin', id, { lotId })).statusCode).toBe(200);
+    expect((await bid(runner, a, 100)).ok).toBe(true);
+
+    await runUntil(() => runner.peek()!.state.pausedAt !== null);
+    const state = runner.peek()!.state;
+    expect(state.currentLot).toBeNull();
+    expect(state.lastSale?.lotId).toBe(lotId);
+    expect(state.pausedAt).toBe(state.lastClosedAt);
+    const log = await logOf(id);
+    expect(log.filter((e) => e.type === 'pauseAfterLotAsked')).toHaveLength(1);
+    const sold = log.findIndex((e) => e.type === 'lotSold');
+    expect(log[sold + 1]).toEqual({
+      type: 'auctionPaused',
+      at: (log[sold] as { at: number }).at,
+      by: expect.any(String),
+    });
+    // The clock opens nothing while paused.
+    for (let i = 0; i < 3 && (await t.timers!.runNext()); i++);
+    expect(runner.peek()!.state.currentLot).toBeNull();
+
+    expect((await post(id, 'resume')).statusCode).toBe(200);
+    await runUntil(() => runner.peek()!.state.currentLot?.lotId === lotId + 1);
+    expect(runner.peek()!.state.pausedAt).toBeNull();
+  });
+});

@@ -6,14 +6,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuctionCommand } from '@bidxi/engine';
 import {
   ErrorCode,
-  type AddTimeBody,
+  ORGANISER_CONTROLS,
+  organiserCommandOf,
+  type OrganiserControlBody,
+  type OrganiserControlCall,
+  type OrganiserControlName,
   type OrganiserResult,
-  type SkipLotBody,
   type SpectatorLinkResult,
-  type UndoSaleBody,
 } from '@bidxi/protocol';
 import { auctions } from '../../db/schema/index';
 import type { AppDeps } from '../../platform/deps';
@@ -21,37 +22,12 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordAdminAction } from '../admin-log/admin-log.service';
 import { organiserRecordOf } from './organiser-log';
 
-/** A control as the admin asked for it; each that acts on a lot names it. */
-export type OrganiserControl =
-  | { type: 'pause' }
-  | { type: 'resume' }
-  | { type: 'addTime'; body: AddTimeBody }
-  | { type: 'undoSale'; body: UndoSaleBody }
-  | { type: 'skipLot'; body: SkipLotBody }
-  | { type: 'end' };
-
-/** The engine command for `control` by admin `by` (a value: the room judges it at its turn in the queue). */
-function commandOf(control: OrganiserControl, by: string): AuctionCommand {
-  switch (control.type) {
-    case 'pause':
-      return { type: 'pauseAuction', by };
-    case 'resume':
-      return { type: 'resumeAuction', by };
-    case 'addTime':
-      return { type: 'addTime', by, ...control.body };
-    case 'undoSale':
-      return { type: 'undoSale', by, ...control.body };
-    case 'skipLot':
-      return { type: 'skipLot', by, lotId: control.body.lotId };
-    case 'end':
-      return { type: 'endAuction', by };
-  }
-}
-
 const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
 
 /**
- * Runs `control` on auction `auctionId` for admin `adminId`.
+ * Runs `call` (a control of `ORGANISER_CONTROLS` with its validated body) on auction `auctionId` for
+ * admin `adminId`: the engine command `{ type: control.command, by: adminId, ...body }`, judged by the
+ * room at its turn in the queue; an accepted control is logged in the admin actions log.
  * @returns the log's seq after it, the auction's pause and the open lot's close.
  * @throws AppError 404 AUCTION_NOT_FOUND; 409 with the engine's code when a rule refuses it (e.g.
  *   `NOT_PAUSED`, `LOT_NOT_OPEN`, `NOTHING_TO_UNDO`: engine errors.ts); a stale target
@@ -61,13 +37,17 @@ export async function runOrganiserControl(
   deps: AppDeps,
   adminId: string,
   auctionId: string,
-  control: OrganiserControl,
+  call: OrganiserControlCall,
 ): Promise<OrganiserResult> {
-  const result = await deps.room.execute(auctionId, commandOf(control, adminId), deps.clock.now(), {
+  const { name } = call;
+  const body = call.body as OrganiserControlBody<OrganiserControlName>;
+  const command = organiserCommandOf(name, adminId, body);
+  const { adminAction } = ORGANISER_CONTROLS[name];
+  const result = await deps.room.execute(auctionId, command, deps.clock.now(), {
     userId: adminId,
     // Logged in the transaction that appends the control's events: a refusal records nothing.
     inCommit: async (tx, change) => {
-      const record = organiserRecordOf(adminId, change);
+      const record = organiserRecordOf(adminId, change, adminAction);
       if (!record) return;
       const [row] = await tx
         .select({ title: auctions.title })

@@ -283,6 +283,9 @@ function messagesOf(
         ? [{ event: 'teamJoined', payload: { seq, team: teamView(state, team, false) } }]
         : [];
     }
+    default:
+      // An organiser's request the spec has no message for: the engine feed carries it.
+      return [];
   }
 }
 

@@ -110,6 +110,8 @@ export const auditMessages = translatable({
     roomRefused: (why: string) => `The live room did not open here: ${why}`,
     pause: 'Pause',
     resume: 'Resume',
+    pauseAfterLot: 'Pause after this lot',
+    pausingAfterLot: 'Pausing after this lot',
     addTime: (seconds: number) => `+${seconds} s`,
     skipLot: 'Skip lot',
     undoSale: 'Undo last sale',
@@ -131,6 +133,7 @@ export const auditMessages = translatable({
       skipLot: 'Lot skipped',
       undoSale: 'Sale undone',
       end: 'Auction ended',
+      pauseAfterLot: 'The auction pauses when this lot closes',
     },
     failed: 'The room refused it. Please try again.',
     saleChanged:

@@ -11,5 +11,12 @@ export const organiserMessages = translatable({
       `The organiser undid the sale of ${name}: ${reason}. ${name} will be auctioned again.`,
     skipped: (name: string) => `The organiser skipped ${name}`,
     endedEarly: 'The organiser ended the auction',
+    /**
+     * What the room and the bid log say of an organiser's own event that has no text above, by event
+     * type (engine organiser.ts): a new control's event is said here.
+     */
+    eventText: {
+      pauseAfterLotAsked: 'The organiser will pause the auction after this lot',
+    } as Readonly<Partial<Record<string, string>>>,
   },
 } as const);

@@ -1,9 +1,18 @@
-import type { AdminActionCode, AdminTargetType } from '@bidxi/protocol';
+import {
+  ADMIN_ACTION_CODES,
+  type AdminActionCode,
+  type AdminTargetType,
+  type OrganiserActionCode,
+} from '@bidxi/protocol';
 import type { BadgeTone } from '@/components/ui/badge';
 import { t } from '@/i18n/i18n';
 
-/** The tone of each action's badge in the actions log (red only for the harsh ones). */
-const ACTION_TONES: Record<AdminActionCode, BadgeTone> = {
+/**
+ * The tone of each action's badge in the actions log (red only for the harsh ones). The organiser's
+ * controls are 'night' unless named here.
+ */
+const ACTION_TONES: Record<Exclude<AdminActionCode, OrganiserActionCode>, BadgeTone> &
+  Partial<Record<OrganiserActionCode, BadgeTone>> = {
   WALLET_REQUEST_APPROVE: 'success',
   WALLET_REQUEST_DENY: 'danger',
   USER_BAN: 'danger',
@@ -24,11 +33,7 @@ const ACTION_TONES: Record<AdminActionCode, BadgeTone> = {
   POOL_PLAYER_PHOTO_SET: 'neutral',
   POOL_PLAYER_PHOTO_REMOVE: 'neutral',
   CONTENT_EDIT: 'gold',
-  ROOM_PAUSE: 'night',
-  ROOM_RESUME: 'night',
-  ROOM_ADD_TIME: 'night',
   ROOM_UNDO_SALE: 'danger',
-  ROOM_SKIP_LOT: 'night',
   ROOM_END: 'danger',
   SPECTATOR_LINK_ON: 'neutral',
   SPECTATOR_LINK_OFF: 'neutral',
@@ -39,13 +44,13 @@ const ACTION_TONES: Record<AdminActionCode, BadgeTone> = {
  * used, so in the current language) and the tone of its badge.
  */
 export const ACTION_LABELS = Object.fromEntries(
-  (Object.keys(ACTION_TONES) as AdminActionCode[]).map((code) => [
+  ADMIN_ACTION_CODES.map((code) => [
     code,
     {
       get label() {
         return t(`log.actions.${code}`, { ns: 'admin' });
       },
-      tone: ACTION_TONES[code],
+      tone: (ACTION_TONES as Partial<Record<AdminActionCode, BadgeTone>>)[code] ?? 'night',
     },
   ]),
 ) as Record<AdminActionCode, { readonly label: string; tone: BadgeTone }>;

@@ -66,6 +66,19 @@ describe('auditRows', () => {
       ['organiser', 'Paused by the organiser'],
     ]);
   });
+
+  it('says an organiser event with no text of its own by its catalogue text', () => {
+    const entry = {
+      seq: 11,
+      at: '2026-03-12T10:33:00.000Z',
+      prevHash: 'c',
+      hash: 'd',
+      event: { type: 'pauseAfterLotAsked', lotId: 2, at: 3, by: 'admin' },
+    } as const;
+    expect(auditRows([entry], names).map((r) => [r.kind, r.text])).toEqual([
+      ['organiser', 'The organiser will pause the auction after this lot'],
+    ]);
+  });
 });
 
 describe('shortHash', () => {

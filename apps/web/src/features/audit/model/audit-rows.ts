@@ -106,7 +106,8 @@ function kindOf(e: AuctionEvent): AuditRowKind {
     case 'biddingEnded':
       return e.by === undefined ? 'room' : 'organiser';
     default:
-      return 'room';
+      // Any other event the organiser caused (it carries who) is theirs.
+      return 'by' in e ? 'organiser' : 'room';
   }
 }
 
@@ -161,6 +162,9 @@ function describe(e: AuctionEvent, names: AuditNames): string | null {
     case 'bidPlaced':
     case 'bidsRefused':
       return null;
+    default:
+      // Another organiser's event: its catalogue text, if it has one.
+      return organiserMessages.organiser.eventText[(e as AuctionEvent).type] ?? null;
   }
 }
 

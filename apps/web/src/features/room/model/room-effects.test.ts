@@ -121,4 +121,17 @@ describe('effectsOf', () => {
       `The organiser skipped ${room.state.players[next.playerId]!.name}`,
     ]);
   });
+
+  it('tells everyone the organiser will pause after this lot, and the pause when it closes', () => {
+    const room = liveRoom({ bidLakhs: 300 });
+    const lotId = room.state.currentLot!.lotId;
+    const texts = (act: () => { events: AuctionEvent[] }) =>
+      effects(room, act)
+        .filter((e) => e.kind === 'toast')
+        .map((e) => (e.kind === 'toast' ? e.text : ''));
+    expect(texts(() => room.run({ type: 'pauseAfterLot', by: 'admin', lotId }, room.now))).toEqual([
+      'The organiser will pause the auction after this lot',
+    ]);
+    expect(texts(() => room.close()).at(-1)).toBe('Paused by the organiser');
+  });
 });

@@ -5,7 +5,7 @@ import { playerTypeLabel } from '@/lib/player-type-label';
  * (watch/room-alerts.tsx), which honour the mute switch. Pure: read from the engine state
  * before and after the event; the connection hook performs them.
  */
-import type { AuctionState } from '@bidxi/engine';
+import type { AuctionEvent, AuctionState } from '@bidxi/engine';
 import { formatCrores } from '@/lib/format';
 import { organiserMessages } from '@/lib/messages/organiser';
 import { roomMessages } from '@/lib/messages/room';
@@ -29,7 +29,8 @@ const ownerOf = (state: AuctionState, teamId: string | null) =>
  * - `playerPulledBack`: 'One Player is Pulled Back!';
  * - `biddingEnded` (and `auctionCompleted` when bidding had not ended first): the ended notice;
  * - `lotEndingEarly`: everyone else passed, the lot closes in N seconds;
- * - `autopilotSet`: the viewer's own bid turned their autopilot off.
+ * - `autopilotSet`: the viewer's own bid turned their autopilot off;
+ * - another organiser's event: its text (`organiser.eventText`), if any.
  */
 export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffect[] {
   const { event, before, after } = step;
@@ -124,6 +125,11 @@ export function effectsOf(step: AppliedStep, myUserId: string | null): RoomEffec
     case 'redacted':
     case 'bidsRefused':
       return [];
+    default: {
+      // Another organiser's event: told as its catalogue text says, if it has one.
+      const text = organiserMessages.organiser.eventText[(event as AuctionEvent).type];
+      return text ? toastAndAnnounce('info', text) : [];
+    }
   }
 }
 

@@ -1,28 +1,20 @@
 /**
- * The organiser's controls (protocol http/organiser.ts), admin token (or, for a league's
- * organiser, the same calls under `/api/auctions/{id}/organiser/…` with the player's token):
- * `POST /api/admin/auctions/{id}/pause | resume | add-time {seconds, lotId} | undo-sale {lotId, reason} |
- * skip-lot {lotId} | end` → `OrganiserResult`; 409 with the engine's code when the room refuses.
- * And `GET …/spectator-link` (as it stands), `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.
+ * The organiser's controls (protocol http/organiser.ts, one row each in `ORGANISER_CONTROLS`), admin
+ * token (or, for a league's organiser, the same calls under `/api/auctions/{id}/organiser/…` with the
+ * player's token): `POST /api/admin/auctions/{id}/{control's path}` with its body → `OrganiserResult`;
+ * 409 with the engine's code when the room refuses. And `GET …/spectator-link` (as it stands),
+ * `POST …/spectator-link {enabled}` → `SpectatorLinkResult`.
  */
 import {
+  ORGANISER_CONTROLS,
   OrganiserResult,
   SpectatorLinkResult,
-  type AddTimeBody,
-  type SkipLotBody,
-  type UndoSaleBody,
+  type OrganiserControlBody,
+  type OrganiserControlCall,
+  type OrganiserControlName,
 } from '@bidxi/protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** One control and its body. */
-export type OrganiserCommand =
-  | { action: 'pause' }
-  | { action: 'resume' }
-  | { action: 'add-time'; body: AddTimeBody }
-  | { action: 'undo-sale'; body: UndoSaleBody }
-  | { action: 'skip-lot'; body: SkipLotBody }
-  | { action: 'end' };
 
 /**
  * Who sends the controls: the admin desk (`/api/admin/auctions/{id}/…`, admin token) or a league's
@@ -36,22 +28,28 @@ const base = (auctionId: string, scope: OrganiserScope) =>
     : `/auctions/${encodeURIComponent(auctionId)}/organiser`;
 const authOf = (scope: OrganiserScope) => (scope === 'admin' ? 'admin' : 'user');
 
-export function sendOrganiserCommand(
+/**
+ * Sends control `name` (a key of `ORGANISER_CONTROLS`) with its body (none: `undefined`, sent as `{}`).
+ * @throws ApiRequestError with the room's code (409) or the body's (400).
+ */
+export function runOrganiserControl<N extends OrganiserControlName>(
   auctionId: string,
-  command: OrganiserCommand,
+  name: N,
+  body: OrganiserControlBody<N>,
   scope: OrganiserScope = 'admin',
 ) {
-  return apiRequest(`${base(auctionId, scope)}/${command.action}`, {
+  return apiRequest(`${base(auctionId, scope)}/${ORGANISER_CONTROLS[name].path}`, {
     method: 'POST',
     auth: authOf(scope),
-    body: 'body' in command ? command.body : {},
+    body: body ?? {},
     schema: OrganiserResult,
   });
 }
 
-export function useOrganiserCommand(auctionId: string, scope: OrganiserScope = 'admin') {
+export function useOrganiserControl(auctionId: string, scope: OrganiserScope = 'admin') {
   return useMutation({
-    mutationFn: (command: OrganiserCommand) => sendOrganiserCommand(auctionId, command, scope),
+    mutationFn: ({ name, body }: OrganiserControlCall) =>
+      runOrganiserControl(auctionId, name, body as OrganiserControlBody<typeof name>, scope),
   });
 }
 

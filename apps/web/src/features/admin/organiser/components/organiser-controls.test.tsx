@@ -127,6 +127,26 @@ describe('OrganiserControls', () => {
     expect(await screen.findByText('Added 30 s to the lot')).toBeTruthy();
   });
 
+  it('asks to pause after the lot it sees; once the room has it, says so and offers it no more', async () => {
+    const { calls: all } = stubFetch({ [`POST ${PATH}/pause-after-lot`]: OK, ...LINK_OFF });
+    const user = await renderDesk();
+    const s = serveRoom();
+    await user.click(screen.getByRole('button', { name: 'Pause after this lot' }));
+    await waitFor(() => expect(posts(all)).toHaveLength(1));
+    expect(posts(all)[0]!.path).toBe(`${PATH}/pause-after-lot`);
+    expect(posts(all)[0]!.body).toEqual({ lotId: 2 });
+    expect(await screen.findByText('The auction pauses when this lot closes')).toBeTruthy();
+    expect(screen.getByTestId('organiser-state').textContent).toBe('Live');
+
+    const asked = { ...s, currentLot: { ...s.currentLot!, pauseAfterBy: 'admin-1' } };
+    act(() =>
+      fake.listeners.get('roomState')!({ state: asked, serverTime: new Date().toISOString() }),
+    );
+    expect(screen.getByTestId('organiser-state').textContent).toBe('Pausing after this lot');
+    const button = screen.getByRole('button', { name: 'Pause after this lot' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('offers Resume while paused, and tells the room refusal as the server says it', async () => {
     stubFetch({
       [`POST ${PATH}/resume`]: {

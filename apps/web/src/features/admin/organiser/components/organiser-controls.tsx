@@ -1,14 +1,22 @@
 /**
- * The organiser's controls on the admin's auction screen: Pause/Resume, +30 s/+60 s,
- * Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the spectator
- * link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
+ * The organiser's controls on the admin's auction screen: Pause/Resume, Pause after this lot,
+ * +30 s/+60 s, Skip lot, Undo last sale (reason required, confirmed), End auction (confirmed) and the
+ * spectator link. Each is an admin HTTP call naming the lot or sale on screen; the room's refusal (409 with
  * the engine's code) is told as the server says it, or (the screen was behind) that another lot or
  * sale came since. The live lot comes from watching the room with the admin's token.
  */
-import { CirclePause, CirclePlay, Flag, SkipForward, TimerReset, Undo2 } from 'lucide-react';
+import {
+  CirclePause,
+  CirclePlay,
+  Flag,
+  Hourglass,
+  SkipForward,
+  TimerReset,
+  Undo2,
+} from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorCode } from '@bidxi/protocol';
+import { ErrorCode, type OrganiserControlCall } from '@bidxi/protocol';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/modal';
@@ -19,11 +27,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { auditMessages } from '@/lib/messages/audit';
 import { notify } from '@/lib/notify';
 import { adminAuctionKeys } from '@/features/admin/auctions/api/keys';
-import {
-  useOrganiserCommand,
-  type OrganiserCommand,
-  type OrganiserScope,
-} from '../api/organiser-commands';
+import { useOrganiserControl, type OrganiserScope } from '../api/organiser-commands';
 import { useOrganiserRoom, type OrganiserRoom } from '../hooks/use-organiser-room';
 import { LiveLotSummary } from './live-lot-summary';
 import { SpectatorLinkPanel } from './spectator-link-panel';
@@ -38,6 +42,16 @@ interface UndoTarget {
   lotId: number;
   saleText: string;
 }
+
+/** What the desk says once the room accepted `call` (`done.<control name>`). */
+function doneText(call: OrganiserControlCall): string {
+  const done = auditMessages.organiserDesk.done;
+  return call.name === 'addTime' ? done.addTime(call.body.seconds) : done[call.name];
+}
+
+/** A control's button label (`organiserDesk.<control name>`). */
+const labelOf = (name: Exclude<OrganiserControlCall['name'], 'addTime'>): string =>
+  auditMessages.organiserDesk[name];
 
 /** What the desk says when the room refused a control because the screen was behind it. */
 function refusalText(error: unknown): string {
@@ -66,13 +80,14 @@ export function OrganiserControls({
   const own = useOrganiserRoom(auctionId, isLive && givenRoom === undefined);
   const room = givenRoom === undefined ? own.room : givenRoom;
   const refusal = givenRoom === undefined ? own.refusal : null;
-  const command = useOrganiserCommand(auctionId, scope);
+  const command = useOrganiserControl(auctionId, scope);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [undoTarget, setUndoTarget] = useState<UndoTarget | null>(null);
   const [undoRefusal, setUndoRefusal] = useState<string | null>(null);
   const state = room?.state ?? null;
   const lot = state?.currentLot ?? null;
   const isPaused = state?.pausedAt != null;
+  const isPausingAfterLot = !isPaused && lot?.pauseAfterBy !== undefined;
   const isBidding =
     state !== null && state.phase !== 'BIDDING_ENDED' && state.phase !== 'COMPLETED';
   const isCompleted = state?.phase === 'COMPLETED';
@@ -92,10 +107,10 @@ export function OrganiserControls({
         )
       : '';
 
-  const run = async (c: OrganiserCommand, done: string) => {
+  const run = async (call: OrganiserControlCall) => {
     try {
-      await command.mutateAsync(c);
-      notify.success(done);
+      await command.mutateAsync(call);
+      notify.success(doneText(call));
     } catch (error) {
       notify.error(refusalText(error));
     } finally {
@@ -106,8 +121,9 @@ export function OrganiserControls({
   // typed reason until the organiser closes it.
   const undo = async (target: UndoTarget, reason: string) => {
     try {
-      await command.mutateAsync({ action: 'undo-sale', body: { lotId: target.lotId, reason } });
-      notify.success(done.undoSale);
+      const call = { name: 'undoSale', body: { lotId: target.lotId, reason } } as const;
+      await command.mutateAsync(call);
+      notify.success(doneText(call));
       closeUndo();
     } catch (error) {
       setUndoRefusal(refusalText(error));
@@ -119,7 +135,6 @@ export function OrganiserControls({
     setUndoRefusal(null);
   };
   const busy = command.isPending;
-  const done = auditMessages.organiserDesk.done;
 
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="organiser-controls">
@@ -129,10 +144,16 @@ export function OrganiserControls({
           <span
             data-testid="organiser-state"
             className={
-              isPaused ? 'text-sm font-bold text-gold-700' : 'text-sm font-bold text-success-700'
+              isPaused || isPausingAfterLot
+                ? 'text-sm font-bold text-gold-700'
+                : 'text-sm font-bold text-success-700'
             }
           >
-            {isPaused ? auditMessages.organiserDesk.paused : auditMessages.organiserDesk.live}
+            {isPaused
+              ? auditMessages.organiserDesk.paused
+              : isPausingAfterLot
+                ? auditMessages.organiserDesk.pausingAfterLot
+                : auditMessages.organiserDesk.live}
           </span>
         ) : null}
       </div>
@@ -153,21 +174,30 @@ export function OrganiserControls({
                 size="sm"
                 variant="success"
                 disabled={busy}
-                onClick={() => void run({ action: 'resume' }, done.resume)}
+                onClick={() => void run({ name: 'resume' })}
                 icon={<CirclePlay aria-hidden className="size-4" />}
               >
-                {auditMessages.organiserDesk.resume}
+                {labelOf('resume')}
               </Button>
             ) : (
               <Button
                 size="sm"
                 disabled={busy || !isBidding}
-                onClick={() => void run({ action: 'pause' }, done.pause)}
+                onClick={() => void run({ name: 'pause' })}
                 icon={<CirclePause aria-hidden className="size-4" />}
               >
-                {auditMessages.organiserDesk.pause}
+                {labelOf('pause')}
               </Button>
             )}
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || !lot || lot.pauseAfterBy !== undefined}
+              onClick={() => lot && void run({ name: 'pauseAfterLot', body: { lotId: lot.lotId } })}
+              icon={<Hourglass aria-hidden className="size-4" />}
+            >
+              {labelOf('pauseAfterLot')}
+            </Button>
             {ADD_SECONDS.map((seconds) => (
               <Button
                 key={seconds}
@@ -175,11 +205,7 @@ export function OrganiserControls({
                 variant="secondary"
                 disabled={busy || !lot}
                 onClick={() =>
-                  lot &&
-                  void run(
-                    { action: 'add-time', body: { seconds, lotId: lot.lotId } },
-                    done.addTime(seconds),
-                  )
+                  lot && void run({ name: 'addTime', body: { seconds, lotId: lot.lotId } })
                 }
                 icon={<TimerReset aria-hidden className="size-4" />}
               >
@@ -193,7 +219,7 @@ export function OrganiserControls({
               onClick={() => setConfirming('skip')}
               icon={<SkipForward aria-hidden className="size-4" />}
             >
-              {auditMessages.organiserDesk.skipLot}
+              {labelOf('skipLot')}
             </Button>
             <Button
               size="sm"
@@ -206,7 +232,7 @@ export function OrganiserControls({
               }}
               icon={<Undo2 aria-hidden className="size-4" />}
             >
-              {auditMessages.organiserDesk.undoSale}
+              {labelOf('undoSale')}
             </Button>
             <Button
               size="sm"
@@ -215,7 +241,7 @@ export function OrganiserControls({
               onClick={() => setConfirming('end')}
               icon={<Flag aria-hidden className="size-4" />}
             >
-              {auditMessages.organiserDesk.end}
+              {labelOf('end')}
             </Button>
           </div>
         </>
@@ -226,23 +252,21 @@ export function OrganiserControls({
         isOpen={confirming === 'skip'}
         title={auditMessages.organiserDesk.skipTitle}
         description={auditMessages.organiserDesk.skipText}
-        confirmLabel={auditMessages.organiserDesk.skipLot}
+        confirmLabel={labelOf('skipLot')}
         cancelLabel={auditMessages.organiserDesk.cancel}
         isPending={busy}
-        onConfirm={() =>
-          lot && void run({ action: 'skip-lot', body: { lotId: lot.lotId } }, done.skipLot)
-        }
+        onConfirm={() => lot && void run({ name: 'skipLot', body: { lotId: lot.lotId } })}
         onCancel={() => setConfirming(null)}
       />
       <ConfirmDialog
         isOpen={confirming === 'end'}
         title={auditMessages.organiserDesk.endTitle}
         description={auditMessages.organiserDesk.endText}
-        confirmLabel={auditMessages.organiserDesk.end}
+        confirmLabel={labelOf('end')}
         cancelLabel={auditMessages.organiserDesk.cancel}
         confirmVariant="danger"
         isPending={busy}
-        onConfirm={() => void run({ action: 'end' }, done.end)}
+        onConfirm={() => void run({ name: 'end' })}
         onCancel={() => setConfirming(null)}
       />
       <UndoSaleDialog

@@ -11,13 +11,15 @@ import { useClockStopMs, useFrozenAtMs, useRoomContext, useRoomSelector } from '
 
 /**
  * Between two lots: how the last one ended, and when the next player comes up (the engine's
- * `nextLotOpensAt`). Dimmed with the clock stopped while the connection is down.
+ * `nextLotOpensAt`; while the organiser has the auction paused, that it waits for the resume). Dimmed
+ * with the clock stopped while the connection is down.
  */
 export const BetweenLots = memo(function BetweenLots() {
   const { myUserId } = useRoomContext();
   const result = useRoomSelector((s) => s.room?.lastResult ?? null);
   const nextLotAt = useRoomSelector((s) => s.room?.nextLotAt ?? null);
   const frozenAtMs = useFrozenAtMs();
+  const isPaused = useRoomSelector((s) => (s.snapshot?.state.pausedAt ?? null) !== null);
   const ms = useServerCountdown(nextLotAt, useClockStopMs());
   const nextName = useRoomSelector((s) => playerOf(s.room, s.room?.nextPlayerId)?.name ?? null);
   const lastPlayer = useRoomSelector((s) => playerOf(s.room, s.room?.lastResult?.auctionPlayerId));
@@ -77,9 +79,11 @@ export const BetweenLots = memo(function BetweenLots() {
       )}
       <p className="num mt-2 flex items-center gap-1.5 text-sm text-night-200">
         <Timer aria-hidden className="size-4 text-gold-300" />
-        {ms !== null && ms > 0
-          ? t('between.nextIn', { clock: formatLotClock(ms) })
-          : t('between.nextMoment')}
+        {isPaused
+          ? t('between.pausedNext')
+          : ms !== null && ms > 0
+            ? t('between.nextIn', { clock: formatLotClock(ms) })
+            : t('between.nextMoment')}
       </p>
       {nextName ? (
         <p className="text-sm text-night-200">

@@ -207,4 +207,19 @@ describe('RoomScreen', () => {
     expect(await screen.findByText('Rohit Sharma is Sold Successfully to rival')).toBeTruthy();
     expect(screen.getByTestId('between-lots').textContent).toContain('SOLD');
   });
+
+  it('between lots, says the next player waits for the resume while the auction is paused', () => {
+    const { socket } = renderRoom();
+    const room = liveRoom({ bidLakhs: 200 });
+    act(() => socket.fire('roomState', room.snapshot()));
+    const closedAt = room.state.currentLot!.closesAt;
+    act(() => socket.fire('roomEvents', room.close()));
+    const between = () => screen.getByTestId('between-lots').textContent ?? '';
+    expect(between()).toContain('Next player in');
+    act(() =>
+      socket.fire('roomEvents', room.run({ type: 'pauseAuction', by: 'u-admin' }, closedAt + 100)),
+    );
+    expect(between()).toContain('Paused: the next player comes up when the auction resumes');
+    expect(between()).not.toContain('Next player in');
+  });
 });

@@ -5,7 +5,7 @@
  * lobby and during a lot, the spectator link, a finished auction's replay and results, and the admin
  * desk — with zero violations, the language's `<html lang>` and no page wider than the phone. Each
  * screen opens in both languages at once (a player each: the room admits one device per player);
- * every screen is checked before the test fails, so the failure lists all of them.
+ * the walk is three tests, each checking all of its screens before it fails, so a failure lists them all.
  */
 import { expect, test, type Page } from '../support/test';
 import {
@@ -42,19 +42,53 @@ const menuButton = (page: Page) => page.getByRole('button', { name: /menu|मे
 /** Waits for an open dialog (a sheet). */
 const dialog = (page: Page) => page.getByRole('dialog').first().waitFor();
 
-test('every player and admin screen has zero axe violations in English and Hindi', async ({
-  browser,
-}) => {
-  // ~40 screens × 2 languages, each loaded and scanned: 4–5 min on a quick machine, and over 6 on
-  // a slow one (it timed out on the admin desk, its last part).
-  test.setTimeout(600_000);
-  const found: string[] = [];
+/**
+ * The admin's token, a player per language (`prefix` names them) and a SCHEDULED auction of six lots
+ * with two bots, a 30 s lobby and long windows (its room stays on its first lots while it is checked).
+ */
+async function axeCup(prefix: string) {
   const stamp = Date.now() % 100_000;
   const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
   const players = {
-    en: await signUp(base(), `Axe${stamp}`),
-    hi: await signUp(base(), `Aks${stamp}`),
+    en: await signUp(base(), `${prefix}En${stamp}`),
+    hi: await signUp(base(), `${prefix}Hi${stamp}`),
   };
+  const auctionId = await createAuction(base(), admin, {
+    title: 'Axe Cup',
+    rows: sheetRows(6),
+    lobbyMs: 30_000,
+    lotWindowMs: 60_000,
+    bidWindowMs: 30_000,
+    botTeams: 2,
+  });
+  return { admin, players, auctionId };
+}
+
+/** Registers both players' teams for `auctionId` and starts it (its lobby opens now). */
+async function registerAndGoLive({
+  admin,
+  players,
+  auctionId,
+}: Awaited<ReturnType<typeof axeCup>>) {
+  for (const l of LANGUAGES) await registerTeam(base(), players[l], auctionId, `Axe XI ${l}`);
+  await goLive(base(), admin, auctionId);
+}
+
+/** Logs every finding (one line each) and fails on any. */
+function expectNone(found: string[]) {
+  console.log(`axe: ${found.length} finding(s)\n${found.join('\n')}`);
+  expect(found).toEqual([]);
+}
+
+// The walk of every screen, in three parts that each set up their own auctions and players, so the
+// two workers share it (one test of all ~40 screens × 2 languages took 4–6 min).
+test('axe: guest screens, a finished auction’s replay and results, the admin desk [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axd');
+  const { admin, players, auctionId } = cup;
   // A finished auction for the replay and the results: bots only, it runs by itself meanwhile.
   const doneId = await botAuction(admin, 'Axe Replay Cup', {
     players: 5,
@@ -64,14 +98,8 @@ test('every player and admin screen has zero axe violations in English and Hindi
     reorderWindowMs: 0,
   });
   await startNow(admin, doneId);
-  const auctionId = await createAuction(base(), admin, {
-    title: 'Axe Cup',
-    rows: sheetRows(6),
-    lobbyMs: 30_000,
-    lotWindowMs: 60_000,
-    bidWindowMs: 30_000,
-    botTeams: 2,
-  });
+  // The admin desk shows a live auction with players and bots.
+  await registerAndGoLive(cup);
 
   // Guest screens.
   const guests = await pagesIn((l) => phoneIn(browser, l));
@@ -85,79 +113,13 @@ test('every player and admin screen has zero axe violations in English and Hindi
   ])
     found.push(...(await screen(guests, base(), path)));
 
-  // Signed-in player screens: a scheduled auction's pages, then its room's lobby, then the rest.
-  const pages = await signedInPages(browser, players);
-  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
-  for (const l of LANGUAGES) await registerTeam(base(), players[l], auctionId, `Axe XI ${l}`);
-  await goLive(base(), admin, auctionId);
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
-  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
-  for (const [path, ready] of [
-    ['/home'],
-    ['/auctionHome'],
-    [`/successregister?auctionId=${auctionId}`],
-    ['/my-auctions'],
-    ['/how-to-play'],
-    ['/how-to-register'],
-    ['/how-to-withdraw'],
-    ['/privacy-policy'],
-    ['/terms-and-conditions'],
-    ['/myWallet'],
-    ['/myWallet?sheet=add', dialog],
-    ['/myWallet?sheet=withdraw', dialog],
-    ['/profile'],
-    ['/kyc'],
-    ['/bidhistory'],
-    ['/settings/notifications'],
-    ['/responsible-gaming'],
-  ] as [string, ((page: Page) => Promise<unknown>)?][])
-    found.push(...(await screen(pages, base(), path, ready)));
-
-  // The side menu, open.
-  await Promise.all(
-    LANGUAGES.map(async (l) => {
-      await visit(pages[l], `${base()}/home`);
-      await menuButton(pages[l]).click();
-      await dialog(pages[l]);
-    }),
-  );
-  found.push(...(await auditAll(pages, '/home (menu open)')));
-
-  // A lot on the block (the lobby is over by now; the bots bid within seconds).
-  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 30_000 });
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
-  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
-  // The polite live region speaks the lot and its bids.
-  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
-  await expect(pages.en.getByTestId('room-announcer')).toContainText(
-    /Current bid|is up for bidding|seconds left/,
-    { timeout: 20_000 },
-  );
-  await shot(pages.en, 'a11y-room-lot-390');
-  await shot(pages.hi, 'a11y-room-lot-hi-390');
-  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
-  await Promise.all(
-    LANGUAGES.map((l) =>
-      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
-    ),
-  );
-  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
-
-  // The spectator link, without a session.
-  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
-    path: string;
-  };
-  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
-  found.push(...(await screen(guests, base(), link.path, watching)));
-
   // The finished auction: its replay (no session) and its results.
   await waitForLog(doneId);
   const replay = (page: Page) => page.getByTestId('replay-controls').waitFor();
   found.push(...(await screen(guests, base(), `/auction/${doneId}/replay`, replay)));
-  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
   await closeAll(guests);
+  const pages = await signedInPages(browser, players);
+  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
   await closeAll(pages);
 
   // The admin desk on the phone.
@@ -191,9 +153,102 @@ test('every player and admin screen has zero axe violations in English and Hindi
   await closeAll(desk);
   // Stop the bots (unless the auction has run out of players already).
   await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
 
-  console.log(`axe: ${found.length} finding(s)\n${found.join('\n')}`);
-  expect(found).toEqual([]);
+test('axe: a scheduled auction’s pages, its room in the lobby and during a lot, the spectator link [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axr');
+  const { admin, players, auctionId } = cup;
+
+  // A scheduled auction's pages, then its room's lobby.
+  const pages = await signedInPages(browser, players);
+  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await registerAndGoLive(cup);
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
+  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
+
+  // A lot on the block once the 30 s lobby is over (the bots bid within seconds).
+  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 45_000 });
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
+  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
+  // The polite live region speaks the lot and its bids.
+  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(pages.en.getByTestId('room-announcer')).toContainText(
+    /Current bid|is up for bidding|seconds left/,
+    { timeout: 20_000 },
+  );
+  await shot(pages.en, 'a11y-room-lot-390');
+  await shot(pages.hi, 'a11y-room-lot-hi-390');
+  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await Promise.all(
+    LANGUAGES.map((l) =>
+      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
+    ),
+  );
+  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
+  await closeAll(pages);
+
+  // The spectator link, without a session.
+  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
+    path: string;
+  };
+  const guests = await pagesIn((l) => phoneIn(browser, l));
+  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
+  found.push(...(await screen(guests, base(), link.path, watching)));
+  await closeAll(guests);
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: the signed-in player’s screens, wallet sheets and side menu [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const found: string[] = [];
+  // Registered for a live auction, as a player in the middle of one sees these screens.
+  const cup = await axeCup('Axp');
+  const { admin, players, auctionId } = cup;
+  await registerAndGoLive(cup);
+  const pages = await signedInPages(browser, players);
+  for (const [path, ready] of [
+    ['/home'],
+    ['/auctionHome'],
+    [`/successregister?auctionId=${auctionId}`],
+    ['/my-auctions'],
+    ['/how-to-play'],
+    ['/how-to-register'],
+    ['/how-to-withdraw'],
+    ['/privacy-policy'],
+    ['/terms-and-conditions'],
+    ['/myWallet'],
+    ['/myWallet?sheet=add', dialog],
+    ['/myWallet?sheet=withdraw', dialog],
+    ['/profile'],
+    ['/kyc'],
+    ['/bidhistory'],
+    ['/settings/notifications'],
+    ['/responsible-gaming'],
+  ] as [string, ((page: Page) => Promise<unknown>)?][])
+    found.push(...(await screen(pages, base(), path, ready)));
+
+  // The side menu, open.
+  await Promise.all(
+    LANGUAGES.map(async (l) => {
+      await visit(pages[l], `${base()}/home`);
+      await menuButton(pages[l]).click();
+      await dialog(pages[l]);
+    }),
+  );
+  found.push(...(await auditAll(pages, '/home (menu open)')));
+  await closeAll(pages);
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
 });
 
 for (const language of LANGUAGES) {

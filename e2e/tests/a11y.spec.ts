@@ -5,7 +5,7 @@
  * lobby and during a lot, the spectator link, a finished auction's replay and results, and the admin
  * desk — with zero violations, the language's `<html lang>` and no page wider than the phone. Each
  * screen opens in both languages at once (a player each: the room admits one device per player);
- * the walk is three tests, each checking all of its screens before it fails, so a failure lists them all.
+ * the walk is four tests, each checking all of its screens before it fails, so a failure lists them all.
  */
 import { expect, test, type Page } from '../support/test';
 import {
@@ -80,16 +80,8 @@ function expectNone(found: string[]) {
   expect(found).toEqual([]);
 }
 
-// The walk of every screen, in three parts that each set up their own auctions and players, so the
-// two workers share it (one test of all ~40 screens × 2 languages took 4–6 min).
-test('axe: guest screens, a finished auction’s replay and results, the admin desk [en, hi]', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const found: string[] = [];
-  const cup = await axeCup('Axd');
-  const { admin, players, auctionId } = cup;
-  // A finished auction for the replay and the results: bots only, it runs by itself meanwhile.
+/** A bots-only auction of five lots, started now: it runs to completion by itself (short windows). */
+async function finishedAuction(admin: string): Promise<string> {
   const doneId = await botAuction(admin, 'Axe Replay Cup', {
     players: 5,
     bots: 3,
@@ -98,118 +90,16 @@ test('axe: guest screens, a finished auction’s replay and results, the admin d
     reorderWindowMs: 0,
   });
   await startNow(admin, doneId);
-  // The admin desk shows a live auction with players and bots.
-  await registerAndGoLive(cup);
+  return doneId;
+}
 
-  // Guest screens.
-  const guests = await pagesIn((l) => phoneIn(browser, l));
-  for (const path of [
-    '/',
-    '/login',
-    '/signup',
-    '/fpp',
-    `/resetpass/${encodeURIComponent('nobody@e2e.bidxi')}/0123456789abcdef0123`,
-    '/admin/login',
-  ])
-    found.push(...(await screen(guests, base(), path)));
-
-  // The finished auction: its replay (no session) and its results.
-  await waitForLog(doneId);
-  const replay = (page: Page) => page.getByTestId('replay-controls').waitFor();
-  found.push(...(await screen(guests, base(), `/auction/${doneId}/replay`, replay)));
-  await closeAll(guests);
-  const pages = await signedInPages(browser, players);
-  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
-  await closeAll(pages);
-
-  // The admin desk on the phone.
-  const desk = await pagesIn(async (l) => {
-    const context = await phoneIn(browser, l);
-    await context.addInitScript((token) => {
-      localStorage.setItem(
-        'bidxi-admin',
-        JSON.stringify({ state: { adminToken: token, isAdminAuthenticated: true }, version: 1 }),
-      );
-    }, admin);
-    return context;
-  });
-  for (const path of [
-    '/admin',
-    '/admin/users',
-    '/admin/wallet-requests',
-    '/admin/transactions',
-    '/admin/auctions',
-    `/admin/auctions/${auctionId}`,
-    `/admin/auctions/${doneId}/results`,
-    '/admin/content',
-    '/admin/analytics',
-    '/admin/actions',
-  ]) {
-    found.push(...(await screen(desk, base(), path)));
-    if (path === '/admin/auctions' || path === '/admin/analytics') {
-      await shot(desk.en, `a11y${path.replaceAll('/', '-')}-390`);
-    }
-  }
-  await closeAll(desk);
-  // Stop the bots (unless the auction has run out of players already).
-  await organiser(admin, auctionId, 'end').catch(() => undefined);
-  expectNone(found);
-});
-
-test('axe: a scheduled auction’s pages, its room in the lobby and during a lot, the spectator link [en, hi]', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const found: string[] = [];
-  const cup = await axeCup('Axr');
-  const { admin, players, auctionId } = cup;
-
-  // A scheduled auction's pages, then its room's lobby.
-  const pages = await signedInPages(browser, players);
-  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
-  await registerAndGoLive(cup);
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
-  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
-
-  // A lot on the block once the 30 s lobby is over (the bots bid within seconds).
-  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 45_000 });
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
-  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
-  // The polite live region speaks the lot and its bids.
-  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
-  await expect(pages.en.getByTestId('room-announcer')).toContainText(
-    /Current bid|is up for bidding|seconds left/,
-    { timeout: 20_000 },
-  );
-  await shot(pages.en, 'a11y-room-lot-390');
-  await shot(pages.hi, 'a11y-room-lot-hi-390');
-  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
-  await Promise.all(
-    LANGUAGES.map((l) =>
-      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
-    ),
-  );
-  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
-  await closeAll(pages);
-
-  // The spectator link, without a session.
-  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
-    path: string;
-  };
-  const guests = await pagesIn((l) => phoneIn(browser, l));
-  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
-  found.push(...(await screen(guests, base(), link.path, watching)));
-  await closeAll(guests);
-  await organiser(admin, auctionId, 'end').catch(() => undefined);
-  expectNone(found);
-});
-
+// The walk of every screen, in four parts that each set up their own auctions and players, so the
+// two workers share it (one test of all ~40 screens × 2 languages took 4–8 min, and on a loaded
+// machine its auction had ended before it reached the room). The largest part comes first.
 test('axe: the signed-in player’s screens, wallet sheets and side menu [en, hi]', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const found: string[] = [];
   // Registered for a live auction, as a player in the middle of one sees these screens.
   const cup = await axeCup('Axp');
@@ -248,6 +138,133 @@ test('axe: the signed-in player’s screens, wallet sheets and side menu [en, hi
   found.push(...(await auditAll(pages, '/home (menu open)')));
   await closeAll(pages);
   await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: the admin desk, with a live and a finished auction [en, hi]', async ({ browser }) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axd');
+  const { admin, auctionId } = cup;
+  const doneId = await finishedAuction(admin);
+  // The desk shows a live auction with players and bots.
+  await registerAndGoLive(cup);
+
+  // The admin desk on the phone.
+  const desk = await pagesIn(async (l) => {
+    const context = await phoneIn(browser, l);
+    await context.addInitScript((token) => {
+      localStorage.setItem(
+        'bidxi-admin',
+        JSON.stringify({ state: { adminToken: token, isAdminAuthenticated: true }, version: 1 }),
+      );
+    }, admin);
+    return context;
+  });
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/admin/wallet-requests',
+    '/admin/transactions',
+    '/admin/auctions',
+    `/admin/auctions/${auctionId}`,
+    `/admin/auctions/${doneId}/results`,
+    '/admin/content',
+    '/admin/analytics',
+    '/admin/actions',
+  ]) {
+    // The finished auction's results once it has finished.
+    if (path.endsWith('/results')) await waitForLog(doneId);
+    found.push(...(await screen(desk, base(), path)));
+    if (path === '/admin/auctions' || path === '/admin/analytics') {
+      await shot(desk.en, `a11y${path.replaceAll('/', '-')}-390`);
+    }
+  }
+  await closeAll(desk);
+  // Stop the bots (unless the auction has run out of players already).
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: a scheduled auction’s pages, its room in the lobby and during a lot, the spectator link [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axr');
+  const { admin, players, auctionId } = cup;
+
+  // A scheduled auction's pages, then its room's lobby.
+  const pages = await signedInPages(browser, players);
+  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await registerAndGoLive(cup);
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
+  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
+
+  // A lot on the block once the 30 s lobby is over (the bots bid within seconds).
+  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 45_000 });
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
+  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
+  // The polite live region speaks the lot and its bids.
+  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(pages.en.getByTestId('room-announcer')).toContainText(
+    /Current bid|is up for bidding|seconds left/,
+    { timeout: 20_000 },
+  );
+  await shot(pages.en, 'a11y-room-lot-390');
+  await shot(pages.hi, 'a11y-room-lot-hi-390');
+  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await Promise.all(
+    LANGUAGES.map((l) =>
+      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
+    ),
+  );
+  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
+
+  // The spectator link, without a session (the players stay in the room meanwhile).
+  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
+    path: string;
+  };
+  const guests = await pagesIn((l) => phoneIn(browser, l));
+  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
+  found.push(...(await screen(guests, base(), link.path, watching)));
+  await closeAll(guests);
+  await closeAll(pages);
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: guest screens, a finished auction’s replay and its results [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const { admin, players } = await axeCup('Axg');
+  // A finished auction for the replay and the results: it runs by itself meanwhile.
+  const doneId = await finishedAuction(admin);
+
+  // Guest screens.
+  const guests = await pagesIn((l) => phoneIn(browser, l));
+  for (const path of [
+    '/',
+    '/login',
+    '/signup',
+    '/fpp',
+    `/resetpass/${encodeURIComponent('nobody@e2e.bidxi')}/0123456789abcdef0123`,
+    '/admin/login',
+  ])
+    found.push(...(await screen(guests, base(), path)));
+
+  // The finished auction: its replay (no session) and its results.
+  await waitForLog(doneId);
+  const replay = (page: Page) => page.getByTestId('replay-controls').waitFor();
+  found.push(...(await screen(guests, base(), `/auction/${doneId}/replay`, replay)));
+  await closeAll(guests);
+  const pages = await signedInPages(browser, players);
+  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
+  await closeAll(pages);
   expectNone(found);
 });
 

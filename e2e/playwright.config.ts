@@ -15,6 +15,21 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The spec files whose tests run for minutes (real lot windows, a whole auction, six browsers), queued
+ * before the rest: the workers take tests in queue order, so a long test started last would keep one
+ * worker busy while the other idles at the end.
+ */
+const LONG_SPECS = [
+  'a11y.spec.ts',
+  'autopilot.spec.ts',
+  'hindi.spec.ts',
+  'live-room.spec.ts',
+  'results.spec.ts',
+  'shared-ip.spec.ts',
+  'smart-bidding.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -41,4 +56,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
   },
+  // Projects run in this order; each worker moves to `rest` once `long` has no test left for it.
+  projects: [
+    { name: 'long', testMatch: LONG_SPECS },
+    { name: 'rest', testIgnore: LONG_SPECS },
+  ],
 });

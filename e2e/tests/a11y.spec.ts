@@ -5,7 +5,7 @@
  * lobby and during a lot, the spectator link, a finished auction's replay and results, and the admin
  * desk — with zero violations, the language's `<html lang>` and no page wider than the phone. Each
  * screen opens in both languages at once (a player each: the room admits one device per player);
- * every screen is checked before the test fails, so the failure lists all of them.
+ * the walk is four tests, each checking all of its screens before it fails, so a failure lists them all.
  */
 import { expect, test, type Page } from '../support/test';
 import {
@@ -42,28 +42,17 @@ const menuButton = (page: Page) => page.getByRole('button', { name: /menu|मे
 /** Waits for an open dialog (a sheet). */
 const dialog = (page: Page) => page.getByRole('dialog').first().waitFor();
 
-test('every player and admin screen has zero axe violations in English and Hindi', async ({
-  browser,
-}) => {
-  // ~40 screens × 2 languages, each loaded and scanned: 4–5 min on a quick machine, and over 6 on
-  // a slow one (it timed out on the admin desk, its last part).
-  test.setTimeout(600_000);
-  const found: string[] = [];
+/**
+ * The admin's token, a player per language (`prefix` names them) and a SCHEDULED auction of six lots
+ * with two bots, a 30 s lobby and long windows (its room stays on its first lots while it is checked).
+ */
+async function axeCup(prefix: string) {
   const stamp = Date.now() % 100_000;
   const admin = await adminLogin(base(), E2E_ADMIN.email, E2E_ADMIN.password);
   const players = {
-    en: await signUp(base(), `Axe${stamp}`),
-    hi: await signUp(base(), `Aks${stamp}`),
+    en: await signUp(base(), `${prefix}En${stamp}`),
+    hi: await signUp(base(), `${prefix}Hi${stamp}`),
   };
-  // A finished auction for the replay and the results: bots only, it runs by itself meanwhile.
-  const doneId = await botAuction(admin, 'Axe Replay Cup', {
-    players: 5,
-    bots: 3,
-    lotWindowMs: 3_000,
-    bidWindowMs: 1_500,
-    reorderWindowMs: 0,
-  });
-  await startNow(admin, doneId);
   const auctionId = await createAuction(base(), admin, {
     title: 'Axe Cup',
     rows: sheetRows(6),
@@ -72,27 +61,51 @@ test('every player and admin screen has zero axe violations in English and Hindi
     bidWindowMs: 30_000,
     botTeams: 2,
   });
+  return { admin, players, auctionId };
+}
 
-  // Guest screens.
-  const guests = await pagesIn((l) => phoneIn(browser, l));
-  for (const path of [
-    '/',
-    '/login',
-    '/signup',
-    '/fpp',
-    `/resetpass/${encodeURIComponent('nobody@e2e.bidxi')}/0123456789abcdef0123`,
-    '/admin/login',
-  ])
-    found.push(...(await screen(guests, base(), path)));
-
-  // Signed-in player screens: a scheduled auction's pages, then its room's lobby, then the rest.
-  const pages = await signedInPages(browser, players);
-  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
+/** Registers both players' teams for `auctionId` and starts it (its lobby opens now). */
+async function registerAndGoLive({
+  admin,
+  players,
+  auctionId,
+}: Awaited<ReturnType<typeof axeCup>>) {
   for (const l of LANGUAGES) await registerTeam(base(), players[l], auctionId, `Axe XI ${l}`);
   await goLive(base(), admin, auctionId);
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
-  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
+}
+
+/** Logs every finding (one line each) and fails on any. */
+function expectNone(found: string[]) {
+  console.log(`axe: ${found.length} finding(s)\n${found.join('\n')}`);
+  expect(found).toEqual([]);
+}
+
+/** A bots-only auction of five lots, started now: it runs to completion by itself (short windows). */
+async function finishedAuction(admin: string): Promise<string> {
+  const doneId = await botAuction(admin, 'Axe Replay Cup', {
+    players: 5,
+    bots: 3,
+    lotWindowMs: 3_000,
+    bidWindowMs: 1_500,
+    reorderWindowMs: 0,
+  });
+  await startNow(admin, doneId);
+  return doneId;
+}
+
+// The walk of every screen, in four parts that each set up their own auctions and players, so the
+// two workers share it (one test of all ~40 screens × 2 languages took 4–8 min, and on a loaded
+// machine its auction had ended before it reached the room). The largest part comes first.
+test('axe: the signed-in player’s screens, wallet sheets and side menu [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  // Registered for a live auction, as a player in the middle of one sees these screens.
+  const cup = await axeCup('Axp');
+  const { admin, players, auctionId } = cup;
+  await registerAndGoLive(cup);
+  const pages = await signedInPages(browser, players);
   for (const [path, ready] of [
     ['/home'],
     ['/auctionHome'],
@@ -123,42 +136,19 @@ test('every player and admin screen has zero axe violations in English and Hindi
     }),
   );
   found.push(...(await auditAll(pages, '/home (menu open)')));
-
-  // A lot on the block (the lobby is over by now; the bots bid within seconds).
-  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 30_000 });
-  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
-  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
-  // The polite live region speaks the lot and its bids.
-  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
-  await expect(pages.en.getByTestId('room-announcer')).toContainText(
-    /Current bid|is up for bidding|seconds left/,
-    { timeout: 20_000 },
-  );
-  await shot(pages.en, 'a11y-room-lot-390');
-  await shot(pages.hi, 'a11y-room-lot-hi-390');
-  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
-    found.push(...(await screen(pages, base(), path)));
-  await Promise.all(
-    LANGUAGES.map((l) =>
-      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
-    ),
-  );
-  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
-
-  // The spectator link, without a session.
-  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
-    path: string;
-  };
-  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
-  found.push(...(await screen(guests, base(), link.path, watching)));
-
-  // The finished auction: its replay (no session) and its results.
-  await waitForLog(doneId);
-  const replay = (page: Page) => page.getByTestId('replay-controls').waitFor();
-  found.push(...(await screen(guests, base(), `/auction/${doneId}/replay`, replay)));
-  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
-  await closeAll(guests);
   await closeAll(pages);
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: the admin desk, with a live and a finished auction [en, hi]', async ({ browser }) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axd');
+  const { admin, auctionId } = cup;
+  const doneId = await finishedAuction(admin);
+  // The desk shows a live auction with players and bots.
+  await registerAndGoLive(cup);
 
   // The admin desk on the phone.
   const desk = await pagesIn(async (l) => {
@@ -183,6 +173,8 @@ test('every player and admin screen has zero axe violations in English and Hindi
     '/admin/analytics',
     '/admin/actions',
   ]) {
+    // The finished auction's results once it has finished.
+    if (path.endsWith('/results')) await waitForLog(doneId);
     found.push(...(await screen(desk, base(), path)));
     if (path === '/admin/auctions' || path === '/admin/analytics') {
       await shot(desk.en, `a11y${path.replaceAll('/', '-')}-390`);
@@ -191,9 +183,89 @@ test('every player and admin screen has zero axe violations in English and Hindi
   await closeAll(desk);
   // Stop the bots (unless the auction has run out of players already).
   await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
 
-  console.log(`axe: ${found.length} finding(s)\n${found.join('\n')}`);
-  expect(found).toEqual([]);
+test('axe: a scheduled auction’s pages, its room in the lobby and during a lot, the spectator link [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const cup = await axeCup('Axr');
+  const { admin, players, auctionId } = cup;
+
+  // A scheduled auction's pages, then its room's lobby.
+  const pages = await signedInPages(browser, players);
+  for (const path of [`/auction/${auctionId}`, `/register/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await registerAndGoLive(cup);
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`)));
+  await expect(pages.en.getByTestId('room-announcer')).toBeAttached();
+
+  // A lot on the block once the 30 s lobby is over (the bots bid within seconds).
+  const lot = (page: Page) => page.getByTestId('lot-player-name').waitFor({ timeout: 45_000 });
+  found.push(...(await screen(pages, base(), `/auctionRoom/${auctionId}`, lot)));
+  for (const l of LANGUAGES) found.push(...(await smallTargets(pages[l], `room (lot) [${l}]`)));
+  // The polite live region speaks the lot and its bids.
+  await expect(pages.en.getByTestId('room-announcer')).toHaveAttribute('aria-live', 'polite');
+  await expect(pages.en.getByTestId('room-announcer')).toContainText(
+    /Current bid|is up for bidding|seconds left/,
+    { timeout: 20_000 },
+  );
+  await shot(pages.en, 'a11y-room-lot-390');
+  await shot(pages.hi, 'a11y-room-lot-hi-390');
+  for (const path of [`/teamPage/${auctionId}/${players.en.id}`, `/result/${auctionId}`])
+    found.push(...(await screen(pages, base(), path)));
+  await Promise.all(
+    LANGUAGES.map((l) =>
+      visit(pages[l], `${base()}/yourTeamPlayers/${auctionId}/${players[l].id}`),
+    ),
+  );
+  found.push(...(await auditAll(pages, '/yourTeamPlayers')));
+
+  // The spectator link, without a session (the players stay in the room meanwhile).
+  const link = (await organiser(admin, auctionId, 'spectator-link', { enabled: true })) as {
+    path: string;
+  };
+  const guests = await pagesIn((l) => phoneIn(browser, l));
+  const watching = (page: Page) => page.getByTestId('lot').waitFor({ timeout: 30_000 });
+  found.push(...(await screen(guests, base(), link.path, watching)));
+  await closeAll(guests);
+  await closeAll(pages);
+  await organiser(admin, auctionId, 'end').catch(() => undefined);
+  expectNone(found);
+});
+
+test('axe: guest screens, a finished auction’s replay and its results [en, hi]', async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const found: string[] = [];
+  const { admin, players } = await axeCup('Axg');
+  // A finished auction for the replay and the results: it runs by itself meanwhile.
+  const doneId = await finishedAuction(admin);
+
+  // Guest screens.
+  const guests = await pagesIn((l) => phoneIn(browser, l));
+  for (const path of [
+    '/',
+    '/login',
+    '/signup',
+    '/fpp',
+    `/resetpass/${encodeURIComponent('nobody@e2e.bidxi')}/0123456789abcdef0123`,
+    '/admin/login',
+  ])
+    found.push(...(await screen(guests, base(), path)));
+
+  // The finished auction: its replay (no session) and its results.
+  await waitForLog(doneId);
+  const replay = (page: Page) => page.getByTestId('replay-controls').waitFor();
+  found.push(...(await screen(guests, base(), `/auction/${doneId}/replay`, replay)));
+  await closeAll(guests);
+  const pages = await signedInPages(browser, players);
+  found.push(...(await screen(pages, base(), `/result/${doneId}`)));
+  await closeAll(pages);
+  expectNone(found);
 });
 
 for (const language of LANGUAGES) {

@@ -5,16 +5,8 @@
  * bought by autopilot and the notice that it was on while they were away.
  */
 import { expect, test } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRowsByType,
-  signInContext,
-  signUp,
-} from '../support/auction';
-import { E2E_ADMIN } from '../support/worker-services';
+import { sheetRowsByType, signInContext } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { shot } from '../support/shots';
 import { phone, text } from '../support/room';
 import { audit, phoneIn } from '../support/axe';
@@ -33,21 +25,24 @@ test('autopilot fills the XI of a player who left after lot 1, and tells them', 
 }) => {
   test.setTimeout(600_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Autopilot',
-    rows: pool(),
-    lobbyMs: 4_000,
-    // Lot 1 gives the walk through the panels below its window; the other 32 lots run short.
-    lotWindowMs: 6_000,
-    bidWindowMs: 3_000,
-    pauseBetweenLotsMs: 800,
-    botTeams: 2,
-    reorderWindowMs: 600_000,
-  });
-  const player = await signUp(base, `Asha${String(Date.now()).slice(-5)}`);
-  await registerTeam(base, player, auctionId, 'Asha Aces');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [player],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Autopilot',
+      rows: pool(),
+      lobbyMs: 4_000,
+      // Lot 1 gives the walk through the panels below its window; the other 32 lots run short.
+      lotWindowMs: 6_000,
+      bidWindowMs: 3_000,
+      pauseBetweenLotsMs: 800,
+      botTeams: 2,
+      reorderWindowMs: 600_000,
+    },
+    [['Asha', 'Asha Aces']],
+  );
 
   const url = `${base}/auctionRoom/${auctionId}`;
   const page = await phone(browser, player, url);

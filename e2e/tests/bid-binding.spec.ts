@@ -3,15 +3,8 @@
  * lot closes closes itself, says the bid was not placed, and nothing lands on the next lot.
  */
 import { expect, test } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-} from '../support/auction';
-import { E2E_ADMIN } from '../support/worker-services';
+import { sheetRows } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { shot } from '../support/shots';
 import { phone } from '../support/room';
 import { expectSteady } from '../support/steady';
@@ -19,22 +12,25 @@ import { expectSteady } from '../support/steady';
 test('a jump typed for one lot is not placed on the next', async ({ browser }) => {
   test.setTimeout(120_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Bid Binding',
-    rows: sheetRows(3),
-    lobbyMs: 4_000,
-    lotWindowMs: 12_000,
-    bidWindowMs: 8_000,
-    pauseBetweenLotsMs: 1_500,
-    botTeams: 0,
-  });
-  const tag = String(Date.now() % 100_000);
-  const a = await signUp(base, `Jay${tag}`);
-  const b = await signUp(base, `Kiran${tag}`);
-  await registerTeam(base, a, auctionId, 'Jay Giants');
-  await registerTeam(base, b, auctionId, 'Kiran Kings');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [a, b],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Bid Binding',
+      rows: sheetRows(3),
+      lobbyMs: 4_000,
+      lotWindowMs: 12_000,
+      bidWindowMs: 8_000,
+      pauseBetweenLotsMs: 1_500,
+      botTeams: 0,
+    },
+    [
+      ['Jay', 'Jay Giants'],
+      ['Kiran', 'Kiran Kings'],
+    ],
+  );
 
   const url = `${base}/auctionRoom/${auctionId}`;
   const pa = await phone(browser, a, url);

@@ -4,15 +4,8 @@
  * same player; the sale at the hammer price on both screens; the end of the auction.
  */
 import { expect, test, type Page } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-} from '../support/auction';
-import { E2E_ADMIN } from '../support/worker-services';
+import { sheetRows } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { shot } from '../support/shots';
 import { jump, phone, text } from '../support/room';
 
@@ -69,24 +62,27 @@ test('two players and bots: same lot, outbid, reload, second device, sale, end',
 }) => {
   test.setTimeout(300_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Live Room',
-    rows: sheetRows(2),
-    lobbyMs: 12_000,
-    lotWindowMs: 40_000,
-    // Long enough for A's outbid, reload and second device (two new phones) to happen within one
-    // lot on a slow machine: at 20 s the lot was sold before A's second phone took over.
-    bidWindowMs: 40_000,
-    pauseBetweenLotsMs: 6_000,
-    botTeams: 2,
-  });
-  const tag = String(Date.now() % 100_000);
-  const a = await signUp(base, `Anil${tag}`);
-  const b = await signUp(base, `Bhuvi${tag}`);
-  await registerTeam(base, a, auctionId, 'Anil Avengers');
-  await registerTeam(base, b, auctionId, 'Bhuvi Blasters');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [a, b],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Live Room',
+      rows: sheetRows(2),
+      lobbyMs: 12_000,
+      lotWindowMs: 40_000,
+      // Long enough for A's outbid, reload and second device (two new phones) to happen within one
+      // lot on a slow machine: at 20 s the lot was sold before A's second phone took over.
+      bidWindowMs: 40_000,
+      pauseBetweenLotsMs: 6_000,
+      botTeams: 2,
+    },
+    [
+      ['Anil', 'Anil Avengers'],
+      ['Bhuvi', 'Bhuvi Blasters'],
+    ],
+  );
 
   // Both routes, from a pasted link: the path form for A, the query form for B.
   let pageA = await phone(browser, a, `${base}/auctionRoom/${auctionId}`);

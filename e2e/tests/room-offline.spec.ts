@@ -5,15 +5,8 @@
  * catches up and says what happened ('… sold to … for 30 Cr').
  */
 import { expect, test } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-} from '../support/auction';
-import { E2E_ADMIN } from '../support/worker-services';
+import { sheetRows } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { shot } from '../support/shots';
 import { jump, phone } from '../support/room';
 
@@ -22,26 +15,28 @@ test('offline mid-lot: the lot freezes, and the phone is told what happened when
 }) => {
   test.setTimeout(150_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Offline Room',
-    rows: sheetRows(4),
-    lobbyMs: 4_000,
-    // No bots and a long first lot: nothing closes it before B's jump, however slow the machine. A
-    // third team stays in the room so that two teams are present while A is offline.
-    lotWindowMs: 90_000,
-    bidWindowMs: 12_000,
-    pauseBetweenLotsMs: 2_000,
-    botTeams: 0,
-  });
-  const tag = String(Date.now() % 100_000);
-  const a = await signUp(base, `Asha${tag}`);
-  const b = await signUp(base, `Meera${tag}`);
-  const c = await signUp(base, `Kabir${tag}`);
-  await registerTeam(base, a, auctionId, 'Asha Aces');
-  await registerTeam(base, b, auctionId, 'Meera Mavericks');
-  await registerTeam(base, c, auctionId, 'Kabir Kings');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [a, b, c],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Offline Room',
+      rows: sheetRows(4),
+      lobbyMs: 4_000,
+      // No bots and a long first lot: nothing closes it before B's jump, however slow the machine. A
+      // third team stays in the room so that two teams are present while A is offline.
+      lotWindowMs: 90_000,
+      bidWindowMs: 12_000,
+      pauseBetweenLotsMs: 2_000,
+      botTeams: 0,
+    },
+    [
+      ['Asha', 'Asha Aces'],
+      ['Meera', 'Meera Mavericks'],
+      ['Kabir', 'Kabir Kings'],
+    ],
+  );
 
   const url = `${base}/auctionRoom/${auctionId}`;
   const pa = await phone(browser, a, url);

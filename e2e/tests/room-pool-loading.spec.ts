@@ -4,16 +4,9 @@
  * line for what needs the pool; once the pool arrives the whole lot view replaces it. axe-clean.
  */
 import { expect, test, type Page } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-} from '../support/auction';
+import { sheetRows } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { closeAll, auditAll, signedInPages, LANGUAGES, type Pages } from '../support/axe';
-import { E2E_ADMIN } from '../support/worker-services';
 import { shot } from '../support/shots';
 
 const LOADING: Record<(typeof LANGUAGES)[number], string> = {
@@ -44,20 +37,25 @@ async function poolGate(page: Page) {
 test('the open lot shows before the pool arrives, in English and Hindi', async ({ browser }) => {
   test.setTimeout(180_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Pool Loading',
-    rows: sheetRows(24),
-    lobbyMs: 2_000,
-    lotWindowMs: 120_000,
-    bidWindowMs: 60_000,
-    botTeams: 2,
-  });
-  const tag = String(Date.now() % 100_000);
-  const players = { en: await signUp(base, `Esha${tag}`), hi: await signUp(base, `Hari${tag}`) };
-  await registerTeam(base, players.en, auctionId, 'Esha Eagles');
-  await registerTeam(base, players.hi, auctionId, 'Hari Hawks');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [en, hi],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Pool Loading',
+      rows: sheetRows(24),
+      lobbyMs: 2_000,
+      lotWindowMs: 120_000,
+      bidWindowMs: 60_000,
+      botTeams: 2,
+    },
+    [
+      ['Esha', 'Esha Eagles'],
+      ['Hari', 'Hari Hawks'],
+    ],
+  );
+  const players = { en, hi };
 
   const pages: Pages = await signedInPages(browser, players);
   const gates = { en: await poolGate(pages.en), hi: await poolGate(pages.hi) };

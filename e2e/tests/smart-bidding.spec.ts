@@ -5,15 +5,8 @@
  * an open panel; A sees and cancels a max bid set from Upcoming; B passes and the lot ends early.
  */
 import { expect, test, type Page } from '../support/test';
-import {
-  adminLogin,
-  createAuction,
-  goLive,
-  registerTeam,
-  sheetRows,
-  signUp,
-} from '../support/auction';
-import { E2E_ADMIN } from '../support/worker-services';
+import { sheetRows } from '../support/auction';
+import { adminAuction } from '../support/live-auction';
 import { shot } from '../support/shots';
 import { phone, text } from '../support/room';
 
@@ -37,25 +30,28 @@ test('max bid by proxy, panels beside the lot, max bids from Upcoming, pass and 
 }) => {
   test.setTimeout(180_000);
   const base = process.env.E2E_BASE_URL!;
-  const admin = await adminLogin(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const auctionId = await createAuction(base, admin, {
-    title: 'E2E Smart Bidding',
-    rows: sheetRows(148),
-    lobbyMs: 4_000,
-    // Long enough that the first lot outlasts the walk through every panel on a busy machine; the
-    // lot ends early when B passes.
-    lotWindowMs: 240_000,
-    bidWindowMs: 180_000,
-    // The SOLD screen stays up while the phones are checked.
-    pauseBetweenLotsMs: 10_000,
-    botTeams: 0,
-  });
-  const tag = String(Date.now() % 100_000);
-  const a = await signUp(base, `Mira${tag}`);
-  const b = await signUp(base, `Nikhil${tag}`);
-  await registerTeam(base, a, auctionId, 'Mira Mavericks');
-  await registerTeam(base, b, auctionId, 'Nikhil Knights');
-  await goLive(base, admin, auctionId);
+  const {
+    auctionId,
+    players: [a, b],
+  } = await adminAuction(
+    base,
+    {
+      title: 'E2E Smart Bidding',
+      rows: sheetRows(148),
+      lobbyMs: 4_000,
+      // Long enough that the first lot outlasts the walk through every panel on a busy machine; the
+      // lot ends early when B passes.
+      lotWindowMs: 240_000,
+      bidWindowMs: 180_000,
+      // The SOLD screen stays up while the phones are checked.
+      pauseBetweenLotsMs: 10_000,
+      botTeams: 0,
+    },
+    [
+      ['Mira', 'Mira Mavericks'],
+      ['Nikhil', 'Nikhil Knights'],
+    ],
+  );
 
   const url = `${base}/auctionRoom/${auctionId}`;
   const pa = await phone(browser, a, url);

@@ -3,60 +3,22 @@
  * two app instances on one database (PostgreSQL under BIDXI_TEST_DB=postgres,
  * each node with its own pool) and the real Redis (127.0.0.1:6379, a key prefix of this run).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
 import { sessions } from '../db/schema/index';
-import { TEST_ADMIN } from '../test/build-app';
-import { createTestDatabase, type TestDatabase } from '../test/db';
 import { adminToken, bearer, signUp } from '../test/factories';
-import { deleteRedisPrefix, TEST_REDIS_URL, testRedisPrefix } from '../test/redis';
+import { startTwoApps, type TwoApps } from '../test/two-apps';
 
-const prefix = testRedisPrefix();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bidxi-session-cache-'));
-let tdb: TestDatabase;
-let secondPool: Database | undefined;
+let nodes: TwoApps;
 let a: FastifyInstance;
 let b: FastifyInstance;
 
-const config = () =>
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'session-cache-test-secret-long-enough-for-hs256',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    WEB_DIST_DIR: path.join(dataDir, 'web'),
-    DEMO_AUCTIONS: 'false',
-    SCHEDULER_MAX_SLEEP_MS: '0',
-    PUSH_REMINDERS_INTERVAL_MS: '0',
-    RESULTS_INTERVAL_MS: '0',
-    ROOM_LEASE_INTERVAL_MS: '0',
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: prefix,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    SESSION_CACHE_MS: '750',
-  });
-
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  secondPool = tdb.url ? await openDatabase({ url: tdb.url }) : undefined;
-  a = await buildApp(config(), { database: tdb.database });
-  b = await buildApp(config(), { database: secondPool ?? tdb.database });
+  nodes = await startTwoApps('session-cache', { SESSION_CACHE_MS: '750' });
+  ({ a, b } = nodes);
 });
-afterAll(async () => {
-  await Promise.all([a.close(), b.close()]);
-  await secondPool?.close();
-  await tdb.cleanup();
-  await deleteRedisPrefix(prefix);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => nodes.close());
 
 const balance = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'POST', url: '/api/wallet/balance', headers: bearer(token), payload: {} });
@@ -123,7 +85,7 @@ describe('verified-session cache on two nodes', () => {
   it('a session revoked with no notice at all (Redis message lost) is refused within 1 s', async () => {
     const user = await cachedOnBoth();
     const start = performance.now();
-    await tdb.database.db
+    await a.deps.database.db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.userId, user.id));

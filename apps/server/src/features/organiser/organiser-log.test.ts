@@ -20,17 +20,22 @@ function run(state: AuctionState, command: Parameters<typeof decide>[1], at: num
   return { events: decision.events, after: decision.events.reduce(evolve, state) };
 }
 
+/** Two teams of 100 Cr, two players, lot 1 open at T0. */
+function lotOpen(): AuctionState {
+  const state = initialState({
+    auctionId: 'a1',
+    players: [player('p1'), player('p2')],
+    teams: [
+      { teamId: 't1', ownerId: 'u1', purseTotalLakhs: 10_000 },
+      { teamId: 't2', ownerId: 'u2', purseTotalLakhs: 10_000 },
+    ],
+  });
+  return run(state, { type: 'openLot' }, T0).after;
+}
+
 describe('organiserRecordOf', () => {
   it('records an End on a paused auction as ROOM_END, not as the resume it begins with', () => {
-    let state = initialState({
-      auctionId: 'a1',
-      players: [player('p1'), player('p2')],
-      teams: [
-        { teamId: 't1', ownerId: 'u1', purseTotalLakhs: 10_000 },
-        { teamId: 't2', ownerId: 'u2', purseTotalLakhs: 10_000 },
-      ],
-    });
-    state = run(state, { type: 'openLot' }, T0).after;
+    let state = lotOpen();
     state = run(state, { type: 'pauseAuction', by: 'admin' }, T0 + 1_000).after;
     const { events, after } = run(state, { type: 'endAuction', by: 'admin' }, T0 + 2_000);
     expect(events[0]?.type).toBe('auctionResumed');
@@ -41,15 +46,7 @@ describe('organiserRecordOf', () => {
   });
 
   it('logs a skip as the skip when its close brings the pause the same admin asked for', () => {
-    let state = initialState({
-      auctionId: 'a1',
-      players: [player('p1'), player('p2')],
-      teams: [
-        { teamId: 't1', ownerId: 'u1', purseTotalLakhs: 10_000 },
-        { teamId: 't2', ownerId: 'u2', purseTotalLakhs: 10_000 },
-      ],
-    });
-    state = run(state, { type: 'openLot' }, T0).after;
+    const state = lotOpen();
     const asked = run(state, { type: 'pauseAfterLot', by: 'admin', lotId: 1 }, T0 + 1_000);
     const askedChange = { before: state, ...asked, at: new Date() };
     expect(organiserRecordOf('admin', askedChange, 'ROOM_PAUSE_AFTER_LOT')).toEqual({

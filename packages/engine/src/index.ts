@@ -20,14 +20,17 @@ export {
 } from './queries';
 export { nextDeadline } from './clock';
 export {
+  OFF_STEP_MESSAGE,
+  bidAttemptOf,
   bidIntent,
   cancelMaxBidIntent,
+  commandOf,
   passIntent,
   pullBackIntent,
   setAutopilotIntent,
   setMaxBidIntent,
 } from './intents';
-export type { Intent } from './intents';
+export type { BidAttempt, Intent, ParticipantRequest, RoomRequest } from './intents';
 export { confidentialTeamOf, redactEvent, redactState } from './redact';
 export type { Deadline } from './clock';
 

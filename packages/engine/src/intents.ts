@@ -1,7 +1,9 @@
 // What a participant asks, turned into commands on the state at the command's turn: the team is the
 // one its owner holds in this state (never a team named by the client), and a bid or a pass is bound
 // to the lot the participant saw (`lotId`) or, without one, to the open lot of the player they name.
-// Server and clients share these, so a client can tell what its tap will be judged as.
+// Server and clients share these, so a client can tell what its tap will be judged as. A request is
+// a value (ARCHITECTURE.md "one owner per room": commands are data queued to their room, not
+// closures); `commandOf` is what the room runs at the request's turn.
 import type {
   AuctionCommand,
   CancelMaxBidCommand,
@@ -108,4 +110,95 @@ export function setAutopilotIntent(
   if (isRefusal(teamId)) return teamId;
   const cap = r.capLakhs === undefined ? {} : { capLakhs: r.capLakhs };
   return { type: 'setAutopilot', teamId, enabled: r.enabled, ...cap };
+}
+
+/** The message of an amount that is not on the price step (0.05 Cr = 5 lakhs). */
+export const OFF_STEP_MESSAGE = 'Amounts go in steps of 0.05 Cr.';
+
+/**
+ * A participant's request to a room, as received: `ownerId` is the verified user (never a client
+ * field), and a bid or a pass names what the participant saw. The room turns it into an
+ * {@link AuctionCommand} at its turn in the queue ({@link commandOf}).
+ */
+export type ParticipantRequest =
+  | {
+      type: 'bidRequest';
+      ownerId: string;
+      playerId: string;
+      /** The lot the bidder saw; absent (older clients): the open lot of `playerId`. */
+      lotId?: number;
+      /** Integer lakhs; null: the amount sent is not on the price step (refused INVALID_AMOUNT). */
+      amountLakhs: number | null;
+      key?: string;
+    }
+  | { type: 'passRequest'; ownerId: string; playerId: string; lotId?: number }
+  | { type: 'pullBackRequest'; ownerId: string; playerId: string }
+  | { type: 'setMaxBidRequest'; ownerId: string; playerId: string; maxLakhs: number }
+  | { type: 'cancelMaxBidRequest'; ownerId: string; playerId: string }
+  | { type: 'setAutopilotRequest'; ownerId: string; enabled: boolean; capLakhs?: number };
+
+/**
+ * Anything queued to a room: an engine command as it stands (the clock's, an organiser's, a
+ * registration's) or a participant's request.
+ */
+export type RoomRequest = AuctionCommand | ParticipantRequest;
+
+/** A bid as it was received: what a refusal of it records (bid log and audit chain). */
+export interface BidAttempt {
+  teamId: string | null;
+  lotId: number | null;
+  /** Integer lakhs; null when the amount sent was not on the price step. */
+  amountLakhs: number | null;
+}
+
+const isParticipantRequest = (r: RoomRequest): r is ParticipantRequest =>
+  r.type.endsWith('Request');
+
+/**
+ * The engine command `request` stands for on `state`, or why there is none: NOT_REGISTERED,
+ * LOT_CLOSED, LOT_CHANGED (the intents above) or INVALID_AMOUNT for a bid off the price step
+ * ({@link OFF_STEP_MESSAGE}). An engine command is returned as it is.
+ */
+export function commandOf(state: AuctionState, request: RoomRequest): Intent<AuctionCommand> {
+  if (!isParticipantRequest(request)) return request;
+  const { ownerId } = request;
+  switch (request.type) {
+    case 'bidRequest': {
+      const { playerId, lotId, amountLakhs, key } = request;
+      if (amountLakhs === null) return refuse('INVALID_AMOUNT', undefined, OFF_STEP_MESSAGE);
+      const lot = lotId === undefined ? {} : { lotId };
+      return bidIntent(state, ownerId, { playerId, amountLakhs, ...lot, ...(key ? { key } : {}) });
+    }
+    case 'passRequest':
+      return passIntent(state, ownerId, request);
+    case 'pullBackRequest':
+      return pullBackIntent(state, ownerId, request.playerId);
+    case 'setMaxBidRequest':
+      return setMaxBidIntent(state, ownerId, {
+        playerId: request.playerId,
+        maxLakhs: request.maxLakhs,
+      });
+    case 'cancelMaxBidRequest':
+      return cancelMaxBidIntent(state, ownerId, request.playerId);
+    case 'setAutopilotRequest':
+      return setAutopilotIntent(state, ownerId, request);
+  }
+}
+
+/**
+ * The bid `request` is, as received (its team: the owner's in `state`, if any; its lot: the one
+ * named, else the open lot of the player named); null for anything that is not a bid. A refusal of
+ * a bid is recorded from this, whichever check refused it.
+ */
+export function bidAttemptOf(state: AuctionState, request: RoomRequest): BidAttempt | null {
+  if (request.type === 'placeBid') {
+    return { teamId: request.teamId, lotId: request.lotId, amountLakhs: request.amountLakhs };
+  }
+  if (request.type !== 'bidRequest') return null;
+  const lot = state.currentLot;
+  return {
+    teamId: teamOfOwner(state, request.ownerId)?.teamId ?? null,
+    lotId: request.lotId ?? (lot?.playerId === request.playerId ? lot.lotId : null),
+    amountLakhs: request.amountLakhs,
+  };
 }

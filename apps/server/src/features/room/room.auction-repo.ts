@@ -1,10 +1,15 @@
 /**
  * The auction as the room reads it (STYLE.md "Database layer"): the row and the engine settings it
- * gives, the pool, the registered teams, the LIVE auctions the clocks run, and the practice-bot teams
+ * gives, the pool, the registered teams (and the command that registers one), the LIVE auctions the clocks run, and the practice-bot teams
  * an auction asks for. Plain functions over a database or transaction.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type AuctionSettings, type PlayerInput } from '@bidxi/engine';
+import {
+  DEFAULT_SETTINGS,
+  type AuctionCommand,
+  type AuctionSettings,
+  type PlayerInput,
+} from '@bidxi/engine';
 import type { AuctionStatus } from '@bidxi/protocol';
 import type { Db, DbOrTx } from '../../db/client';
 import { auctionPlayers, auctions, teams, users } from '../../db/schema/index';
@@ -36,6 +41,20 @@ export interface RoomTeamRow {
   imageUrl: string | null;
   isBot: boolean;
   purseTotalLakhs: number;
+}
+
+/** The engine command that registers a team row. */
+export function registerCommand(t: RoomTeamRow): AuctionCommand {
+  return {
+    type: 'registerTeam',
+    teamId: t.teamId,
+    ownerId: t.ownerId,
+    purseTotalLakhs: t.purseTotalLakhs,
+    isBot: t.isBot,
+    name: t.name,
+    ownerName: t.ownerName,
+    imageUrl: t.imageUrl,
+  };
 }
 
 /** What a runner loads: the row, the pool (ids are auction-player ids) and the teams. */

@@ -6,19 +6,19 @@
  *
  * Every bid refused by a rule is an entry of the chain (one `bidsRefused` event with the next commit,
  * or the registry's periodic flush), whether `decide` refused it or an earlier check did
- * (room.commands.ts). Bids refused by the flood budget (room.budget.ts) are only counted in the bid
+ * (the engine's `commandOf`). Bids refused by the flood budget (room.budget.ts) are only counted in the bid
  * log: chaining them would turn a flood into writes.
  */
 import {
   evolve,
   teamOfOwner,
   type AuctionEvent,
+  type BidAttempt,
   type AuctionState,
   type RefusedAttempt,
 } from '@bidxi/engine';
 import { entryHash } from '@bidxi/protocol';
 import type { CommittedChange, RoomCommandMeta } from '../../platform/room-port';
-import type { BidAttempt } from './room.commands';
 import type { BidLogEntry } from './room.repo';
 
 /** Who sent a command, for the bid log; and what must commit with its events. */

@@ -9,7 +9,13 @@
  * at its turn in the auction's queue, with the caller's team from that state, never the payload.
  */
 import { z } from 'zod';
-import { croresToLakhs, redactEvent, teamOfOwner } from '@bidxi/engine';
+import {
+  OFF_STEP_MESSAGE,
+  croresToLakhs,
+  redactEvent,
+  teamOfOwner,
+  type RoomRequest,
+} from '@bidxi/engine';
 import {
   ErrorCode,
   MAX_EVENTS_SINCE,
@@ -23,7 +29,6 @@ import {
   type RoomSnapshot,
 } from '@bidxi/protocol';
 import type { BudgetKind } from './room.budget';
-import { STEP_MESSAGE, type RoomCommand } from './room.commands';
 import { roomSnapshot, type RoomContext } from './room.context';
 import { roomName } from './room.publish';
 import type { RoomSocket } from './room.presence';
@@ -71,16 +76,19 @@ export function registerHandlers(
   const on: On = (event, budget, run) => {
     handlers.set(event, handle(socket, ctx, admitted, { event, budget, run }));
   };
-  const room = () => ctx.registry.room(caller.auctionId);
+  // The socket holds its auction's Room (a bid runs no registry code); it asks the registry again
+  // only after that room was evicted for idleness.
+  let held = ctx.registry.room(caller.auctionId);
+  const room = () => (held.isEvicted ? (held = ctx.registry.room(caller.auctionId)) : held);
 
-  const execute = async (command: RoomCommand, receivedAtMs: number) => {
+  const execute = async (command: RoomRequest, receivedAtMs: number) => {
     const result = await room().execute(command, receivedAtMs, { userId: caller.userId });
     if (!result.ok) throw new RoomRefusal(result.error.code, result.error.message);
     return result;
   };
   const lakhsOf = (crores: number) => {
     const lakhs = croresToLakhs(crores);
-    if (lakhs === null) throw new RoomRefusal(ErrorCode.INVALID_AMOUNT, STEP_MESSAGE);
+    if (lakhs === null) throw new RoomRefusal(ErrorCode.INVALID_AMOUNT, OFF_STEP_MESSAGE);
     return lakhs;
   };
   const ownerId = caller.userId;

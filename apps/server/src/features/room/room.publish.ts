@@ -35,11 +35,9 @@ export interface PublishDeps {
   log: FastifyBaseLogger;
   /** True when other nodes share the room through the Redis adapter. */
   isMultiNode: boolean;
-  /** The users present in the auction's room (room.registry.ts). */
-  presentUserIds(auctionId: string): ReadonlySet<string>;
 }
 
-/** The function the registry calls after each commit of this node (awaited in the room's queue). */
+/** The room's publish port: each commit of this node, awaited in its room's queue. */
 export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void> {
   const { io, deps, log, isMultiNode } = p;
 
@@ -63,7 +61,7 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
       .except(owners.map((o) => o.room))
       .emit('roomEvents', eventsMessage(c, nowMs, null));
     for (const o of owners) io.to(o.room).emit('roomEvents', eventsMessage(c, nowMs, o.teamId));
-    const roomSize = presentPlayerIds(c.state, p.presentUserIds(auctionId)).length;
+    const roomSize = presentPlayerIds(c.state, c.presentUserIds).length;
     // The spec's events are built and encoded only if someone may hear them: a client of that feed on
     // this node, or other nodes (their members are not known here).
     const specRoom = feedRoomName(auctionId, 'spec');

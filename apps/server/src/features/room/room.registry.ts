@@ -9,8 +9,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock, Timers } from '../../platform/clock';
 import type { Lease } from './room.lease';
-import { ensureBotTeams, listLiveAuctions, loadTeam, loadTeams } from './room.auction-repo';
-import { registerCommand } from './room.commands';
+import {
+  ensureBotTeams,
+  listLiveAuctions,
+  loadTeam,
+  loadTeams,
+  registerCommand,
+} from './room.auction-repo';
 import { Room, type Committed } from './room';
 
 /** A room not used for this long, with no clock here, is dropped (reloaded from the log on use). */
@@ -233,7 +238,9 @@ export class RoomRegistry {
       const status = room.peek()?.auction.status;
       const isOver = status === 'COMPLETED' || status === 'CANCELLED';
       const idleMs = now - room.lastUsedMs;
-      if (idleMs >= (isOver ? OVER_EVICT_MS : IDLE_EVICT_MS)) this.#rooms.delete(id);
+      if (idleMs < (isOver ? OVER_EVICT_MS : IDLE_EVICT_MS)) continue;
+      room.evict();
+      this.#rooms.delete(id);
     }
   }
 }

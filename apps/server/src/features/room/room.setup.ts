@@ -62,7 +62,8 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
         )
       : singleNodeLease;
 
-  const registry: RoomRegistry = new RoomRegistry({
+  const publish = createPublisher({ io, deps, log: app.log, isMultiNode });
+  const registry = new RoomRegistry({
     db: deps.database.db,
     clock: deps.clock,
     timers: deps.timers ?? systemTimers,
@@ -70,17 +71,10 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     lease,
     leaseEveryMs: deps.config.roomLeaseIntervalMs,
     isMultiNode,
-    publish: (c) => publish(c),
+    publish,
     fetchPresence: (auctionId) => fetchPresence(io, auctionId),
   });
   io.on('roomCommitted', (auctionId, seq) => registry.committedElsewhere(auctionId, seq));
-  const publish = createPublisher({
-    io,
-    deps,
-    log: app.log,
-    isMultiNode,
-    presentUserIds: (auctionId) => registry.presentUserIds(auctionId),
-  });
   const drain = createRoomDrain({
     io,
     registry,

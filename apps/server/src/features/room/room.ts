@@ -2,14 +2,18 @@
  * One `Room` per auction in use on each node: the only holder of that auction's state here — the
  * engine state, the auction row, the audit chain's head, the refused bids waiting for the next
  * entry, who is present, and (on the node holding the auction's lease) its lot clock. It processes
- * the auction's commands one at a time (so the clock and a bid never race within a node): resolve the
- * command (room.commands.ts) → engine `decide` → one commit record (room.commit.ts) → write it
- * (room.repo.ts) → publish (room.publish.ts, a port given at construction) → re-plan the lot clock.
+ * the auction's commands one at a time (so the clock and a bid never race within a node): the
+ * request's command on the state at its turn (engine `commandOf`) → engine `decide` → one commit
+ * record (room.commit.ts) → write it (room.repo.ts) → publish (room.publish.ts, a port given at
+ * construction) → re-plan the lot clock. Sockets hold their room; the registry only makes, finds
+ * and evicts rooms.
  * Across nodes the event log's (auction_id, seq) key serialises commands: a room that loses the race
  * catches up from the log and decides again (STYLE.md "Room runner"; the lila round actor, the
  * boardgame.io match queue).
  */
 import {
+  bidAttemptOf,
+  commandOf,
   decide,
   evolve,
   initialState,
@@ -18,9 +22,13 @@ import {
   type AuctionState,
 } from '@bidxi/engine';
 import { isUniqueViolation } from '../../db/errors';
-import { loadSetup, engineSettingsOf, type RoomAuctionRow } from './room.auction-repo';
+import {
+  engineSettingsOf,
+  loadSetup,
+  registerCommand,
+  type RoomAuctionRow,
+} from './room.auction-repo';
 import { chainStart, followChain } from './room.audit-log';
-import { bidAttemptOf, registerCommand, resolveCommand } from './room.commands';
 import { PendingRefusals, bidLog, commitRecord, type CommandMeta } from './room.commit';
 import { RoomClock } from './room.clock';
 import type { CommandInput, CommandResult, RoomDeps, RoomError, RoomView } from './room.types';
@@ -58,6 +66,8 @@ export class Room {
   #lotClock: RoomClock | null = null;
   /** The auction's row or pool changed since it was loaded: load it again before the next use. */
   #stale = false;
+  /** Dropped from the registry's map: whoever holds this room asks the registry for the new one. */
+  #evicted = false;
 
   constructor(
     private readonly deps: RoomDeps,
@@ -195,6 +205,16 @@ export class Room {
     return this.#view();
   }
 
+  /** True once the registry dropped this room (idle): a holder must ask the registry again. */
+  get isEvicted(): boolean {
+    return this.#evicted;
+  }
+
+  /** Marks this room dropped from the registry (it runs no clock and has nothing queued). */
+  evict(): void {
+    this.#evicted = true;
+  }
+
   /** When this room last took a command or a snapshot (epoch ms of the host clock). */
   get lastUsedMs(): number {
     return this.#lastUsedMs;
@@ -288,7 +308,7 @@ export class Room {
       const state = this.#state;
       const auction = this.#auction;
       if (!state || !auction) return { result: { ok: false, error: NOT_FOUND } };
-      const command = resolveCommand(state, input);
+      const command = commandOf(state, input);
       // A bid refused by any rule, before `decide` or by it, is logged and noted for the audit chain.
       const refusalOf = (code: string) => {
         const bid = bidAttemptOf(state, input);
@@ -373,6 +393,7 @@ export class Room {
       state: after,
       auction: this.#auction ?? auction,
       headHash: this.#head,
+      presentUserIds: this.#present,
     });
     this.#lotClock?.update();
     return { events, after };

@@ -1,15 +1,14 @@
 /** The room's types: what it takes, what it answers, what it publishes (room.ts). */
-import type { AuctionEvent, AuctionState } from '@bidxi/engine';
+import type { AuctionEvent, AuctionState, RoomRequest } from '@bidxi/engine';
 import type { Db } from '../../db/client';
 import type { RoomCommandResult, RoomError } from '../../platform/room-port';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timers } from '../../platform/clock';
 import type { RoomAuctionRow } from './room.auction-repo';
-import type { RoomCommand } from './room.commands';
 import type { CommitStep } from './room.commit';
 
-/** What a room is asked to run (room.commands.ts). */
-export type CommandInput = RoomCommand;
+/** What a room is asked to run: an engine command or a participant's request (engine intents.ts). */
+export type CommandInput = RoomRequest;
 
 export type CommandResult = RoomCommandResult;
 export type { RoomError };
@@ -30,6 +29,8 @@ export interface Committed extends RoomView {
   /** Each event with the state before and after it (room.commit.ts: evolved once). */
   steps: readonly CommitStep[];
   before: AuctionState;
+  /** Users with a socket in the room on any node when it committed (the room size counts them). */
+  presentUserIds: ReadonlySet<string>;
 }
 
 /** What a room is made with: its ports (the database, time, the log) and how it publishes. */

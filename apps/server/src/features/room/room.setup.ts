@@ -1,6 +1,7 @@
 /**
  * Assembles the real-time room on the app's HTTP server (the room's composition root: wiring only):
- * socket.io at `/socket.io` (websocket transport, 16 KB frames, typed by the protocol's event maps),
+ * socket.io at `/socket.io` (websocket transport, 16 KB frames, typed by the protocol's event maps,
+ * one write per connection per tick: room.coalesce.ts),
  * the Redis streams adapter (on its own ioredis connection) when REDIS_URL is set (broadcasts and
  * commit notices cross nodes), the registry with a PostgreSQL lease (or the single-node lease on
  * PGlite), the sockets, the publisher of commits (room.publish.ts), the drain (room.drain.ts) and
@@ -21,6 +22,7 @@ import { createRoomDoor } from './room.door';
 import { createRoomDrain } from './room.drain';
 import { createPublisher } from './room.publish';
 import { attachRoomSockets } from './room.socket';
+import { coalesceWrites } from './room.coalesce';
 
 export interface RoomSystem {
   io: RoomServer;
@@ -45,6 +47,7 @@ export async function setupRoom(app: FastifyInstance, deps: AppDeps): Promise<Ro
     pingTimeout: 8_000,
     serveClient: false,
   });
+  coalesceWrites(io);
   // The adapter reads its stream with blocking calls: a connection of its own (a duplicate of the
   // platform's), which queues commands while Redis is away so broadcasts resume when it is back.
   let redis: Redis | null = null;

@@ -49,8 +49,6 @@ const MAX_PENDING_REFUSED_ROWS = 500;
 const NOT_FOUND: RoomError = { code: 'NOT_FOUND', message: 'Auction not found' };
 const BUSY: RoomError = { code: 'BUSY', message: 'The room is busy. Please try again.' };
 
-const NOBODY: ReadonlySet<string> = new Set();
-
 export class Room {
   #state: AuctionState | null = null;
   #auction: RoomAuctionRow | null = null;
@@ -60,8 +58,11 @@ export class Room {
   /** When the last catch-up read the log (host clock ms); a refusal received before it needs none. */
   #caughtUpAtMs = -Infinity;
   readonly #refusals = new PendingRefusals();
-  /** Users with a socket in this room on any node (last cross-node lookup, plus joins here). */
-  #present: ReadonlySet<string> = NOBODY;
+  /**
+   * Users with a socket in this room on any node (last cross-node lookup, plus joins here). The
+   * room's own set: a join adds to it in place (a copy per join made a join storm quadratic).
+   */
+  #present = new Set<string>();
   /** The lot clock, while this node holds the auction's lease. */
   #lotClock: RoomClock | null = null;
   /** The auction's row or pool changed since it was loaded: load it again before the next use. */
@@ -83,7 +84,7 @@ export class Room {
 
   /** Who is present now (a cross-node lookup); the lot clock re-plans (the two-team rule reads it). */
   setPresence(userIds: ReadonlySet<string>): void {
-    this.#present = userIds;
+    this.#present = new Set(userIds);
     this.#lotClock?.update();
   }
 
@@ -92,7 +93,9 @@ export class Room {
    * joiner's own `roomState` see it); the next cross-node lookup confirms or corrects it.
    */
   markPresent(userId: string): void {
-    if (!this.#present.has(userId)) this.setPresence(new Set([...this.#present, userId]));
+    if (this.#present.has(userId)) return;
+    this.#present.add(userId);
+    this.#lotClock?.update();
   }
 
   /** True while this node runs the auction's lot clock (it holds the lease). */

@@ -15,30 +15,18 @@ import {
   bidAttemptOf,
   commandOf,
   decide,
-  evolve,
-  initialState,
   isBiddingClosed,
   type AuctionEvent,
   type AuctionState,
 } from '@bidxi/engine';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  engineSettingsOf,
-  loadSetup,
-  registerCommand,
-  type RoomAuctionRow,
-} from './room.auction-repo';
-import { chainStart, followChain } from './room.audit-log';
+import { registerCommand, type RoomAuctionRow } from './room.auction-repo';
+import { chainStart } from './room.audit-log';
 import { PendingRefusals, bidLog, commitRecord, type CommandMeta } from './room.commit';
 import { RoomClock } from './room.clock';
 import type { CommandInput, CommandResult, RoomDeps, RoomError, RoomView } from './room.types';
-import {
-  backfillHashes,
-  commitEvents,
-  loadEntriesAfter,
-  recordBids,
-  type BidLogEntry,
-} from './room.repo';
+import { loadRoom, readLogAfter, type LogState } from './room.load';
+import { commitEvents, recordBids, type BidLogEntry } from './room.repo';
 
 export type { CommittedChange } from './room.commit';
 export type { Committed, RoomDeps, RoomView } from './room.types';
@@ -250,19 +238,15 @@ export class Room {
   async #ready(nowMs: number): Promise<void> {
     if (this.#state && !this.#stale) return;
     this.#stale = false;
-    const setup = await loadSetup(this.deps.db, this.auctionId);
-    if (!setup) return;
-    this.#auction = setup.auction;
-    this.#head = chainStart(this.auctionId);
-    this.#state = initialState({
-      auctionId: this.auctionId,
-      players: setup.players,
-      teams: [],
-      settings: engineSettingsOf(setup.auction),
-    });
-    await this.#catchUp();
-    for (const team of setup.teams) {
-      if (this.#state.teams[team.teamId] || isBiddingClosed(this.#state)) continue;
+    const readAtMs = this.deps.clock.now();
+    const loaded = await loadRoom(this.deps.db, this.auctionId);
+    if (!loaded) return;
+    this.#auction = loaded.auction;
+    this.#caughtUpAtMs = readAtMs;
+    this.#apply(loaded);
+    for (const team of loaded.teams) {
+      const state = this.#state!;
+      if (state.teams[team.teamId] || isBiddingClosed(state)) continue;
       await this.#decideAndCommit(registerCommand(team), nowMs, {});
     }
   }
@@ -272,18 +256,20 @@ export class Room {
     const state = this.#state;
     if (!state) return false;
     this.#caughtUpAtMs = this.deps.clock.now();
-    const entries = await loadEntriesAfter(this.deps.db, this.auctionId, state.version);
-    if (entries.length === 0) return false;
-    const { head, missing } = followChain(this.#head, entries);
-    // Entries logged before the audit chain existed get their hashes once (the same on any node).
-    await backfillHashes(this.deps.db, this.auctionId, missing);
-    this.#head = head;
-    this.#state = entries.reduce((s, e) => evolve(s, e.event), state);
-    if (this.#state.phase === 'COMPLETED' && this.#auction) {
+    const read = await readLogAfter(this.deps.db, this.auctionId, { state, head: this.#head });
+    if (!read) return false;
+    this.#apply(read);
+    return true;
+  }
+
+  /** Takes `log` as this room's state (a completed log completes the row it holds). */
+  #apply(log: LogState): void {
+    this.#state = log.state;
+    this.#head = log.head;
+    if (log.state.phase === 'COMPLETED' && this.#auction) {
       this.#auction = { ...this.#auction, status: 'COMPLETED' };
     }
     this.#lotClock?.update();
-    return true;
   }
 
   async #run(

@@ -6,13 +6,14 @@
  * load (`--cpu-prof` of RT-2 and RT-7, docs/benchmarks.md). Here a connection's flush waits for
  * the end of the current tick (`process.nextTick`: after the promise jobs of the commit, its ack
  * included), and the frames it sends then go out corked: the same frames in the same order, one
- * syscall.
+ * syscall. A close sends what is waiting first.
  */
 import type { Server } from 'socket.io';
 
 /** The parts of an engine.io socket this touches (engine.io 6: `flush`, the ws under `transport`). */
 interface EngineConnection {
   flush(): void;
+  close(...args: unknown[]): unknown;
   transport: { socket?: { _socket?: { cork?: () => void; uncork?: () => void } } };
 }
 
@@ -36,6 +37,13 @@ export function coalesceWrites(io: Pick<Server, 'engine'>): void {
       if (scheduled) return;
       scheduled = true;
       process.nextTick(flushCorked);
+    };
+    // A close (the drain's `io.engine.close()` discards the buffer) first sends what is waiting:
+    // the last frames before a close, such as `serverRestarting`, still arrive.
+    const close = conn.close.bind(conn);
+    conn.close = (...args: unknown[]) => {
+      if (scheduled) flushCorked();
+      return close(...args);
     };
   });
 }

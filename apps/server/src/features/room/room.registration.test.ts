@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivePlayerDetail, RoomSnapshot } from '@bidxi/protocol';
 import type { TestApp } from '../../test/build-app';
 import { closeListening, listenTestApp } from '../../test/listening-app';
-import { createLiveAuction } from '../../test/auction-fixtures';
 import { register } from '../../test/auctions';
 import { signUp } from '../../test/factories';
-import { connectRoom, type TestSocket } from '../../test/socket-client';
+import type { TestSocket } from '../../test/socket-client';
+import { twoOwnersInRoom } from '../../test/room-pair';
 
 let t: TestApp;
 let baseUrl: string;
@@ -19,16 +19,12 @@ afterAll(() => closeListening(t, open));
 
 describe('room: a registration during a lot', () => {
   it('announces the new team at once and does not refuse a bid decided before it', async () => {
-    const [a, b, late] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    const { auction } = await createLiveAuction(t.app.deps.database.db, {
-      pool: [{ name: 'Batter', type: 'Batter', basePriceLakhs: 50 }],
-      ownerIds: [a.id, b.id],
+    const { auction, sa } = await twoOwnersInRoom(t, baseUrl, {
       lotWindowMs: 60_000,
       bidWindowMs: 60_000,
+      open,
     });
-    const sa = await connectRoom(baseUrl, { token: a.token, auctionId: auction.id });
-    const sb = await connectRoom(baseUrl, { token: b.token, auctionId: auction.id });
-    open.push(sa, sb);
+    const late = await signUp(t.app);
     await sa.waitFor<RoomSnapshot>('roomState');
     const lot = await sa.waitFor<ActivePlayerDetail>('activePlayerDetail');
     const seenSeq = lot.seq; // what A's screen showed when A decided to bid

@@ -48,7 +48,7 @@ export class Room {
   readonly #refusals = new PendingRefusals();
   /**
    * Users with a socket in this room on any node (last cross-node lookup, plus joins here). The
-   * room's own set: a join adds to it in place (a copy per join made a join storm quadratic).
+   * room's own set: a join adds to it in place (a copy per join would be quadratic in a join storm).
    */
   #present = new Set<string>();
   /** The lot clock, while this node holds the auction's lease. */

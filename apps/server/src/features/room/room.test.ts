@@ -152,37 +152,4 @@ describe('Room across nodes', () => {
     expect(await refusedRows()).toHaveLength(2);
     expect(await refusalEntries()).toBe(2);
   });
-
-  it('a snapshot reads the log again with several nodes, and not on a single node', async () => {
-    const { one } = await twoNodes();
-    const single = new Room(
-      {
-        db: t.app.deps.database.db,
-        clock: systemClock,
-        timers: systemTimers,
-        log: t.app.log,
-        isMultiNode: false,
-        publish: () => undefined,
-      },
-      one.auctionId,
-    );
-    await single.snapshot();
-    const client = (t.app.deps.database.db as unknown as { $client: Record<string, unknown> })
-      .$client;
-    const query = client.query as (...args: unknown[]) => unknown;
-    let queries = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      queries += 1;
-      return query.apply(this, args);
-    };
-    try {
-      const view = await single.snapshot();
-      expect(view!.state.version).toBe(one.peek()!.state.version);
-      expect(queries).toBe(0);
-      await one.snapshot();
-      expect(queries).toBe(1);
-    } finally {
-      client.query = query;
-    }
-  });
 });

@@ -172,14 +172,13 @@ export class Room {
   /**
    * The state after catching up with every node's commits; null if the auction does not exist. A
    * read of the log that began after this call is as good as its own (a join storm's snapshots,
-   * queued behind one another, share it). On a single node every append goes through this room, so
-   * its loaded state is the log's and nothing is read.
+   * queued behind one another, share it).
    */
   snapshot(): Promise<RoomView | null> {
     const askedAtMs = this.deps.clock.now();
     return this.#enqueue(async () => {
       await this.#ready(this.deps.clock.now());
-      if (this.deps.isMultiNode && this.#caughtUpAtMs <= askedAtMs) await this.#catchUp();
+      if (this.#caughtUpAtMs <= askedAtMs) await this.#catchUp();
       return this.#view();
     });
   }

@@ -55,6 +55,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
+    // Every context (the page fixture's and each `browser.newContext`) prefers reduced motion: the
+    // room's pulsing live dot alone kept Chromium's software compositor drawing 60 frames a second,
+    // about 1.5 cores for three phones on this 2-core machine, and the timing checks starved. A spec
+    // about motion turns it back on for its page (`page.emulateMedia({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
   },
   // Projects run in this order; each worker moves to `rest` once `long` has no test left for it.
   projects: [

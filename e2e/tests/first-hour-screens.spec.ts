@@ -154,6 +154,8 @@ test('the first hour’s screens at 390×844 and 1280×800', async ({ browser })
     botTeams: 0,
   });
   await goLive(base(), admin, liveId);
+  // Confetti is motion: this page stops preferring reduced motion (the suite's default) for it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(`${base()}/register/${liveId}`);
   await page.getByLabel('Team name').fill('Confetti Kings');
   await page.getByLabel('Mobile number').fill('9876543210');
@@ -168,6 +170,7 @@ test('the first hour’s screens at 390×844 and 1280×800', async ({ browser })
     .toBe(true);
   await shot(page, 'screens-05-confetti-390');
   expect(cspErrors).toEqual([]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
 
   // — Reset password: a short password is refused before sending, saying why.
   const guest = await browser.newContext(PHONE);

@@ -34,8 +34,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  // Two workers on this 2-core machine: a third made the timing checks (countdowns within 100 ms
-  // across phones) depend on the load.
+  // Two workers on this 2-core machine: a third saved 2 of 14 minutes at load 16, each test running
+  // about 25 % slower, and made the timing checks (countdowns within 100 ms across phones) depend on
+  // the load (docs/benchmarks.md, "Browser tests").
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,

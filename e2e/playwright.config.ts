@@ -58,7 +58,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     // Every context (the page fixture's and each `browser.newContext`) prefers reduced motion: the
     // room's pulsing live dot alone kept Chromium's software compositor drawing 60 frames a second,
-    // about 1.5 cores for three phones on this 2-core machine, and the timing checks starved. A spec
+    // 1.6 cores for three phones on this 2-core machine, and the timing checks starved. A spec
     // about motion turns it back on for its page (`page.emulateMedia({ reducedMotion: 'no-preference' })`).
     reducedMotion: 'reduce',
   },

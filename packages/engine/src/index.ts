@@ -176,5 +176,6 @@ export {
   xiWantsPlayer,
 } from './autopilot';
 export type { AutopilotMove } from './autopilot';
+export { awayTeamIds, canJudgeAttendance } from './away';
 export { canCompleteAll } from './rules/xi-feasibility';
 export type { TypeSupply } from './rules/xi-feasibility';

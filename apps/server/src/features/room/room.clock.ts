@@ -1,14 +1,17 @@
 /**
  * The lot clock of one LIVE auction, run only by the node holding the auction's lease
  * (room.lease.ts). One timer: the engine's `nextDeadline` (open, close, end bidding, complete) or a
- * practice bot's or an autopilot team's next move, whichever comes first; a team whose owner was
- * away for a whole lot goes on autopilot (room.away.ts). Every action is a command through the room, so it
+ * practice bot's or an autopilot team's next move, whichever comes first. It also watches who
+ * attends each lot: a team whose owner was away for the whole of it goes on autopilot at its close
+ * (engine `awayTeamIds`). Every action is a command through the room, so it
  * is judged by the engine and recorded like any other; a close is refused unless due and succeeds
  * exactly once. The timer is re-planned whenever the state or the presence changes.
  */
 import {
   autopilotMove,
+  awayTeamIds,
   botMove,
+  canJudgeAttendance,
   nextDeadline,
   type AuctionState,
   type AutopilotMove,
@@ -17,7 +20,6 @@ import {
 } from '@bidxi/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timers } from '../../platform/clock';
-import { AwayWatch } from './room.away';
 import type { Room } from './room';
 
 /**
@@ -55,7 +57,10 @@ export class RoomClock {
   #plannedFor: AuctionState | null = null;
   #bots: (BotMove | AutopilotMove)[] = [];
   #stopped = false;
-  #away: AwayWatch | null = null;
+  /** When this clock started (epoch ms): lots opened before it are not judged for attendance. */
+  #startedAtMs = 0;
+  /** The open lot being watched for owners who stay away, and the owner ids seen during it. */
+  #attendance: { lotId: number; seen: Set<string> } | null = null;
   /**
    * The deadline last refused (its type and instant, at that state version): tried again no sooner
    * than `retryAt`. Another deadline — the same type at another instant, as when a bid received just
@@ -74,7 +79,8 @@ export class RoomClock {
    */
   async start(): Promise<void> {
     this.#stopped = false;
-    this.#away = new AwayWatch(this.deps.clock.now());
+    this.#startedAtMs = this.deps.clock.now();
+    this.#attendance = null;
     const lot = this.room.peek()?.state.currentLot;
     const now = this.deps.clock.now();
     if (lot && now - lot.closesAt > RECOVERY_AFTER_MS) {
@@ -99,6 +105,17 @@ export class RoomClock {
     this.#plannedFor = null;
   }
 
+  /**
+   * Owners seen connected (a join on this node, or a cross-node lookup) attended the lot being
+   * watched. Called by the room on every presence change, so the set stays a superset of who is
+   * present and a commit need not look at the presence.
+   */
+  sawConnected(userIds: Iterable<string>): void {
+    const seen = this.#attendance?.seen;
+    if (!seen) return;
+    for (const id of userIds) seen.add(id);
+  }
+
   /** Re-plans the single timer from the room's current state and the presence. */
   update(): void {
     if (this.#stopped) return;
@@ -117,7 +134,7 @@ export class RoomClock {
     const view = this.room.peek();
     if (!view || view.auction.status !== 'LIVE') return null;
     const { state } = view;
-    this.#goAutopilot(this.#away?.observe(state, this.deps.present()) ?? []);
+    this.#goAutopilot(this.#judgeAttendance(state));
     if (state !== this.#plannedFor) {
       this.#plannedFor = state;
       this.#bots = this.#planBots(state);
@@ -138,6 +155,21 @@ export class RoomClock {
     const botAt = Math.min(...this.#bots.map((b) => b.at));
     const at = Math.min(deadlineAt, botAt);
     return at === Infinity ? null : { at, deadline: deadlineAt <= at ? deadline : null };
+  }
+
+  /**
+   * Once the watched lot is no longer open, the teams whose owners were not seen during it; then
+   * watches the lot open now, if this clock saw it open (owners present now have attended it).
+   */
+  #judgeAttendance(state: AuctionState): string[] {
+    const watched = this.#attendance;
+    const lot = state.currentLot;
+    if (watched && lot?.lotId === watched.lotId) return [];
+    this.#attendance =
+      lot && canJudgeAttendance(lot, this.#startedAtMs)
+        ? { lotId: lot.lotId, seen: new Set(this.deps.present()) }
+        : null;
+    return watched ? awayTeamIds(state, watched.lotId, watched.seen) : [];
   }
 
   #graceMs(state: AuctionState): number {

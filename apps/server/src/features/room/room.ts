@@ -73,6 +73,7 @@ export class Room {
   /** Who is present now (a cross-node lookup); the lot clock re-plans (the two-team rule reads it). */
   setPresence(userIds: ReadonlySet<string>): void {
     this.#present = new Set(userIds);
+    this.#lotClock?.sawConnected(userIds);
     this.#lotClock?.update();
   }
 
@@ -83,6 +84,7 @@ export class Room {
   markPresent(userId: string): void {
     if (this.#present.has(userId)) return;
     this.#present.add(userId);
+    this.#lotClock?.sawConnected([userId]);
     this.#lotClock?.update();
   }
 

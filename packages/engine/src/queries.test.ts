@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextQueuedPlayerId } from './queries';
+import { nextQueuedPlayerId, presentPlayerIds, teamOfOwner } from './queries';
 import { makePlayer, makeState, run } from './test-helpers';
 
 const T0 = 1_767_225_600_000;
@@ -16,5 +16,25 @@ describe('nextQueuedPlayerId', () => {
     const last = run(unsold, { type: 'openLot' }, closesAt + 60_000);
     expect(last.currentLot?.playerId).toBe('b1');
     expect(nextQueuedPlayerId(last)).toBeNull();
+  });
+});
+
+describe('teamOfOwner and presentPlayerIds', () => {
+  const T0 = 1_767_225_600_000;
+  const register = (teamId: string, ownerId: string, isBot = false) =>
+    ({ type: 'registerTeam', teamId, ownerId, purseTotalLakhs: 10_000, isBot }) as const;
+
+  it('follow the teams as they change: a team registered later is found, a bot is no player', () => {
+    const before = makeState([makePlayer('p1', 'Batter')]);
+    expect(teamOfOwner(before, 'u1')?.teamId).toBe('t1');
+    expect(teamOfOwner(before, 'u3')).toBeUndefined();
+    expect(presentPlayerIds(before, ['u3', 'u2', 'admin', 'u1'])).toEqual(['u2', 'u1']);
+
+    const after = run(run(before, register('t3', 'u3'), T0), register('b1', 'bot-1', true), T0);
+    expect(teamOfOwner(after, 'u3')?.teamId).toBe('t3');
+    expect(teamOfOwner(after, 'bot-1')?.teamId).toBe('b1');
+    expect(presentPlayerIds(after, ['u3', 'bot-1', 'u1'])).toEqual(['u3', 'u1']);
+    // The earlier state still answers for its own teams.
+    expect(teamOfOwner(before, 'u3')).toBeUndefined();
   });
 });

@@ -80,9 +80,10 @@ export function presentTeamCount(
  * that order. Admins watching, spectators and signed-in users without a team are not players.
  */
 export function presentPlayerIds(state: AuctionState, presentUserIds: Iterable<string>): string[] {
-  const owners = new Set<string>();
-  for (const team of Object.values(state.teams)) if (!team.isBot) owners.add(team.ownerId);
-  return [...presentUserIds].filter((id) => owners.has(id));
+  const owners = ownersOf(state.teams).humanOwnerIds;
+  const ids: string[] = [];
+  for (const id of presentUserIds) if (owners.has(id)) ids.push(id);
+  return ids;
 }
 
 /**
@@ -101,6 +102,30 @@ export function remainingPlayerCount(state: AuctionState): number {
 
 /** The team `ownerId` owns in this auction, or `undefined`. */
 export function teamOfOwner(state: AuctionState, ownerId: string): TeamBook | undefined {
-  for (const team of Object.values(state.teams)) if (team.ownerId === ownerId) return team;
-  return undefined;
+  return ownersOf(state.teams).firstTeamByOwner.get(ownerId);
+}
+
+/** Who owns which team: the first team of each owner (in the teams' order), and the human owners. */
+interface OwnerIndex {
+  readonly firstTeamByOwner: ReadonlyMap<string, TeamBook>;
+  readonly humanOwnerIds: ReadonlySet<string>;
+}
+
+// Memoised by identity: evolve replaces `teams` whenever a team changes and never changes it in
+// place, so every state that shares a `teams` shares its index (a bid, asked for its owner's team
+// with a thousand teams in the room, no longer walks them all).
+const ownerIndexes = new WeakMap<AuctionState['teams'], OwnerIndex>();
+
+function ownersOf(teams: AuctionState['teams']): OwnerIndex {
+  const cached = ownerIndexes.get(teams);
+  if (cached) return cached;
+  const firstTeamByOwner = new Map<string, TeamBook>();
+  const humanOwnerIds = new Set<string>();
+  for (const team of Object.values(teams)) {
+    if (!firstTeamByOwner.has(team.ownerId)) firstTeamByOwner.set(team.ownerId, team);
+    if (!team.isBot) humanOwnerIds.add(team.ownerId);
+  }
+  const index = { firstTeamByOwner, humanOwnerIds };
+  ownerIndexes.set(teams, index);
+  return index;
 }

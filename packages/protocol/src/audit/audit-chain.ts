@@ -7,12 +7,12 @@
  * head hash shown in the room commits to the whole history. The downloaded log's header (the pool,
  * base prices and settings the replay starts from) is its last link: the log hash is SHA-256 over the
  * head and the header, so a changed header no longer verifies. Shared by the server (which stores the
- * hashes as it appends), `npm run verify-audit` and the browser's check.
+ * hashes as it appends), `npm run verify-audit` and the browser's check; the SHA-256 itself is Node's
+ * native one under Node and a pure-JS one in the browser (`#sha256`).
  */
 import type { AuctionEvent } from '@bidxi/engine';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import canonicalize from 'canonicalize';
+import { sha256Hex as hex } from '#sha256';
 
 /** The format of the chain: part of every hash, so another format can never verify as this one. */
 export const AUDIT_FORMAT = 'bidxi-audit-v1';
@@ -26,8 +26,6 @@ export interface AuditEntry {
   prevHash: string;
   hash: string;
 }
-
-const hex = (text: string) => bytesToHex(sha256(utf8ToBytes(text)));
 
 /** The hash before an auction's first entry. */
 export function genesisHash(auctionId: string): string {

@@ -61,11 +61,11 @@ export function createPublisher(p: PublishDeps): (c: Committed) => Promise<void>
       .except(owners.map((o) => o.room))
       .emit('roomEvents', eventsMessage(c, nowMs, null));
     for (const o of owners) io.to(o.room).emit('roomEvents', eventsMessage(c, nowMs, o.teamId));
-    const roomSize = presentPlayerIds(c.state, c.presentUserIds).length;
     // The spec's events are built and encoded only if someone may hear them: a client of that feed on
     // this node, or other nodes (their members are not known here).
     const specRoom = feedRoomName(auctionId, 'spec');
     if (isMultiNode || io.sockets.adapter.rooms.has(specRoom)) {
+      const roomSize = presentPlayerIds(c.state, c.presentUserIds).length;
       for (const m of specMessages(c, { nowMs, roomSize })) emitMessage(io.to(specRoom), m);
     }
     if (isMultiNode) io.serverSideEmit('roomCommitted', auctionId, c.state.version);

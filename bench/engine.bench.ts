@@ -1,7 +1,9 @@
 /**
  * Engine throughput: how many bids per second `decide` + `evolve` judge and apply on the real
- * 148-player sheet with 8 teams, and how long a full replay of an auction's event log takes (what a
- * node does when it loads a room). Prints a table; run with `npm run bench:engine`.
+ * 148-player sheet with 8 teams, how long a full replay of an auction's event log takes (what a
+ * node does when it loads a room), and what one bid costs in a room of 1,000 teams (RT-1's room:
+ * rules that ask about every team must not walk them all). Prints a table; run with
+ * `npm run bench:engine`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +114,35 @@ const replayed = log.reduce(evolve, initialState({ auctionId: 'bench', players, 
 const replayMs = performance.now() - replayStarted;
 if (replayed.version !== state.version) throw new Error('replay differs');
 
+/** µs per accepted bid (decide + evolve) on one lot of the sheet in a room of `teamCount` teams. */
+function bidMicros(teamCount: number, bids: number): number {
+  const many = Array.from({ length: teamCount }, (_, i) => ({
+    teamId: `m${i}`,
+    ownerId: `o${i}`,
+    purseTotalLakhs: 1_000_000,
+  }));
+  let s = initialState({ auctionId: 'big', players, teams: many });
+  const open = decide(s, { type: 'openLot' }, 0);
+  if (!open.ok) throw new Error(open.error.code);
+  s = open.events.reduce(evolve, s);
+  const t0 = performance.now();
+  for (let i = 0; i < bids && s.currentLot; i++) {
+    const lot = s.currentLot;
+    const command = {
+      type: 'placeBid',
+      lotId: lot.lotId,
+      teamId: `m${i % teamCount}`,
+      amountLakhs: minNextBidLakhs(lot),
+    } as const;
+    const d = decide(s, command, 1 + i);
+    if (!d.ok) throw new Error(d.error.code);
+    s = d.events.reduce(evolve, s);
+  }
+  return ((performance.now() - t0) * 1000) / bids;
+}
+bidMicros(1_000, 200); // warm-up
+const bigRoomBidUs = bidMicros(1_000, 1_000);
+
 console.log('| figure | value |');
 console.log('|---|---|');
 console.log(
@@ -119,3 +150,4 @@ console.log(
 );
 console.log(`| events in the log | ${log.length} |`);
 console.log(`| replay of the whole log (room load) | ${replayMs.toFixed(1)} ms |`);
+console.log(`| one bid in a room of 1,000 teams | ${bigRoomBidUs.toFixed(1)} µs |`);

@@ -8,6 +8,7 @@ export type { InitialStateInput, PlayerInput, TeamInput } from './initial-state'
 export {
   MIN_PRESENT_TEAMS,
   allTeamsFull,
+  clockMovedTeamIds,
   isBiddingClosed,
   isBiddingOver,
   isTimeUp,

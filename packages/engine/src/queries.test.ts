@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextQueuedPlayerId, presentPlayerIds, teamOfOwner } from './queries';
-import { makePlayer, makeState, run } from './test-helpers';
+import { clockMovedTeamIds, nextQueuedPlayerId, presentPlayerIds, teamOfOwner } from './queries';
+import { makePlayer, makeState, makeTeams, run } from './test-helpers';
 
 const T0 = 1_767_225_600_000;
 
@@ -36,5 +36,18 @@ describe('teamOfOwner and presentPlayerIds', () => {
     expect(presentPlayerIds(after, ['u3', 'bot-1', 'u1'])).toEqual(['u3', 'u1']);
     // The earlier state still answers for its own teams.
     expect(teamOfOwner(before, 'u3')).toBeUndefined();
+  });
+});
+
+describe('clockMovedTeamIds', () => {
+  it('lists the bot teams and the human teams on autopilot, no other team', () => {
+    const T0 = 1_767_225_600_000;
+    const bot = { teamId: 'b1', ownerId: 'bot-1', purseTotalLakhs: 10_000, isBot: true };
+    const state = makeState([makePlayer('p1', 'Batter')], [...makeTeams(3), bot]);
+    expect(clockMovedTeamIds(state)).toEqual(['b1']);
+    const on = run(state, { type: 'setAutopilot', teamId: 't2', enabled: true }, T0);
+    expect(clockMovedTeamIds(on)).toEqual(['b1', 't2']);
+    const off = run(on, { type: 'setAutopilot', teamId: 't2', enabled: false }, T0 + 1);
+    expect(clockMovedTeamIds(off)).toEqual(['b1']);
   });
 });

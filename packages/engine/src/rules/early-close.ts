@@ -1,6 +1,7 @@
 // Pass and early close: a team that passed ("Not interested"), or that cannot bid the next
 // amount (type full, squad full, over its max bid or purse), is out of the lot. When every team but
 // the leader is out, the lot closes within `earlyCloseMs`; with no bid at all, it closes at once.
+import { teamIdsOf } from '../queries';
 import type { AuctionState } from '../state';
 import { minNextBidLakhs } from './increments';
 import { maxBidLakhs } from './max-bid';
@@ -20,10 +21,10 @@ export function isOutOfLot(state: AuctionState, teamId: string): boolean {
  */
 export function earlyCloseVerdict(state: AuctionState, now: number): 'unsold' | 'ending' | null {
   const lot = state.currentLot;
-  const teams = Object.keys(state.teams);
+  const teams = teamIdsOf(state);
   if (!lot || teams.length === 0) return null;
-  const inTheLot = teams.filter((id) => id !== lot.highestTeamId && !isOutOfLot(state, id));
-  if (inTheLot.length > 0) return null;
+  // One team still in the lot settles it: a bid in a room of a thousand teams asks one or two.
+  if (teams.some((id) => id !== lot.highestTeamId && !isOutOfLot(state, id))) return null;
   if (lot.highestTeamId === null) return 'unsold';
   return lot.closesAt > now + state.settings.earlyCloseMs ? 'ending' : null;
 }

@@ -12,6 +12,7 @@ import {
   awayTeamIds,
   botMove,
   canJudgeAttendance,
+  clockMovedTeamIds,
   nextDeadline,
   type AuctionState,
   type AutopilotMove,
@@ -184,8 +185,10 @@ export class RoomClock {
   #planBots(state: AuctionState): (BotMove | AutopilotMove)[] {
     if (!state.currentLot) return [];
     const moves: (BotMove | AutopilotMove)[] = [];
-    for (const team of Object.values(state.teams)) {
-      const move = team.isBot ? botMove(state, team.teamId) : autopilotMove(state, team.teamId);
+    for (const teamId of clockMovedTeamIds(state)) {
+      const move = state.teams[teamId]?.isBot
+        ? botMove(state, teamId)
+        : autopilotMove(state, teamId);
       if (move) moves.push(move);
     }
     return moves;

@@ -1,7 +1,10 @@
-// The lot clock and a bid received just before the close (found by the bench, RT-5): the clock's
-// timer fires at `closesAt` while the bid is still in the auction's queue, so its close is refused
-// (LOT_NOT_DUE: the bid moved the close). The lot must still close at the close the bid set; it used
-// to stay open until the next event, the refused close being put off by a second on every look.
+// The lot clock on fake timers. A bid received just before the close (found by the bench, RT-5): the
+// clock's timer fires at `closesAt` while the bid is still in the auction's queue, so its close is
+// refused (LOT_NOT_DUE: the bid moved the close). The lot must still close at the close the bid set;
+// it used to stay open until the next event, the refused close being put off by a second on every
+// look. Who attended a lot: an owner seen connected at any moment of it (there when it opened, or
+// connecting before it closed, even if they left again) attended it; an owner seen at no moment of a
+// whole lot finds their team on autopilot (AWAY) at its close.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionEvent } from '@bidxi/engine';
@@ -61,5 +64,54 @@ describe('room clock: a bid that lands as the close fires', () => {
       .map((r) => r.payload as AuctionEvent)
       .filter((e) => e.type === 'lotSold' || e.type === 'lotUnsold');
     expect(log).toEqual([expect.objectContaining({ type: 'lotSold', teamId: teamA.teamId })]);
+  });
+});
+
+describe('room clock: attendance of a lot', () => {
+  it('counts an owner who came and went during the lot; puts one never seen on autopilot', async () => {
+    const db = t.app.deps.database.db;
+    const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const { auction } = await createLiveAuction(db, {
+      pool: (['Batter', 'Bowler', 'All-Rounder', 'Wicket-Keeper'] as const).map((type) => ({
+        name: type,
+        type,
+      })),
+      ownerIds: [a.id, b.id, c.id],
+      startsAtMs: t.clock.now(),
+      lobbyMs: 0,
+      lotWindowMs: 20_000,
+      bidWindowMs: 15_000,
+    });
+    const registry = t.room.registry;
+    const timers = t.timers!;
+    const room = registry.room(auction.id);
+    await registry.pollLeases();
+    registry.setPresence(auction.id, new Set([a.id, b.id]));
+    await timers.runNext(); // lot 1 opens with A and B connected
+    const lot1 = room.peek()!.state.currentLot!;
+    expect(lot1.lotId).toBe(1);
+    // B leaves and C comes; then C leaves and B is back, all before the close.
+    registry.setPresence(auction.id, new Set([a.id, c.id]));
+    registry.setPresence(auction.id, new Set([a.id, b.id]));
+
+    const teamOf = (userId: string) =>
+      Object.values(room.peek()!.state.teams).find((x) => x.ownerId === userId)!.teamId;
+    const runUntil = async (done: () => boolean) => {
+      for (let i = 0; i < 20 && !done(); i++) {
+        await timers.runNext();
+        await room.settled();
+      }
+      expect(done()).toBe(true);
+    };
+    // Lot 1 closes: all three were seen during it, so no team goes on autopilot.
+    await runUntil(() => room.peek()!.state.lastLotId === 2);
+    expect(room.peek()!.state.autopilot).toEqual({});
+
+    // Lot 2 runs with A and B only: C's team goes on autopilot at its close, for AWAY.
+    await runUntil(() => room.peek()!.state.autopilot[teamOf(c.id)] !== undefined);
+    const state = room.peek()!.state;
+    expect(state.lastLotId).toBeGreaterThanOrEqual(2);
+    expect(state.autopilot[teamOf(c.id)]).toMatchObject({ reason: 'AWAY' });
+    expect(Object.keys(state.autopilot)).toEqual([teamOf(c.id)]);
   });
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPILOT_REACTION_MS, autopilotLimitLakhs, autopilotMove } from './autopilot';
+import {
+  AUTOPILOT_REACTION_MS,
+  autopilotLimitLakhs,
+  autopilotMove,
+  isXiLastChance,
+  xiWantsPlayer,
+} from './autopilot';
 import { sensibleValueLakhs } from './bots';
 import { decide } from './decide';
-import { PLAYER_TYPES } from './player-type';
+import { PLAYER_TYPES, type PlayerType } from './player-type';
 import { presentTeamCount } from './queries';
 import { redactEvent, redactState } from './redact';
+import { maxBidLakhs } from './rules/max-bid';
 import { canCompleteAll } from './rules/xi-feasibility';
 import { accepted, makePlayer, makeState, refusedCode, run } from './test-helpers';
 
@@ -86,6 +93,38 @@ describe('autopilot bids', () => {
     expect(autopilotLimitLakhs(state, 't1', 'bat')).toBe(150);
     state = run(state, { type: 'setMaxBid', teamId: 't1', playerId: 'bat', maxLakhs: 125 }, T0 + 1);
     expect(autopilotLimitLakhs(state, 't1', 'bat')).toBe(125);
+  });
+
+  it('bids past the fair value, up to the max bid, for the last player who can make its XI valid', () => {
+    // One wicket-keeper in the whole pool, on the block first: without him no XI is valid.
+    const others: PlayerType[] = ['Batter', 'Bowler', 'All-Rounder'];
+    const players = [
+      makePlayer('wk', 'Wicket-Keeper', { basePriceLakhs: 50 }),
+      ...Array.from({ length: 24 }, (_, i) => makePlayer(`o${i}`, others[i % 3]!, { lotGroup: 2 })),
+    ];
+    const state = run(run(makeState(players), on, T0), { type: 'openLot' }, T0);
+    expect(state.currentLot?.playerId).toBe('wk');
+    const fair = sensibleValueLakhs(state, state.players.wk!);
+    const max = Math.floor(maxBidLakhs(state, 't1', 'wk') / 5) * 5;
+    expect(isXiLastChance(state, 't1', 'wk')).toBe(true);
+    expect(max).toBeGreaterThan(fair);
+    expect(autopilotLimitLakhs(state, 't1', 'wk')).toBe(max);
+    // With a second keeper still to come, the first is bid for at its fair value.
+    const two = [...players, makePlayer('wk2', 'Wicket-Keeper', { lotGroup: 2 })];
+    const relaxed = run(run(makeState(two), on, T0), { type: 'openLot' }, T0);
+    expect(isXiLastChance(relaxed, 't1', 'wk')).toBe(false);
+    expect(autopilotLimitLakhs(relaxed, 't1', 'wk')).toBe(fair);
+  });
+
+  it('buys no player for a team whose XI the players to come cannot complete', () => {
+    // No wicket-keeper anywhere: whatever t1 buys, its XI is invalid and scores nothing.
+    const types: PlayerType[] = ['Batter', 'Bowler', 'All-Rounder'];
+    const players = Array.from({ length: 24 }, (_, i) => makePlayer(`o${i}`, types[i % 3]!));
+    const state = run(run(makeState(players), on, T0), { type: 'openLot' }, T0);
+    const playerId = state.currentLot!.playerId;
+    expect(xiWantsPlayer(state, 't1', playerId)).toBe(true); // "Up next for your XI" still lists it
+    expect(autopilotLimitLakhs(state, 't1', playerId)).toBe(0);
+    expect(autopilotMove(state, 't1')?.command).toEqual({ type: 'pass', teamId: 't1', lotId: 1 });
   });
 
   it('stops when the owner bids, and a late autopilot bid is refused', () => {

@@ -1,7 +1,7 @@
 // Autopilot: while a team's owner is away (or asked for it), the engine bids for the team on the
 // players its XI still needs, one increment at a time, never above the player's fair value (the
-// bots' estimate), the team's max bid (which keeps purse for every open place) or the owner's own
-// max bid for the player. The lot clock asks after every event and submits the move at `at`
+// bots' estimate; unless the player is the team's last chance of a valid XI), the team's max bid
+// (which keeps purse for every open place) or the owner's own max bid for the player. The lot clock asks after every event and submits the move at `at`
 // through `decide`, like a bot's move; the owner's own bid turns it off (decide-bids.ts).
 import { sensibleValueLakhs, BOT_REFERENCE_BID_WINDOW_MS } from './bots';
 import type { PassCommand, PlaceBidCommand } from './commands';
@@ -61,9 +61,37 @@ export function xiWantsPlayer(state: AuctionState, teamId: string, playerId: str
 }
 
 /**
+ * Whether team `teamId` may still end with a valid XI if it buys `playerId`, the player on the block
+ * (null: if it does not): types only, the squad's places against the players still to be auctioned.
+ */
+function canCompleteWith(state: AuctionState, teamId: string, playerId: string | null): boolean {
+  const team = state.teams[teamId];
+  const player = playerId === null ? null : state.players[playerId];
+  if (!team || player === undefined) return false;
+  return canCompleteAll([squadTypes(team)], supplyOf(state, player?.type ?? null));
+}
+
+/**
+ * Whether `playerId`, the player on the block, is team `teamId`'s last chance of a valid XI: the
+ * team needs the player ({@link xiWantsPlayer}), can complete its XI with the player and cannot
+ * with the players to come after the player alone.
+ */
+export function isXiLastChance(state: AuctionState, teamId: string, playerId: string): boolean {
+  return (
+    xiWantsPlayer(state, teamId, playerId) &&
+    canCompleteWith(state, teamId, playerId) &&
+    !canCompleteWith(state, teamId, null)
+  );
+}
+
+/**
  * The most autopilot will bid for `playerId` for team `teamId` (integer lakhs, a multiple of 5): the
  * lowest of the player's fair value (`sensibleValueLakhs`), the team's max bid, the owner's max bid
- * for the player and the owner's autopilot ceiling; 0 when its XI does not need the player.
+ * for the player and the owner's autopilot ceiling; 0 when its XI does not need the player, or when
+ * the players to come cannot complete its XI whatever it buys (an invalid XI scores nothing, spec
+ * "Ranking", and the player may be another team's last chance). When the player is the team's last
+ * chance of a valid XI ({@link isXiLastChance}) the fair value does not cap it: any price within the
+ * max bid is better than an XI that scores nothing.
  *
  * @example
  * autopilotLimitLakhs(state, 't1', 'p7'); // e.g. 350: fair value 3.5 Cr, within the max bid
@@ -71,14 +99,13 @@ export function xiWantsPlayer(state: AuctionState, teamId: string, playerId: str
 export function autopilotLimitLakhs(state: AuctionState, teamId: string, playerId: string): number {
   const player = state.players[playerId];
   if (!player || !xiWantsPlayer(state, teamId, playerId)) return 0;
+  if (!canCompleteWith(state, teamId, playerId)) return 0;
   const own = state.proxies[playerId]?.find((p) => p.teamId === teamId)?.maxLakhs ?? Infinity;
   const cap = state.autopilot[teamId]?.capLakhs ?? Infinity;
-  const limit = Math.min(
-    sensibleValueLakhs(state, player),
-    maxBidLakhs(state, teamId, playerId),
-    own,
-    cap,
-  );
+  const fair = isXiLastChance(state, teamId, playerId)
+    ? Infinity
+    : sensibleValueLakhs(state, player);
+  const limit = Math.min(fair, maxBidLakhs(state, teamId, playerId), own, cap);
   return Math.floor(limit / 5) * 5;
 }
 

@@ -199,3 +199,31 @@ describe('GET /api/auctions/:id/pool/:version', () => {
     expect((await getPool(pool.url, { 'x-spectator-token': secret })).statusCode).toBe(403);
   });
 });
+
+describe('the spec’s pool reads (GET /api/auctions/:id/players, /api/auction-players, its bids)', () => {
+  const reads = (auctionId: string, playerId: string) => [
+    `/api/auctions/${auctionId}/players`,
+    `/api/auction-players?auctionId=${auctionId}&playerId=${playerId}`,
+    `/api/auction-players/${playerId}/bids`,
+  ];
+
+  it('serve any signed-in user an auction others may enter, and a private league’s only to its room', async () => {
+    const { auction, pool, a } = await sheetAuction();
+    const stranger = await signUp(t.app);
+    const urls = reads(auction.id, pool[0]!.id);
+    for (const url of urls)
+      expect((await getPool(url, bearer(stranger.token))).statusCode).toBe(200);
+
+    await t.app.deps.database.db
+      .update(auctions)
+      .set({ visibility: 'private' })
+      .where(eq(auctions.id, auction.id));
+    for (const url of urls) {
+      const refused = await getPool(url, bearer(stranger.token));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('NOT_REGISTERED');
+      expect((await getPool(url, bearer(a.token))).statusCode).toBe(200);
+      expect((await getPool(url, bearer(await adminToken(t.app)))).statusCode).toBe(200);
+    }
+  });
+});

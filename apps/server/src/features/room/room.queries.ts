@@ -73,6 +73,18 @@ export async function auctionPlayer(deps: AppDeps, auctionId: string, playerId: 
   };
 }
 
+/** The id of the auction whose pool holds player `auctionPlayerId`; null when there is none. */
+export async function auctionIdOfPlayer(
+  deps: AppDeps,
+  auctionPlayerId: string,
+): Promise<string | null> {
+  const [p] = await deps.database.db
+    .select({ auctionId: auctionPlayers.auctionId })
+    .from(auctionPlayers)
+    .where(eq(auctionPlayers.id, auctionPlayerId));
+  return p?.auctionId ?? null;
+}
+
 export async function playerBids(deps: AppDeps, auctionPlayerId: string) {
   const rows = await deps.database.db
     .select({

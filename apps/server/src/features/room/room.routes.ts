@@ -2,13 +2,14 @@
  * The room's HTTP calls (spec auctions-and-room.md §7): clock sync, the pool with live
  * status, the static pool at a version (the lean room's: room.pool.ts, room.pool-access.ts), one
  * player's details and accepted bids, a team's composition check, and the idempotent end-time
- * update. Handlers are thin; the work is in room.queries.ts and room.pool.ts.
+ * update. Handlers are thin; the work is in room.queries.ts and room.pool.ts, who may read a pool
+ * in room.pool-access.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { authOf } from '../../platform/auth';
-import { assertMayWatch } from './room.pool-access';
+import { assertMayReadPool, assertMayWatch } from './room.pool-access';
 import { poolAt } from './room.pool';
 import * as q from './room.queries';
 
@@ -51,7 +52,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       params: z.object({ id: z.uuid() }),
     },
     preHandler: app.requireUser,
-    handler: async (req) => q.poolPlayers(deps, req.params.id),
+    handler: async (req) => {
+      await assertMayReadPool(deps, req.params.id, authOf(req));
+      return q.poolPlayers(deps, req.params.id);
+    },
   });
 
   app.get('/auctions/:id/pool/:version', {
@@ -89,7 +93,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       querystring: z.object({ playerId: z.uuid(), auctionId: z.uuid() }),
     },
     preHandler: app.requireUser,
-    handler: async (req) => q.auctionPlayer(deps, req.query.auctionId, req.query.playerId),
+    handler: async (req) => {
+      await assertMayReadPool(deps, req.query.auctionId, authOf(req));
+      return q.auctionPlayer(deps, req.query.auctionId, req.query.playerId);
+    },
   });
 
   app.get('/auction-players/:id/bids', {
@@ -100,7 +107,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       params: z.object({ id: z.uuid() }),
     },
     preHandler: app.requireUser,
-    handler: async (req) => q.playerBids(deps, req.params.id),
+    handler: async (req) => {
+      const auctionId = await q.auctionIdOfPlayer(deps, req.params.id);
+      if (auctionId) await assertMayReadPool(deps, auctionId, authOf(req));
+      return q.playerBids(deps, req.params.id);
+    },
   });
 
   app.post('/teams/validate-composition', {

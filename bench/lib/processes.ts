@@ -75,9 +75,17 @@ export interface StartOptions {
   quiet?: boolean;
 }
 
+/**
+ * Node flags for every server the bench starts, ours and bare alike (`BENCH_NODE_ARGS`, e.g.
+ * `--max-semi-space-size=8` to hold both young generations to the same size in RT-3).
+ */
+const BOTH_SIDES_NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
+/** Starts `o.script` under Node with tsx and waits for its health check. */
 export async function startProcess(o: StartOptions): Promise<ServerProcess> {
   const port = o.port ?? (await freePort());
-  const proc = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', o.script], {
+  const args = [...BOTH_SIDES_NODE_ARGS, ...(o.nodeArgs ?? []), '--import', 'tsx', o.script];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...o.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', o.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -13,7 +13,7 @@ import { presentTeamCount } from './queries';
 import { redactEvent, redactState } from './redact';
 import { maxBidLakhs } from './rules/max-bid';
 import { canCompleteAll } from './rules/xi-feasibility';
-import { accepted, makePlayer, makeState, refusedCode, run } from './test-helpers';
+import { accepted, buyNext, makePlayer, makeState, refusedCode, run } from './test-helpers';
 
 const T0 = 1_767_225_600_000;
 const on = { type: 'setAutopilot', teamId: 't1', enabled: true } as const;
@@ -116,15 +116,25 @@ describe('autopilot bids', () => {
     expect(autopilotLimitLakhs(relaxed, 't1', 'wk')).toBe(fair);
   });
 
-  it('buys no player for a team whose XI the players to come cannot complete', () => {
-    // No wicket-keeper anywhere: whatever t1 buys, its XI is invalid and scores nothing.
+  it('buys no player for a team whose XI cannot be valid while another team’s can', () => {
+    // The only wicket-keeper goes to t2: whatever t1 buys, its XI is invalid and scores nothing.
     const types: PlayerType[] = ['Batter', 'Bowler', 'All-Rounder'];
-    const players = Array.from({ length: 24 }, (_, i) => makePlayer(`o${i}`, types[i % 3]!));
-    const state = run(run(makeState(players), on, T0), { type: 'openLot' }, T0);
+    const players = [
+      makePlayer('wk', 'Wicket-Keeper'),
+      ...Array.from({ length: 24 }, (_, i) => makePlayer(`o${i}`, types[i % 3]!, { lotGroup: 2 })),
+    ];
+    const keeperSold = buyNext(makeState(players), 't2', T0);
+    const later = T0 + 60_000;
+    const state = run(run(keeperSold, on, later), { type: 'openLot' }, later);
     const playerId = state.currentLot!.playerId;
     expect(xiWantsPlayer(state, 't1', playerId)).toBe(true); // "Up next for your XI" still lists it
     expect(autopilotLimitLakhs(state, 't1', playerId)).toBe(0);
-    expect(autopilotMove(state, 't1')?.command).toEqual({ type: 'pass', teamId: 't1', lotId: 1 });
+    const { lotId } = state.currentLot!;
+    expect(autopilotMove(state, 't1')?.command).toEqual({ type: 'pass', teamId: 't1', lotId });
+    // With no team able to complete its XI, nobody's bidding changes.
+    const none = makeState(players.slice(1));
+    const noneOpen = run(run(none, on, T0), { type: 'openLot' }, T0);
+    expect(autopilotLimitLakhs(noneOpen, 't1', noneOpen.currentLot!.playerId)).toBeGreaterThan(0);
   });
 
   it('stops when the owner bids, and a late autopilot bid is refused', () => {

@@ -71,6 +71,13 @@ function canCompleteWith(state: AuctionState, teamId: string, playerId: string |
   return canCompleteAll([squadTypes(team)], supplyOf(state, player?.type ?? null));
 }
 
+/** Whether a team other than `teamId` may still end with a valid XI if it buys `playerId`. */
+function anotherCanComplete(state: AuctionState, teamId: string, playerId: string): boolean {
+  return Object.keys(state.teams).some(
+    (id) => id !== teamId && canCompleteWith(state, id, playerId),
+  );
+}
+
 /**
  * Whether `playerId`, the player on the block, is team `teamId`'s last chance of a valid XI: the
  * team needs the player ({@link xiWantsPlayer}), can complete its XI with the player and cannot
@@ -88,8 +95,8 @@ export function isXiLastChance(state: AuctionState, teamId: string, playerId: st
  * The most autopilot will bid for `playerId` for team `teamId` (integer lakhs, a multiple of 5): the
  * lowest of the player's fair value (`sensibleValueLakhs`), the team's max bid, the owner's max bid
  * for the player and the owner's autopilot ceiling; 0 when its XI does not need the player, or when
- * the players to come cannot complete its XI whatever it buys (an invalid XI scores nothing, spec
- * "Ranking", and the player may be another team's last chance). When the player is the team's last
+ * the players to come cannot complete its XI whatever it buys while another team's they can (an
+ * invalid XI scores nothing, spec "Ranking": the player goes to a team whose XI can still be valid). When the player is the team's last
  * chance of a valid XI ({@link isXiLastChance}) the fair value does not cap it: any price within the
  * max bid is better than an XI that scores nothing.
  *
@@ -99,7 +106,9 @@ export function isXiLastChance(state: AuctionState, teamId: string, playerId: st
 export function autopilotLimitLakhs(state: AuctionState, teamId: string, playerId: string): number {
   const player = state.players[playerId];
   if (!player || !xiWantsPlayer(state, teamId, playerId)) return 0;
-  if (!canCompleteWith(state, teamId, playerId)) return 0;
+  if (!canCompleteWith(state, teamId, playerId) && anotherCanComplete(state, teamId, playerId)) {
+    return 0;
+  }
   const own = state.proxies[playerId]?.find((p) => p.teamId === teamId)?.maxLakhs ?? Infinity;
   const cap = state.autopilot[teamId]?.capLakhs ?? Infinity;
   const fair = isXiLastChance(state, teamId, playerId)

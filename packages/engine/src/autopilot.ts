@@ -1,8 +1,9 @@
 // Autopilot: while a team's owner is away (or asked for it), the engine bids for the team on the
 // players its XI still needs, one increment at a time, never above the player's fair value (the
 // bots' estimate; unless the player is the team's last chance of a valid XI), the team's max bid
-// (which keeps purse for every open place) or the owner's own max bid for the player. The lot clock asks after every event and submits the move at `at`
-// through `decide`, like a bot's move; the owner's own bid turns it off (decide-bids.ts).
+// (which keeps purse for every open place) or the owner's own max bid for the player. The lot
+// clock asks after every event and submits the move at `at` through `decide`, like a bot's move;
+// the owner's own bid turns it off (decide-bids.ts).
 import { sensibleValueLakhs, BOT_REFERENCE_BID_WINDOW_MS } from './bots';
 import type { PassCommand, PlaceBidCommand } from './commands';
 import type { PlayerType } from './player-type';
@@ -94,11 +95,11 @@ export function isXiLastChance(state: AuctionState, teamId: string, playerId: st
 /**
  * The most autopilot will bid for `playerId` for team `teamId` (integer lakhs, a multiple of 5): the
  * lowest of the player's fair value (`sensibleValueLakhs`), the team's max bid, the owner's max bid
- * for the player and the owner's autopilot ceiling; 0 when its XI does not need the player, or when
- * the players to come cannot complete its XI whatever it buys while another team's they can (an
- * invalid XI scores nothing, spec "Ranking": the player goes to a team whose XI can still be valid). When the player is the team's last
- * chance of a valid XI ({@link isXiLastChance}) the fair value does not cap it: any price within the
- * max bid is better than an XI that scores nothing.
+ * for the player and the owner's autopilot ceiling. 0 when its XI does not need the player, or
+ * when no player to come can make its XI valid while another team's can still be: an invalid XI
+ * scores nothing (spec "Ranking"), so the player is left to a team it can count for. When the
+ * player is the team's last chance of a valid XI ({@link isXiLastChance}) the fair value does not
+ * cap it: any price within the max bid is better than an XI that scores nothing.
  *
  * @example
  * autopilotLimitLakhs(state, 't1', 'p7'); // e.g. 350: fair value 3.5 Cr, within the max bid

@@ -7,7 +7,7 @@
 // whole lot finds their team on autopilot (AWAY) at its close.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuctionEvent } from '@bidxi/engine';
+import type { AuctionEvent, PlayerType } from '@bidxi/engine';
 import { roomEvents } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { createLiveAuction } from '../../test/auction-fixtures';
@@ -20,21 +20,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An auction live from now (no lobby; 20 s lots, 15 s bid window), one player of each type given. */
+async function liveNow(types: readonly PlayerType[], ownerIds: string[]) {
+  const { auction } = await createLiveAuction(t.app.deps.database.db, {
+    pool: types.map((type) => ({ name: type, type })),
+    ownerIds,
+    startsAtMs: t.clock.now(),
+    lobbyMs: 0,
+    lotWindowMs: 20_000,
+    bidWindowMs: 15_000,
+  });
+  return auction;
+}
+
 describe('room clock: a bid that lands as the close fires', () => {
   it('closes the lot at the close the bid set, once', async () => {
     const db = t.app.deps.database.db;
     const [a, b] = [await signUp(t.app), await signUp(t.app)];
-    const { auction } = await createLiveAuction(db, {
-      pool: [
-        { name: 'Batter', type: 'Batter' },
-        { name: 'Bowler', type: 'Bowler' },
-      ],
-      ownerIds: [a.id, b.id],
-      startsAtMs: t.clock.now(),
-      lobbyMs: 0,
-      lotWindowMs: 20_000,
-      bidWindowMs: 15_000,
-    });
+    const auction = await liveNow(['Batter', 'Bowler'], [a.id, b.id]);
     const registry = t.room.registry;
     const timers = t.timers!;
     await registry.pollLeases();
@@ -69,19 +72,11 @@ describe('room clock: a bid that lands as the close fires', () => {
 
 describe('room clock: attendance of a lot', () => {
   it('counts an owner who came and went during the lot; puts one never seen on autopilot', async () => {
-    const db = t.app.deps.database.db;
     const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    const { auction } = await createLiveAuction(db, {
-      pool: (['Batter', 'Bowler', 'All-Rounder', 'Wicket-Keeper'] as const).map((type) => ({
-        name: type,
-        type,
-      })),
-      ownerIds: [a.id, b.id, c.id],
-      startsAtMs: t.clock.now(),
-      lobbyMs: 0,
-      lotWindowMs: 20_000,
-      bidWindowMs: 15_000,
-    });
+    const auction = await liveNow(
+      ['Batter', 'Bowler', 'All-Rounder', 'Wicket-Keeper'],
+      [a.id, b.id, c.id],
+    );
     const registry = t.room.registry;
     const timers = t.timers!;
     const room = registry.room(auction.id);
